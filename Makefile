@@ -1,0 +1,41 @@
+# Tapete: `make run` serves the API (http://127.0.0.1:8000, docs at /docs) with a worker;
+# `make test` installs and runs every test. Only Python 3.11+ is needed.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: install run worker test lint format openapi clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+run: install
+	$(PY) -m service.launcher
+
+worker: install
+	$(PY) -m workers.main
+
+lint: install
+	$(VENV)/bin/ruff check service workers tests
+	$(VENV)/bin/ruff format --check service workers tests
+	$(VENV)/bin/mypy service workers
+
+format: install
+	$(VENV)/bin/ruff check --fix service workers tests
+	$(VENV)/bin/ruff format service workers tests
+
+test: lint
+	$(PY) -m pytest -q
+
+openapi: install
+	$(PY) -m service.api.export openapi/openapi.json
+
+clean:
+	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis

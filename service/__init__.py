@@ -1,0 +1,1 @@
+"""Tapete: card games as a service."""

@@ -1,0 +1,1 @@
+"""Thin HTTP controllers over the table service."""

@@ -1,0 +1,150 @@
+"""Request bodies: strict msgspec types, decoded by us (unknown fields and wrong types are a 400
+naming the field; a non-JSON content type is a 415). The OpenAPI document describes them from the
+same types, so what we document is exactly what we accept."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Annotated, Any, Union
+
+import msgspec
+from litestar import Request, Response
+
+from service import errors
+from service.games.base import Game
+from service.games.registry import GAMES, action_types
+from service.tables.models import BotLevel
+
+Name = Annotated[
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=32,
+        pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$",
+        description="1-32 characters, no control characters, not only spaces.",
+    ),
+]
+Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+def create_table_type(game: Game) -> type[msgspec.Struct]:
+    return msgspec.defstruct(
+        f"Create{game.id.capitalize()}Table",
+        [
+            ("host_name", Name),
+            ("host_plays", bool, True),
+            ("options", game.Options, msgspec.field(default_factory=game.Options)),
+        ],
+        tag=game.id,
+        tag_field="game",
+        forbid_unknown_fields=True,
+        kw_only=True,
+    )
+
+
+def update_table_type(game: Game) -> type[msgspec.Struct]:
+    return msgspec.defstruct(
+        f"Update{game.id.capitalize()}Table",
+        [("host_plays", bool | None, None), ("options", game.Options | None, None)],
+        tag=game.id,
+        tag_field="game",
+        forbid_unknown_fields=True,
+        kw_only=True,
+    )
+
+
+if TYPE_CHECKING:
+    CreateTable = Any
+    UpdateTable = Any
+    GameAction = Any
+else:
+    CreateTable = Union[tuple(create_table_type(game) for game in GAMES.values())]  # noqa: UP007
+    UpdateTable = Union[tuple(update_table_type(game) for game in GAMES.values())]  # noqa: UP007
+    GameAction = Union[action_types()]  # noqa: UP007
+
+
+class JoinTable(msgspec.Struct, forbid_unknown_fields=True):
+    """Take a seat at a table in its lobby."""
+
+    name: Name
+
+
+class AddBot(msgspec.Struct, forbid_unknown_fields=True):
+    """The host fills a seat with a bot."""
+
+    level: BotLevel = "easy"
+
+
+class Act(msgspec.Struct, forbid_unknown_fields=True):
+    """Play an action. With `expected_version` the move applies only to that version (else 409)."""
+
+    action: GameAction
+    expected_version: Version | None = None
+
+
+@cache
+def decoder(body_type: Any) -> msgspec.json.Decoder[Any]:
+    return msgspec.json.Decoder(body_type)
+
+
+def is_json(content_type: str) -> bool:
+    media = content_type.split(";", 1)[0].strip().lower()
+    return media == "application/json" or (
+        media.startswith("application/") and media.endswith("+json")
+    )
+
+
+def integral_floats_as_ints(value: Any) -> Any:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [integral_floats_as_ints(item) for item in value]
+    if isinstance(value, dict):
+        return {key: integral_floats_as_ints(item) for key, item in value.items()}
+    return value
+
+
+class GameField(msgspec.Struct):
+    game: str
+
+
+def require_tag(body_type: Any, raw: bytes) -> None:
+    """msgspec accepts a lone tagged Struct without its tag; a union never does. While one game
+    is hosted the create/update bodies are such lone Structs, so check the tag ourselves."""
+    lone_struct = isinstance(body_type, type) and issubclass(body_type, msgspec.Struct)
+    if lone_struct and body_type.__struct_config__.tag_field == "game":
+        msgspec.json.decode(raw, type=GameField)
+
+
+def json_response(body: bytes, status_code: int = 200) -> Response[Any]:
+    """An answer already encoded (e.g. stored for idempotent retries)."""
+    return Response(content=body, status_code=status_code, media_type="application/json")
+
+
+def not_modified(etag: str) -> Response[Any]:
+    return Response(content=None, status_code=304, headers={"ETag": etag})
+
+
+async def read_body(request: Request[Any, Any, Any], body_type: Any) -> Any:
+    if not is_json(request.headers.get("content-type", "")):
+        raise errors.UnsupportedMediaType("the request body must be application/json")
+    raw = await request.body()
+    try:
+        try:
+            body = decoder(body_type).decode(raw)
+        except msgspec.ValidationError as error:
+            if "got `float`" not in str(error):
+                raise
+            # JSON does not tell 1 from 1.0: accept integral numbers where integers are expected.
+            body = msgspec.convert(integral_floats_as_ints(msgspec.json.decode(raw)), body_type)
+        require_tag(body_type, raw)
+        return body
+    except msgspec.ValidationError as error:
+        raise errors.BadRequest(f"invalid request body: {error}") from error
+    except msgspec.DecodeError as error:
+        raise errors.BadRequest(f"malformed JSON: {error}") from error
+
+
+def game_id_of(body: msgspec.Struct) -> str:
+    """The game a create/update body is for: its tag."""
+    return str(body.__struct_config__.tag)

@@ -1,0 +1,154 @@
+"""The OpenAPI document: Litestar generates it from the handlers; we add the request bodies
+(from the same msgspec types that decode them) and the links that let clients and Schemathesis
+walk create -> join -> start -> poll -> act."""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+import msgspec
+from litestar import Litestar, Request
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+
+from service.api.examples import REQUEST_EXAMPLES
+from service.api.problems import PROBLEM_JSON
+from service.api.responses import DESCRIPTIONS
+
+REF_TEMPLATE = "#/components/schemas/{name}"
+TOKEN_FROM_BODY = "Bearer {$response.body#/token}"
+TOKEN_FROM_REQUEST = "$request.header.Authorization"
+CODE_FROM_BODY = "$response.body#/code"
+
+
+def link(operation_id: str, description: str, **parameters: str) -> dict[str, Any]:
+    return {
+        "operationId": operation_id,
+        "description": description,
+        "parameters": {name.replace("__", "."): value for name, value in parameters.items()},
+    }
+
+
+def links_from_token(code: str, token: str) -> dict[str, dict[str, Any]]:
+    """Everything a token holder can do next on the same table."""
+    targets = {
+        "getTable": "Poll the table",
+        "listActions": "List your legal actions",
+        "act": "Play an action",
+        "listEvents": "Read the events",
+        "addBot": "Add a bot (host)",
+        "startTable": "Start the game (host)",
+        "updateTable": "Change settings (host)",
+        "cancelTable": "Cancel (host)",
+    }
+    return {
+        target: link(target, description, path__code=code, header__Authorization=token)
+        for target, description in targets.items()
+    }
+
+
+def response_links() -> dict[str, dict[str, dict[str, Any]]]:
+    """operationId -> links of its success response."""
+    from_request = links_from_token(CODE_FROM_BODY, TOKEN_FROM_REQUEST)
+    created = links_from_token(CODE_FROM_BODY, TOKEN_FROM_BODY)
+    created["joinTable"] = link("joinTable", "Join this table", path__code=CODE_FROM_BODY)
+    joined = links_from_token(CODE_FROM_BODY, TOKEN_FROM_BODY)
+    for host_only in ("addBot", "startTable", "updateTable", "cancelTable"):
+        joined.pop(host_only)
+    return {
+        "createTable": created,
+        "joinTable": joined,
+        "addBot": from_request,
+        "updateTable": from_request,
+        "startTable": from_request,
+        "act": from_request,
+        "getTable": from_request,
+    }
+
+
+def add_request_bodies(schema: dict[str, Any], bodies: dict[str, Any]) -> None:
+    types = list(bodies.values())
+    refs, components = msgspec.json.schema_components(types, ref_template=REF_TEMPLATE)
+    schema.setdefault("components", {}).setdefault("schemas", {}).update(components)
+    for path_item in schema["paths"].values():
+        for operation in path_item.values():
+            operation_id = operation.get("operationId") if isinstance(operation, dict) else None
+            if operation_id not in bodies:
+                continue
+            index = types.index(bodies[operation_id])
+            media: dict[str, Any] = {"schema": refs[index]}
+            if operation_id in REQUEST_EXAMPLES:
+                media["examples"] = REQUEST_EXAMPLES[operation_id]
+            operation["requestBody"] = {
+                "required": True,
+                "content": {"application/json": media},
+            }
+
+
+def add_links(schema: dict[str, Any]) -> None:
+    links = response_links()
+    for path_item in schema["paths"].values():
+        for operation in path_item.values():
+            if not isinstance(operation, dict) or operation.get("operationId") not in links:
+                continue
+            for status, response in operation.get("responses", {}).items():
+                if status.startswith("2"):
+                    response["links"] = links[operation["operationId"]]
+
+
+def problem_content() -> dict[str, Any]:
+    return {PROBLEM_JSON: {"schema": {"$ref": REF_TEMPLATE.format(name="Problem")}}}
+
+
+def normalize_errors(schema: dict[str, Any]) -> None:
+    """Every error answer is problem+json; any parameter can be malformed (400); every
+    operation can meet a too-large (413) or non-JSON (415) body when it takes one."""
+    for path_item in schema["paths"].values():
+        for operation in path_item.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            responses = operation["responses"]
+            statuses = {"400"}
+            if "requestBody" in operation:
+                statuses |= {"413", "415"}
+            for status in statuses:
+                responses.setdefault(status, {"description": DESCRIPTIONS[int(status)]})
+            for status, response in responses.items():
+                if status >= "400":
+                    response["content"] = problem_content()
+                    response["description"] = DESCRIPTIONS.get(
+                        int(status), response.get("description", "")
+                    )
+
+
+def request_bodies(app: Litestar) -> dict[str, Any]:
+    bodies = {}
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", []):
+            if "body" in handler.opt and handler.operation_id:
+                bodies[str(handler.operation_id)] = handler.opt["body"]
+    return bodies
+
+
+def build_openapi(app: Litestar) -> dict[str, Any]:
+    schema = copy.deepcopy(app.openapi_schema.to_schema())
+    add_request_bodies(schema, request_bodies(app))
+    add_links(schema)
+    normalize_errors(schema)
+    return schema
+
+
+@cache
+def cached_openapi(app: Litestar) -> dict[str, Any]:
+    return build_openapi(app)
+
+
+class EnrichedJson(JsonRenderPlugin):
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        return super().render(request, cached_openapi(request.app))
+
+
+class EnrichedSwagger(SwaggerRenderPlugin):
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        return super().render(request, cached_openapi(request.app))

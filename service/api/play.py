@@ -1,0 +1,114 @@
+"""Playing: poll a table (ETag, long-poll), list legal actions, act, read events."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.di import NamedDependency
+from litestar.params import HeaderParameter, Parameter
+
+from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.bodies import Act, GameAction, json_response, read_body
+from service.api.responses import problems
+from service.api.tables import CodePath
+from service.tables.service import TableService
+from service.tables.views import TableView
+
+
+class LegalActions(msgspec.Struct):
+    """What your seat may send now, exactly as `POST .../actions` takes it."""
+
+    version: int
+    actions: list[GameAction]
+
+
+class EventRecord(msgspec.Struct):
+    version: int
+    type: str
+    data: dict[str, Any]
+
+
+class EventsPage(msgspec.Struct):
+    """Events after `since`, redacted for the caller (C4). Ask again with `since=last_version`."""
+
+    version: int
+    last_version: int
+    events: list[EventRecord]
+
+
+class PlayController(Controller):
+    path = "/tables/{code:str}"
+    tags = ["Play"]
+
+    @get(
+        "/actions",
+        operation_id="listActions",
+        summary="List your seat's legal actions",
+        responses=problems(401, 404),
+    )
+    async def list_actions(
+        self,
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: AuthorizationHeader = None,
+    ) -> LegalActions:
+        """Every action your seat may send now (empty when it is not your turn)."""
+        version, actions = await tables.legal_actions(code, bearer_token(authorization))
+        return LegalActions(version=version, actions=actions)
+
+    @post(
+        "/actions",
+        operation_id="act",
+        summary="Play an action",
+        status_code=200,
+        opt={"body": Act},
+        responses=problems(400, 401, 403, 404, 409, 413, 415, 422),
+    )
+    async def act(
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: AuthorizationHeader = None,
+        idempotency_key: Annotated[
+            str | None,
+            HeaderParameter(
+                name="Idempotency-Key",
+                required=False,
+                min_length=1,
+                max_length=128,
+                description="Retry safely: a repeated key gets the first answer, not a 2nd move.",
+            ),
+        ] = None,
+    ) -> Response[TableView]:
+        """Send one of your legal actions. Answers your new view."""
+        body = await read_body(request, Act)
+        answer = await tables.act(
+            code, bearer_token(authorization), body.action, body.expected_version, idempotency_key
+        )
+        return json_response(answer)
+
+    @get(
+        "/events",
+        operation_id="listEvents",
+        summary="Read what happened since a version",
+        responses=problems(401, 404),
+    )
+    async def list_events(
+        self,
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: AuthorizationHeader = None,
+        since: Annotated[
+            int, Parameter(ge=0, le=2**53, description="Events after this version.")
+        ] = 0,
+        limit: Annotated[
+            int, Parameter(ge=1, le=1000, description="At most this many versions.")
+        ] = 200,
+    ) -> EventsPage:
+        """Rounds resolved, cards played and drawn (your own draws only), the result."""
+        version, last, shown = await tables.events(code, bearer_token(authorization), since, limit)
+        records = [EventRecord(v, kind, data) for v, kind, data in shown]
+        return EventsPage(version=version, last_version=last, events=records)

@@ -1,0 +1,93 @@
+"""One mapping from every error to an RFC 9457 problem+json answer with a stable `code`."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import msgspec
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+
+from service.errors import TapeteError
+
+log = logging.getLogger(__name__)
+PROBLEM_JSON = "application/problem+json"
+
+HTTP_CODES = {
+    400: ("bad_request", "Bad request"),
+    401: ("unauthorized", "Missing or invalid token"),
+    404: ("not_found", "Not found"),
+    405: ("method_not_allowed", "Method not allowed"),
+    413: ("payload_too_large", "Request body too large"),
+    415: ("unsupported_media_type", "Unsupported media type"),
+    429: ("rate_limited", "Too many requests"),
+}
+
+
+class Problem(msgspec.Struct, omit_defaults=True):
+    """An error (RFC 9457). `code` is stable and meant for programs; `detail` for people."""
+
+    type: str
+    title: str
+    status: int
+    code: str
+    detail: str
+    instance: str | None = None
+    current_version: int | None = None
+    errors: list[dict[str, Any]] | None = None
+
+
+def problem_response(
+    request: Request[Any, Any, Any], status: int, code: str, title: str, detail: str, **extra: Any
+) -> Response[Problem]:
+    problem = Problem(
+        type=f"urn:tapete:problem:{code}",
+        title=title,
+        status=status,
+        code=code,
+        detail=detail,
+        instance=request.url.path,
+        **extra,
+    )
+    return Response(problem, status_code=status, media_type=PROBLEM_JSON)
+
+
+def tapete_error(request: Request[Any, Any, Any], error: TapeteError) -> Response[Problem]:
+    return problem_response(
+        request, error.status, error.code, error.title, error.detail, **error.extra
+    )
+
+
+def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Problem]:
+    status = error.status_code
+    code, title = HTTP_CODES.get(status, ("http_error", "HTTP error"))
+    detail = error.detail if isinstance(error.detail, str) else title
+    if isinstance(error, ValidationException):
+        detail = "invalid request parameters"
+        if isinstance(error.extra, list):
+            detail += ": " + "; ".join(
+                f"{item.get('key', '')}: {item.get('message', '')}"
+                for item in error.extra
+                if isinstance(item, dict)
+            )
+    response = problem_response(request, status, code, title, detail)
+    if error.headers:
+        response.headers.update(error.headers)
+    return response
+
+
+def internal_error(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    log.exception("unhandled error on %s %s", request.method, request.url.path)
+    return problem_response(
+        request, 500, "internal_error", "Internal error", "something went wrong on our side"
+    )
+
+
+EXCEPTION_HANDLERS: Any = {
+    TapeteError: tapete_error,
+    HTTPException: http_error,
+    Exception: internal_error,
+}
+
+__all__ = ["EXCEPTION_HANDLERS", "PROBLEM_JSON", "MediaType", "Problem"]

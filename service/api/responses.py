@@ -1,0 +1,30 @@
+"""Shared OpenAPI response declarations: every error is documented as problem+json."""
+
+from __future__ import annotations
+
+from litestar.openapi.datastructures import ResponseSpec
+
+from service.api.problems import PROBLEM_JSON, Problem
+
+DESCRIPTIONS = {
+    400: "Malformed JSON, a wrong type, an unknown field or a value out of bounds",
+    401: "Missing or invalid token for this table",
+    403: "The token does not allow this (not the host, or not seated)",
+    404: "No such table, game or member",
+    409: "Conflict: stale `expected_version`, not your turn, full table, wrong table status",
+    413: "Request body too large",
+    415: "The body must be application/json",
+    422: "The rules do not allow this action now (`illegal_action`)",
+}
+
+
+def problems(*statuses: int) -> dict[int, ResponseSpec]:
+    return {
+        status: ResponseSpec(
+            data_container=Problem,
+            description=DESCRIPTIONS[status],
+            media_type=PROBLEM_JSON,
+            generate_examples=False,
+        )
+        for status in statuses
+    }

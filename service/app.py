@@ -1,0 +1,85 @@
+"""create_app(settings) -> Litestar: routes, one Redis pool, the notifier, the job queue."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import redis.asyncio as aioredis
+from litestar import Litestar
+from litestar.datastructures import State
+from litestar.di import Provide
+from litestar.openapi import OpenAPIConfig
+
+from service.api.allow import allow_header_middleware
+from service.api.catalog import CatalogController
+from service.api.openapi import EnrichedJson, EnrichedSwagger
+from service.api.play import PlayController
+from service.api.problems import EXCEPTION_HANDLERS
+from service.api.tables import TablesController
+from service.notify import Notifier
+from service.queue import JobQueue
+from service.settings import Settings, load_settings
+from service.store import Store
+from service.tables.service import TableService
+
+API_VERSION = "0.1.0"
+DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
+and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).
+Tokens travel as `Authorization: Bearer <token>`. Every error is `application/problem+json`
+with a stable `code`."""
+
+
+def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> Litestar:
+    settings = settings or load_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        client = aioredis.Redis.from_url(settings.redis_url)
+        jobs = JobQueue(settings.queue_url, settings.queue_name) if enqueue_bots else None
+        notifier = Notifier(client)
+        await notifier.start()
+        app.state.notifier = notifier
+        app.state.tables = TableService(
+            Store(client), settings, jobs.bot_turn if jobs is not None else None
+        )
+        try:
+            yield
+        finally:
+            await notifier.stop()
+            if jobs is not None:
+                jobs.close()
+            await client.aclose()
+
+    def provide_tables(state: State) -> TableService:
+        tables: TableService = state.tables
+        return tables
+
+    def provide_notifier(state: State) -> Notifier:
+        notifier: Notifier = state.notifier
+        return notifier
+
+    def provide_settings() -> Settings:
+        return settings
+
+    dependencies: dict[str, Any] = {
+        "tables": Provide(provide_tables, sync_to_thread=False),
+        "notifier": Provide(provide_notifier, sync_to_thread=False),
+        "settings": Provide(provide_settings, sync_to_thread=False),
+    }
+    return Litestar(
+        route_handlers=[CatalogController, TablesController, PlayController],
+        dependencies=dependencies,
+        exception_handlers=EXCEPTION_HANDLERS,
+        lifespan=[lifespan],
+        middleware=[allow_header_middleware],
+        request_max_body_size=settings.max_body_bytes,
+        openapi_config=OpenAPIConfig(
+            title="Tapete",
+            version=API_VERSION,
+            description=DESCRIPTION,
+            path="/docs",
+            render_plugins=[EnrichedSwagger(path="/"), EnrichedJson(path="/openapi.json")],
+        ),
+    )

@@ -1,0 +1,1 @@
+"""Pure rules engines, one package per game, behind the contract in `base`."""

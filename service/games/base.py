@@ -1,0 +1,102 @@
+"""The contract every game engine implements, and the types engines share.
+
+An engine is pure: no I/O, no clock, no global random. Randomness comes in as a
+`random.Random` argument; time-driven behaviour is driven by the table layer.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar, Protocol
+
+import msgspec
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow; `code` is stable and machine-readable."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def not_your_turn(seat: int) -> IllegalAction:
+    return IllegalAction("not_your_turn", f"seat {seat} has no decision pending")
+
+
+def illegal(message: str) -> IllegalAction:
+    return IllegalAction("illegal_action", message)
+
+
+class Event(msgspec.Struct, frozen=True, omit_defaults=True):
+    """Something that happened. `data` is public; `private[seat]` adds what only that seat sees."""
+
+    type: str
+    data: dict[str, Any] = {}
+    private: dict[int, dict[str, Any]] = {}
+
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
+        """The event as `seat` may see it (None: a spectator)."""
+        extra = self.private.get(seat) if seat is not None else None
+        return {**self.data, **extra} if extra else dict(self.data)
+
+
+class Outcome(msgspec.Struct, frozen=True, omit_defaults=True):
+    """How a game ended. No winners means nobody won (cancelled, general defeat...)."""
+
+    reason: str
+    winners: list[int] = []
+    scores: list[int] | None = None
+    details: dict[str, Any] = {}
+
+
+class Game(Protocol):
+    """A game: metadata plus pure functions over its own State type.
+
+    Actions are msgspec Structs tagged with `tag_field="type"` and a tag `"<game id>.<verb>"`,
+    so the actions of every game form one tagged union. Views are Structs tagged with
+    `tag_field="game"` and the game id. Options is a Struct whose every field has a default.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    Options: ClassVar[type[msgspec.Struct]]
+    State: ClassVar[type[msgspec.Struct]]
+    View: ClassVar[type[msgspec.Struct]]
+    actions: ClassVar[tuple[type[msgspec.Struct], ...]]
+
+    def validate_options(self, options: Any) -> None:
+        """Raise ValueError with a clear message for options the game cannot play with."""
+
+    def setup(self, options: Any, seats: int, rng: Random) -> Any:
+        """A new game for `seats` seats (seat 0 first in table order)."""
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        """Seats with a decision pending (empty once the game is over)."""
+
+    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+        """Every action `seat` may send now (empty if none)."""
+
+    def apply(self, state: Any, seat: int, action: Any, rng: Random) -> tuple[Any, list[Event]]:
+        """The state after `seat` plays `action`; raises IllegalAction. Never mutates `state`."""
+
+    def default_action(self, state: Any, seat: int) -> Any:
+        """What a timeout (or automatic mode) plays for `seat`; always legal."""
+
+    def view(self, state: Any, seat: int | None) -> msgspec.Struct:
+        """What `seat` may see (None: a spectator, public information only)."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def stop_outcome(self, state: Any) -> Outcome | None:
+        """Every human is in automatic mode: the outcome if the game may stop now, else None
+        (the table keeps playing default actions until it may)."""
+
+    def resample(self, state: Any, seat: int, rng: Random) -> Any:
+        """A state `seat` cannot tell apart from `state`: what it sees is kept, the rest
+        reshuffled. Bots search on these, never on the true state."""

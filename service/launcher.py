@@ -1,0 +1,59 @@
+"""`make run`: Redis (embedded unless REDIS_URL is set), the API and a worker, stopped together."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from service.embedded_redis import EmbeddedRedis
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    env = dict(os.environ)
+    embedded = None
+    if not env.get("REDIS_URL"):
+        embedded = EmbeddedRedis(ROOT / ".data" / "redis")
+        env["REDIS_URL"] = embedded.start()
+        print(f"embedded Redis on {env['REDIS_URL']} (set REDIS_URL to use your own)", flush=True)
+    host = env.get("TAPETE_HOST", "127.0.0.1")
+    port = env.get("TAPETE_PORT", "8000")
+    api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
+           "--host", host, "--port", port, "--no-access-log"]  # fmt: skip
+    processes = [
+        subprocess.Popen(api, cwd=ROOT, env=env),
+        subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env),
+    ]
+    print(f"Tapete on http://{host}:{port} (docs: http://{host}:{port}/docs)", flush=True)
+    stopping = False
+
+    def stop(signum: int, frame: object) -> None:
+        nonlocal stopping
+        stopping = True
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        while not stopping and all(process.poll() is None for process in processes):
+            time.sleep(0.2)
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+        for process in processes:
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        if embedded is not None:
+            embedded.stop()
+    return 0 if stopping else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+"""Settings, read once from the environment (see the README's table)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+import msgspec
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    queue_redis_url: str = ""  # empty: the same server as redis_url
+    queue_name: str = "tapete"
+    max_wait_seconds: int = 30
+    idle_ttl_seconds: int = 24 * 3600
+    finished_ttl_seconds: int = 3600
+    max_body_bytes: int = 64 * 1024
+
+    @property
+    def queue_url(self) -> str:
+        return self.queue_redis_url or self.redis_url
+
+
+ENVIRONMENT = {
+    "REDIS_URL": "redis_url",
+    "QUEUE_REDIS_URL": "queue_redis_url",
+    "TAPETE_QUEUE_NAME": "queue_name",
+    "TAPETE_MAX_WAIT_SECONDS": "max_wait_seconds",
+    "TAPETE_IDLE_TTL_SECONDS": "idle_ttl_seconds",
+    "TAPETE_FINISHED_TTL_SECONDS": "finished_ttl_seconds",
+    "TAPETE_MAX_BODY_BYTES": "max_body_bytes",
+}
+
+
+def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
+    """Settings from environment variables; unset ones keep their defaults."""
+    environ = os.environ if environ is None else environ
+    values = {field: environ[name] for name, field in ENVIRONMENT.items() if environ.get(name)}
+    return msgspec.convert(values, Settings, strict=False)

@@ -1,0 +1,128 @@
+"""Redis persistence: one hash per table (version + msgpack), an event stream, idempotent
+answers, and one pub/sub channel that wakes long-polls. A table's keys share its hash tag."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any, cast
+
+import msgspec
+import redis.asyncio as aioredis
+
+from service.games.base import Event
+from service.tables.models import Table
+
+UPDATES_CHANNEL = "tapete:updates"
+
+
+def table_key(code: str) -> str:
+    return f"t:{{{code}}}"
+
+
+def events_key(code: str) -> str:
+    return f"t:{{{code}}}:events"
+
+
+def idempotency_key(code: str, scope: str) -> str:
+    return f"t:{{{code}}}:idem:{scope}"
+
+
+class LoggedStep(msgspec.Struct, array_like=True):
+    """One version's record in the stream: what happened, and the action that caused it."""
+
+    events: list[Event]
+    seat: int | None = None
+    action: msgspec.Raw | None = None
+
+
+# KEYS: table, events, idempotency (a placeholder when unused)
+# ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer or "",
+#       answer ttl ms, channel, message
+CAS_SAVE = """
+if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+if ARGV[5] ~= '' then
+  redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 's', ARGV[5])
+  redis.call('PEXPIRE', KEYS[2], ARGV[4])
+end
+if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
+redis.call('PUBLISH', ARGV[8], ARGV[9])
+return 1
+"""
+
+CREATE = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+"""
+
+_table_decoder = msgspec.msgpack.Decoder(Table)
+_step_decoder = msgspec.msgpack.Decoder(LoggedStep)
+_encoder = msgspec.msgpack.Encoder()
+
+
+class Store:
+    def __init__(self, client: aioredis.Redis) -> None:
+        self.client = client
+        self._cas = client.register_script(CAS_SAVE)
+        self._create = client.register_script(CREATE)
+
+    async def create(self, table: Table, ttl_ms: int) -> bool:
+        blob = _encoder.encode(table)
+        created = await self._create(
+            keys=[table_key(table.code)], args=[table.version, blob, ttl_ms]
+        )
+        return bool(created)
+
+    async def load(self, code: str) -> Table | None:
+        blob = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
+        return None if blob is None else _table_decoder.decode(blob)
+
+    async def version(self, code: str) -> int | None:
+        raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
+        return None if raw is None else int(raw)
+
+    async def save(
+        self,
+        table: Table,
+        expected_version: int,
+        step: LoggedStep | None,
+        ttl_ms: int,
+        answer: tuple[str, bytes, int] | None = None,
+    ) -> bool:
+        """Compare-and-set: write only if the stored version is still `expected_version`."""
+        answer_key, answer_blob, answer_ttl = answer or (idempotency_key(table.code, "-"), b"", 0)
+        saved = await self._cas(
+            keys=[table_key(table.code), events_key(table.code), answer_key],
+            args=[
+                expected_version,
+                table.version,
+                _encoder.encode(table),
+                ttl_ms,
+                _encoder.encode(step) if step is not None else b"",
+                answer_blob,
+                answer_ttl,
+                UPDATES_CHANNEL,
+                f"{table.code} {table.version}",
+            ],
+        )
+        return bool(saved)
+
+    async def steps_since(self, code: str, since: int, limit: int) -> list[tuple[int, LoggedStep]]:
+        entries = cast(
+            "list[tuple[bytes, dict[bytes, bytes]]]",
+            await self.client.xrange(events_key(code), min=f"{since + 1}-0", max="+", count=limit),
+        )
+        steps = []
+        for entry_id, fields in entries:
+            version = int(entry_id.split(b"-")[0])
+            steps.append((version, _step_decoder.decode(fields[b"s"])))
+        return steps
+
+    async def answer(self, key: str) -> bytes | None:
+        return cast("bytes | None", await self.client.get(key))
+
+    async def ping(self) -> Any:
+        return await cast("Awaitable[Any]", self.client.ping())

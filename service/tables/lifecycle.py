@@ -1,0 +1,203 @@
+"""Pure table transitions: lobby changes, start, moves, cancel. Each returns the new table
+(version bumped) and the events to record; none does I/O."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from service import errors
+from service.games.base import Event, Game, IllegalAction, Outcome
+from service.tables.models import BotLevel, Caller, Member, Table
+from service.tables.tokens import hash_token, token_matches
+
+_encoder = msgspec.msgpack.Encoder()
+
+
+def encode(value: Any) -> bytes:
+    return _encoder.encode(value)
+
+
+def game_options(game: Game, table: Table) -> Any:
+    return msgspec.msgpack.decode(table.options, type=game.Options)
+
+
+def game_state(game: Game, table: Table) -> Any:
+    if table.state is None:
+        raise errors.WrongStatus("the game has not started")
+    return msgspec.msgpack.decode(table.state, type=game.State)
+
+
+def rng_for(table: Table, version: int) -> Random:
+    """Ruling C3: every random choice derives from the table's secret seed and the version."""
+    return Random(table.seed + version.to_bytes(8, "big"))
+
+
+def bumped(table: Table, **changes: Any) -> Table:
+    return replace(table, version=table.version + 1, **changes)
+
+
+def identify(table: Table, token: str | None) -> Caller:
+    """Match a token against the host's and every seat's hash (all compared, constant time)."""
+    if token is None:
+        return Caller("spectator")
+    candidate = hash_token(table.code, token)
+    caller = None
+    if token_matches(table.host_token_hash, candidate):
+        caller = Caller("host")
+    for seat, member in enumerate(table.members):
+        if member.token_hash is not None and token_matches(member.token_hash, candidate):
+            seat_number = seat if table.status != "lobby" else None
+            caller = Caller("host" if member.host else "player", seat_number, member.id)
+    if caller is None:
+        raise errors.Unauthorized("this token is not valid for this table")
+    return caller
+
+
+def seat_names(table: Table) -> list[str]:
+    names = [member.name for member in table.members]
+    if table.status == "lobby" and table.host_plays:
+        names.append(table.host_name)
+    return names
+
+
+def seat_count(table: Table) -> int:
+    return len(seat_names(table))
+
+
+def require_lobby(table: Table) -> None:
+    if table.status != "lobby":
+        raise errors.WrongStatus(f"the table is {table.status}, not in its lobby")
+
+
+def require_name_free(table: Table, name: str) -> None:
+    taken = {n.casefold() for n in [*seat_names(table), table.host_name]}
+    if name.casefold() in taken:
+        raise errors.NameTaken(f"the name {name!r} is already taken at this table")
+
+
+def join(table: Table, game: Game, name: str, token: str) -> tuple[Table, Member, list[Event]]:
+    require_lobby(table)
+    require_name_free(table, name)
+    if seat_count(table) >= game.max_seats:
+        raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
+    member = Member(id=table.next_member_id, name=name, token_hash=hash_token(table.code, token))
+    table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
+    return table, member, [Event("player_joined", {"member": member.id, "name": name})]
+
+
+def add_bot(table: Table, game: Game, level: BotLevel) -> tuple[Table, Member, list[Event]]:
+    require_lobby(table)
+    if seat_count(table) >= game.max_seats:
+        raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
+    number = sum(1 for member in table.members if member.bot) + 1
+    name = f"{level.capitalize()} bot {number}"
+    while name.casefold() in {n.casefold() for n in seat_names(table)}:
+        number += 1
+        name = f"{level.capitalize()} bot {number}"
+    member = Member(id=table.next_member_id, name=name, bot=level)
+    table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
+    return table, member, [Event("bot_added", {"member": member.id, "name": name, "level": level})]
+
+
+def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
+    require_lobby(table)
+    if not any(member.id == member_id and member.bot for member in table.members):
+        raise errors.MemberNotFound(f"no bot with member id {member_id} at this table")
+    members = [member for member in table.members if member.id != member_id]
+    return bumped(table, members=members), [Event("bot_removed", {"member": member_id})]
+
+
+def update_settings(
+    table: Table, game: Game, host_plays: bool | None, options: Any | None
+) -> tuple[Table, list[Event]]:
+    require_lobby(table)
+    changes: dict[str, Any] = {}
+    if host_plays is not None and host_plays != table.host_plays:
+        if host_plays and len(table.members) >= game.max_seats:
+            raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
+        changes["host_plays"] = host_plays
+    if options is not None:
+        validate_options(game, options)
+        changes["options"] = encode(options)
+    return bumped(table, **changes), [Event("settings_changed", {})]
+
+
+def validate_options(game: Game, options: Any) -> None:
+    try:
+        game.validate_options(options)
+    except ValueError as error:
+        raise errors.BadRequest(f"invalid options: {error}") from error
+
+
+def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
+    """C1: arrivals in order, the playing host last; C8: 2..max seats, at least one human."""
+    require_lobby(table)
+    members = list(table.members)
+    if table.host_plays:
+        members.append(
+            Member(
+                id=table.next_member_id,
+                name=table.host_name,
+                token_hash=table.host_token_hash,
+                host=True,
+            )
+        )
+    if not game.min_seats <= len(members) <= game.max_seats:
+        raise errors.CannotStart(
+            f"{game.title} needs {game.min_seats} to {game.max_seats} seats, not {len(members)}"
+        )
+    if all(member.bot for member in members):
+        raise errors.CannotStart("at least one seat must be a human player")
+    version = table.version + 1
+    state = game.setup(game_options(game, table), len(members), rng_for(table, version))
+    table = replace(
+        table,
+        version=version,
+        status="playing",
+        members=members,
+        next_member_id=table.next_member_id + 1,
+        state=encode(state),
+        started_version=version,
+    )
+    seats = [{"name": member.name, "bot": member.bot} for member in members]
+    return table, [Event("game_started", {"seats": seats})]
+
+
+def act(table: Table, game: Game, seat: int, action: Any) -> tuple[Table, list[Event]]:
+    if table.status != "playing":
+        raise errors.GameOver(f"the table is {table.status}")
+    state = game_state(game, table)
+    version = table.version + 1
+    try:
+        state, events = game.apply(state, seat, action, rng_for(table, version))
+    except IllegalAction as error:
+        raise errors.GAME_ERRORS.get(error.code, errors.IllegalMove)(error.message) from error
+    result = game.outcome(state)
+    table = replace(table, version=version, state=encode(state))
+    if result is not None:
+        table = replace(table, status="finished", result=result)
+    return table, events
+
+
+def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
+    """C7: the host ends the table; a partial summary, no winner."""
+    if table.finished:
+        raise errors.WrongStatus(f"the table is already {table.status}")
+    scores = None
+    if table.state is not None:
+        # At a turn boundary the game can say the scores; the final view shows the rest.
+        partial = game.stop_outcome(game_state(game, table))
+        scores = partial.scores if partial else None
+    result = Outcome("cancelled", [], scores)
+    table = bumped(table, status="cancelled", result=result)
+    return table, [Event("table_cancelled", {"scores": scores})]
+
+
+def finish_stopped(table: Table, result: Outcome) -> tuple[Table, list[Event]]:
+    """C6: every human is automatic and the game may stop now."""
+    table = bumped(table, status="finished", result=result)
+    return table, [Event("game_over", {"reason": result.reason, "winners": result.winners})]

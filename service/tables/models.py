@@ -1,0 +1,52 @@
+"""A table as stored in Redis: who sits where, the options, the game state and its version."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from service.games.base import Outcome
+
+Status = Literal["lobby", "playing", "finished", "cancelled"]
+BotLevel = Literal["easy", "hard"]
+
+
+class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A seat-to-be in the lobby, then a seat. Humans have a token; bots have a level."""
+
+    id: int
+    name: str
+    bot: BotLevel | None = None
+    token_hash: bytes | None = None
+    host: bool = False
+
+
+class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
+    code: str
+    game: str
+    version: int = 1
+    status: Status = "lobby"
+    created_ms: int
+    host_name: str
+    host_plays: bool = True
+    host_token_hash: bytes
+    members: list[Member] = []  # arrival order; at the start the playing host is appended (C1)
+    next_member_id: int = 1
+    options: bytes  # msgpack of the game's Options
+    seed: bytes  # per-table random seed (C3): never shown to anybody
+    state: bytes | None = None  # msgpack of the game's State once started
+    started_version: int | None = None
+    result: Outcome | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.status in ("finished", "cancelled")
+
+
+class Caller(msgspec.Struct, frozen=True):
+    """Who is asking: the host (maybe seated), a seated player, or a spectator."""
+
+    role: Literal["host", "player", "spectator"]
+    seat: int | None = None
+    member_id: int | None = None

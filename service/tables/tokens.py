@@ -1,0 +1,37 @@
+"""Table codes people can share, and seat tokens only their owner knows."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+# No 0/O, 1/I/L: a code read aloud or copied by hand stays unambiguous.
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_code(code: str) -> str:
+    return code.strip().upper()
+
+
+def is_valid_code(code: str) -> bool:
+    return len(code) == CODE_LENGTH and all(char in CODE_ALPHABET for char in code)
+
+
+def new_token() -> str:
+    """256 random bits, shown once to its owner."""
+    return secrets.token_urlsafe(32)
+
+
+def hash_token(code: str, token: str) -> bytes:
+    """Bound to the table: a token of table A hashes to nothing on table B."""
+    return hashlib.sha256(f"{code}:{token}".encode()).digest()
+
+
+def token_matches(token_hash: bytes, candidate: bytes) -> bool:
+    return hmac.compare_digest(token_hash, candidate)

@@ -1,0 +1,81 @@
+"""Shared fixtures: a real Redis (REDIS_URL, else the embedded redis-server), the app, and real
+RQ workers in subprocesses."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import redis
+from litestar.testing import TestClient
+
+from service.app import create_app
+from service.embedded_redis import EmbeddedRedis
+from service.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    url = os.environ.get("REDIS_URL")
+    if url:
+        yield url
+        return
+    server = EmbeddedRedis(tmp_path_factory.mktemp("redis"))
+    yield server.start()
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def queue_name() -> str:
+    return f"tapete-test-{uuid.uuid4().hex[:8]}"
+
+
+@pytest.fixture(scope="session")
+def settings(redis_url: str, queue_name: str) -> Settings:
+    return Settings(redis_url=redis_url, queue_name=queue_name, max_wait_seconds=2)
+
+
+@pytest.fixture()
+def client(settings: Settings) -> Iterator[TestClient]:  # type: ignore[type-arg]
+    with TestClient(app=create_app(settings)) as test_client:
+        yield test_client
+
+
+@pytest.fixture(scope="session")
+def redis_client(redis_url: str) -> Iterator[redis.Redis]:
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+def worker_env(settings: Settings) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        REDIS_URL=settings.redis_url,
+        TAPETE_QUEUE_NAME=settings.queue_name,
+        PYTHONPATH=str(ROOT),
+    )
+    return env
+
+
+@pytest.fixture(scope="session")
+def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
+    """A real RQ worker process (SimpleWorker) on the tests' queue."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "workers.main"], cwd=ROOT, env=worker_env(settings)
+    )
+    time.sleep(0.2)
+    yield process
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()

@@ -1,0 +1,26 @@
+"""The committed OpenAPI document is the one the code generates (`make openapi` rewrites it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from service.api.export import openapi_text
+
+COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
+
+
+def test_openapi_file_matches_the_code() -> None:
+    assert COMMITTED.read_text() == openapi_text(), "openapi/openapi.json drifted: run `make openapi`"
+
+
+def test_openapi_is_3_1_with_problem_errors_and_links() -> None:
+    document = json.loads(COMMITTED.read_text())
+    assert document["openapi"].startswith("3.1")
+    create = document["paths"]["/tables"]["post"]
+    assert "joinTable" in create["responses"]["201"]["links"]
+    for path_item in document["paths"].values():
+        for operation in path_item.values():
+            for status, response in operation["responses"].items():
+                if status >= "400":
+                    assert list(response["content"]) == ["application/problem+json"]

@@ -1,0 +1,1 @@
+"""RQ entry points: thin functions that enter the table service."""

@@ -1,0 +1,33 @@
+"""Jobs the API enqueues. Each runs the async table service on this process's event loop."""
+
+from __future__ import annotations
+
+import asyncio
+from functools import cache
+
+import redis.asyncio as aioredis
+
+from service.queue import JobQueue
+from service.settings import load_settings
+from service.store import Store
+from service.tables.service import TableService
+
+
+@cache
+def runner() -> asyncio.Runner:
+    """One loop per worker process (SimpleWorker runs jobs in-process), so the Redis pool lives
+    across jobs."""
+    return asyncio.Runner()
+
+
+@cache
+def table_service() -> TableService:
+    settings = load_settings()
+    jobs = JobQueue(settings.queue_url, settings.queue_name)
+    client = aioredis.Redis.from_url(settings.redis_url)
+    return TableService(Store(client), settings, jobs.bot_turn)
+
+
+def bot_turn(code: str, version: int) -> bool:
+    """A bot seat due at `version` moves; a stale job (the table moved on) does nothing."""
+    return runner().run(table_service().play_bot_turn(code, version))
