@@ -32,7 +32,7 @@ class LoggedStep(msgspec.Struct, array_like=True):
 
     events: list[Event]
     seat: int | None = None
-    action: msgspec.Raw | None = None
+    action: bytes | None = None  # msgpack of the action
 
 
 # KEYS: table, events, idempotency (a placeholder when unused)

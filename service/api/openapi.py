@@ -101,6 +101,18 @@ def problem_content() -> dict[str, Any]:
     return {PROBLEM_JSON: {"schema": {"$ref": REF_TEMPLATE.format(name="Problem")}}}
 
 
+def drop_null_from_parameters(schema: dict[str, Any]) -> None:
+    """An optional query or header parameter is absent, never null: say so."""
+    for path_item in schema["paths"].values():
+        for operation in path_item.values():
+            for parameter in operation.get("parameters", []):
+                options = parameter["schema"].get("oneOf")
+                kept = [option for option in options or [] if option.get("type") != "null"]
+                if options and len(kept) == 1:
+                    del parameter["schema"]["oneOf"]
+                    parameter["schema"].update(kept[0])
+
+
 def normalize_errors(schema: dict[str, Any]) -> None:
     """Every error answer is problem+json; any parameter can be malformed (400); every
     operation can meet a too-large (413) or non-JSON (415) body when it takes one."""
@@ -136,6 +148,7 @@ def build_openapi(app: Litestar) -> dict[str, Any]:
     add_request_bodies(schema, request_bodies(app))
     add_links(schema)
     normalize_errors(schema)
+    drop_null_from_parameters(schema)
     return schema
 
 

@@ -110,11 +110,9 @@ class TablesController(Controller):
         code: CodePath,
         authorization: AuthorizationHeader = None,
         since: Annotated[
-            int | None,
-            Parameter(
-                ge=0, le=2**53, description="Long-poll: answer once the version passes this."
-            ),
-        ] = None,
+            int,
+            Parameter(ge=0, le=2**53, description="Long-poll: answer once the version passes this."),
+        ] = 0,
         wait: Annotated[
             int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
         ] = 0,
@@ -127,7 +125,7 @@ class TablesController(Controller):
         token = bearer_token(authorization)
         view = await tables.view(code, token)
         wait = min(wait, settings.max_wait_seconds)
-        if since is not None and wait > 0 and view.version <= since:
+        if wait > 0 and view.version <= since:
             view = await self.wait_for_change(tables, notifier, view, token, since, wait)
         tag = etag(view)
         if if_none_match is not None and tag in {t.strip() for t in if_none_match.split(",")}:

@@ -132,7 +132,7 @@ class TableService:
                 )
             new_table, events = transition(table)
             seat, action = logged_action if logged_action else (None, None)
-            step = LoggedStep(events, seat, msgspec.Raw(action) if action else None)
+            step = LoggedStep(events, seat, action)
             body = answer(new_table) if answer is not None else None
             stored_answer = (
                 (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None

@@ -19,8 +19,8 @@ else:
     GameView = Union[tuple(game.View for game in GAMES.values())]  # noqa: UP007
 
 
-class SeatInfo(msgspec.Struct, frozen=True, omit_defaults=True):
-    seat: int = msgspec.field(name="seat")
+class SeatInfo(msgspec.Struct, frozen=True):
+    seat: int
     name: str = ""
     kind: Literal["human", "bot"] = "human"
     member: int | None = None

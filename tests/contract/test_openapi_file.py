@@ -11,7 +11,9 @@ COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
 
 def test_openapi_file_matches_the_code() -> None:
-    assert COMMITTED.read_text() == openapi_text(), "openapi/openapi.json drifted: run `make openapi`"
+    assert COMMITTED.read_text() == openapi_text(), (
+        "openapi/openapi.json drifted: run `make openapi`"
+    )
 
 
 def test_openapi_is_3_1_with_problem_errors_and_links() -> None:

@@ -1,0 +1,91 @@
+"""Small HTTP helpers for the API tests."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+Client = Any
+
+
+def auth(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create_table(client: Client, host_plays: bool = True, **options: Any) -> tuple[str, str]:
+    body = {"game": "karta3", "host_name": "Host", "host_plays": host_plays, "options": options}
+    response = client.post("/tables", json=body)
+    assert response.status_code == 201, response.text
+    return response.json()["code"], response.json()["token"]
+
+
+def join(client: Client, code: str, name: str) -> str:
+    response = client.post(f"/tables/{code}/join", json={"name": name})
+    assert response.status_code == 201, response.text
+    token: str = response.json()["token"]
+    return token
+
+
+def add_bot(client: Client, code: str, host: str, level: str = "easy") -> dict[str, Any]:
+    response = client.post(f"/tables/{code}/bots", json={"level": level}, headers=auth(host))
+    assert response.status_code == 201, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def start(client: Client, code: str, host: str) -> dict[str, Any]:
+    response = client.post(f"/tables/{code}/start", headers=auth(host))
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def view(client: Client, code: str, token: str | None = None) -> dict[str, Any]:
+    response = client.get(f"/tables/{code}", headers=auth(token) if token else {})
+    assert response.status_code == 200, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def legal(client: Client, code: str, token: str) -> list[dict[str, Any]]:
+    response = client.get(f"/tables/{code}/actions", headers=auth(token))
+    assert response.status_code == 200, response.text
+    actions: list[dict[str, Any]] = response.json()["actions"]
+    return actions
+
+
+def act(client: Client, code: str, token: str, action: dict[str, Any], **extra: Any) -> Any:
+    return client.post(
+        f"/tables/{code}/actions", json={"action": action, **extra}, headers=auth(token)
+    )
+
+
+def complete_action(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """A legal action that finishes the seat's turn (for an opener: card and direction)."""
+    for action in actions:
+        if action["type"] == "karta3.play" and (
+            action.get("direction") or all(a["type"] == "karta3.play" for a in actions)
+        ):
+            return action
+    return actions[0]
+
+
+def play_out(
+    client: Client, code: str, tokens: dict[int, str], timeout: float = 120
+) -> dict[str, Any]:
+    """Scripted humans play complete legal actions; bots are left to the worker."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        table = view(client, code, next(iter(tokens.values())))
+        if table["status"] != "playing":
+            return table
+        due = [seat for seat in table["to_act"] if seat in tokens]
+        if not due:
+            client.get(f"/tables/{code}", params={"since": table["version"], "wait": 2})
+            continue
+        for seat in due:
+            actions = legal(client, code, tokens[seat])
+            if actions:
+                response = act(client, code, tokens[seat], complete_action(actions))
+                assert response.status_code in (200, 409), response.text
+    raise AssertionError(f"table {code} did not finish in {timeout} s")

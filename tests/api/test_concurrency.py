@@ -1,0 +1,96 @@
+"""Two truly simultaneous moves never both apply: a real server with two processes, many
+clients racing with the same expected version."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from threading import Barrier
+
+import httpx
+import pytest
+
+from service.embedded_redis import free_port
+from service.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def server(settings: Settings) -> Iterator[str]:
+    port = free_port()
+    env = {**os.environ, "REDIS_URL": settings.redis_url, "TAPETE_QUEUE_NAME": settings.queue_name}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
+         "--port", str(port), "--workers", "2", "--log-level", "warning"],
+        cwd=ROOT, env=env,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            httpx.get(f"{base}/games", timeout=1).raise_for_status()
+            break
+        except httpx.HTTPError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                raise
+            time.sleep(0.1)
+    yield base
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def test_simultaneous_moves_with_the_same_version_apply_once(server: str) -> None:
+    with httpx.Client(base_url=server) as client:
+        created = client.post("/tables", json={"game": "karta3", "host_name": "H"}).json()
+        code, host = created["code"], created["token"]
+        ana = client.post(f"/tables/{code}/join", json={"name": "Ana"}).json()["token"]
+        client.post(f"/tables/{code}/start", headers={"Authorization": f"Bearer {host}"})
+        table = client.get(f"/tables/{code}", headers={"Authorization": f"Bearer {ana}"}).json()
+    version = table["version"]
+    hand = [card["id"] for card in table["game_view"]["hand"]]
+    racers = 12
+    barrier = Barrier(racers)
+
+    def race(index: int) -> int:
+        action = {"type": "karta3.play", "card": hand[index % 3], "direction": "high"}
+        with httpx.Client(base_url=server) as client:
+            barrier.wait()
+            return client.post(
+                f"/tables/{code}/actions",
+                json={"action": action, "expected_version": version},
+                headers={"Authorization": f"Bearer {ana}"},
+            ).status_code
+
+    with ThreadPoolExecutor(racers) as pool:
+        statuses = list(pool.map(race, range(racers)))
+    assert statuses.count(200) == 1 and statuses.count(409) == racers - 1, statuses
+    with httpx.Client(base_url=server) as client:
+        after = client.get(f"/tables/{code}").json()
+    assert after["version"] == version + 1
+    assert len(after["game_view"]["trick"]) == 1
+    assert after["game_view"]["hand_counts"] == [2, 3]
+
+
+def test_simultaneous_joins_without_versions_all_land(server: str) -> None:
+    with httpx.Client(base_url=server) as client:
+        code = client.post("/tables", json={"game": "karta3", "host_name": "H"}).json()["code"]
+    barrier = Barrier(4)
+
+    def join(index: int) -> int:
+        with httpx.Client(base_url=server) as client:
+            barrier.wait()
+            return client.post(f"/tables/{code}/join", json={"name": f"P{index}"}).status_code
+
+    with ThreadPoolExecutor(4) as pool:
+        statuses = list(pool.map(join, range(4)))
+    assert statuses == [201] * 4
+    with httpx.Client(base_url=server) as client:
+        seats = client.get(f"/tables/{code}").json()["seats"]
+    assert sorted(seat["name"] for seat in seats) == ["H", "P0", "P1", "P2", "P3"]

@@ -1,0 +1,83 @@
+"""What lands in Redis: hash-tagged keys, hashed tokens, TTLs, and replayable action logs (C3)."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import msgspec
+import redis
+from support import act, complete_action, create_table, join, legal, start, view
+
+from service.games.karta3 import GAME
+from service.store import LoggedStep, events_key, table_key
+from service.tables.lifecycle import game_options, game_state, rng_for
+from service.tables.models import Table
+
+
+def stored_table(redis_client: redis.Redis, code: str) -> Table:
+    blob = redis_client.hget(table_key(code), "d")
+    assert isinstance(blob, bytes)
+    return msgspec.msgpack.decode(blob, type=Table)
+
+
+def test_a_tables_keys_share_its_hash_tag(client: Any, redis_client: redis.Redis) -> None:
+    code, host = create_table(client)
+    join(client, code, "Ana")
+    start(client, code, host)
+    keys = {key.decode() for key in redis_client.scan_iter(match=f"*{code}*")}
+    assert keys == {table_key(code), events_key(code)}
+    assert all(f"{{{code}}}" in key for key in keys)
+
+
+def test_tokens_are_stored_only_hashed(client: Any, redis_client: redis.Redis) -> None:
+    code, host = create_table(client)
+    player = join(client, code, "Ana")
+    raw = redis_client.hget(table_key(code), "d")
+    assert isinstance(raw, bytes)
+    assert host.encode() not in raw and player.encode() not in raw
+
+
+def test_tables_expire_and_finished_ones_sooner(client: Any, redis_client: redis.Redis) -> None:
+    code, host = create_table(client)
+    assert 0 < redis_client.ttl(table_key(code)) <= 24 * 3600
+    client.post(f"/tables/{code}/cancel", headers={"Authorization": f"Bearer {host}"})
+    assert 0 < redis_client.ttl(table_key(code)) <= 3600
+
+
+def test_C3_the_seed_and_the_action_log_replay_to_the_same_state(
+    client: Any, redis_client: redis.Redis
+) -> None:
+    code, host = create_table(client)
+    ana = join(client, code, "Ana")
+    start(client, code, host)
+    for _ in range(9):
+        for token in (ana, host):
+            actions = legal(client, code, token)
+            if actions:
+                act(client, code, token, complete_action(actions))
+    table = stored_table(redis_client, code)
+    assert table.started_version is not None
+    state = GAME.setup(game_options(GAME, table), 2, rng_for(table, table.started_version))
+    for entry_id, fields in redis_client.xrange(events_key(code)):
+        step = msgspec.msgpack.decode(fields[b"s"], type=LoggedStep)
+        if step.action is None or step.seat is None:
+            continue
+        version = int(entry_id.split(b"-")[0])
+        action = msgspec.msgpack.decode(step.action, type=GAME.actions[0] | GAME.actions[1])
+        state, _ = GAME.apply(state, step.seat, action, rng_for(table, version))
+    assert state == game_state(GAME, table)
+    assert view(client, code)["version"] == table.version
+
+
+def test_C3_the_seed_never_reaches_a_player(client: Any, redis_client: redis.Redis) -> None:
+    code, host = create_table(client)
+    join(client, code, "Ana")
+    start(client, code, host)
+    seed = stored_table(redis_client, code).seed
+    for token in (host, None):
+        body = client.get(
+            f"/tables/{code}", headers={"Authorization": f"Bearer {token}"} if token else {}
+        )
+        assert seed.hex() not in body.text and str(list(seed)) not in body.text
+    assert Random(seed).random() != Random().random()
