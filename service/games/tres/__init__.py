@@ -1,0 +1,71 @@
+"""TRES: a card game on a 3x3 board for 2-6 players; three equal numbers in a line win, if you
+announce "¡TRES!" as you play. Rules: docs/rules/tres.md."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from service.games.base import Event, Outcome
+from service.games.tres import rules
+from service.games.tres.actions import ACTIONS, EXAMPLES, Action
+from service.games.tres.heuristics import heuristic_value
+from service.games.tres.resample import resample
+from service.games.tres.state import Options as TresOptions
+from service.games.tres.state import State as TresState
+from service.games.tres.view import TresView, view
+
+__all__ = ["GAME", "Tres", "heuristic_value"]
+
+
+class Tres:
+    id: ClassVar[str] = "tres"
+    title: ClassVar[str] = "TRES"
+    summary: ClassVar[str] = (
+        "Place and stack cards on a 3x3 board by colour or number; complete a line of three "
+        'equal numbers and announce "¡TRES!" to win. Twenty action and wild cards twist the board.'
+    )
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    Options: ClassVar[type[TresOptions]] = TresOptions
+    State: ClassVar[type[TresState]] = TresState
+    View: ClassVar[type[TresView]] = TresView
+    actions: ClassVar[tuple[type[Any], ...]] = ACTIONS
+    # Contract addition: one minimal example per action tag (for OpenAPI).
+    action_examples: ClassVar[dict[str, dict[str, Any]]] = EXAMPLES
+
+    def validate_options(self, options: TresOptions) -> None:
+        if not isinstance(options, TresOptions):
+            raise ValueError("expected TRES options")
+
+    def setup(self, options: TresOptions, seats: int, rng: Random) -> TresState:
+        return rules.setup(options, seats, rng)
+
+    def to_act(self, state: TresState) -> frozenset[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: TresState, seat: int) -> list[Action]:
+        return rules.legal_actions(state, seat)
+
+    def apply(
+        self, state: TresState, seat: int, action: Action, rng: Random
+    ) -> tuple[TresState, list[Event]]:
+        return rules.apply(state, seat, action, rng)
+
+    def default_action(self, state: TresState, seat: int) -> Action:
+        return rules.default_action(state, seat)
+
+    def view(self, state: TresState, seat: int | None) -> TresView:
+        return view(state, seat)
+
+    def outcome(self, state: TresState) -> Outcome | None:
+        return rules.outcome(state)
+
+    def stop_outcome(self, state: TresState) -> Outcome | None:
+        return rules.stop_outcome(state)
+
+    def resample(self, state: TresState, seat: int, rng: Random) -> TresState:
+        return resample(state, seat, rng)
+
+
+GAME = Tres()
