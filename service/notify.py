@@ -20,26 +20,30 @@ class Notifier:
         self.client = client
         self.waiters: defaultdict[str, set[asyncio.Event]] = defaultdict(set)
         self.task: asyncio.Task[None] | None = None
+        self.stopping = False
 
     async def start(self) -> None:
         self.task = asyncio.create_task(self.listen_forever())
 
     async def stop(self) -> None:
+        self.stopping = True
         if self.task is not None:
             self.task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.task
+            # redis-py may turn the cancellation into a connection error; never wait forever.
+            await asyncio.wait({self.task}, timeout=2)
         for events in self.waiters.values():
             for event in events:
                 event.set()  # parked long-polls answer with the current state
 
     async def listen_forever(self) -> None:
-        while True:
+        while not self.stopping:
             try:
                 await self.listen()
             except asyncio.CancelledError:
                 raise
             except Exception:  # the connection dropped: wake everyone, then resubscribe
+                if self.stopping:
+                    return
                 log.warning("pub/sub connection lost; resubscribing", exc_info=True)
                 self.wake_all()
                 await asyncio.sleep(0.5)

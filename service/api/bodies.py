@@ -20,7 +20,8 @@ Name = Annotated[
     msgspec.Meta(
         min_length=1,
         max_length=32,
-        pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$",
+        # Literal control characters (not \x escapes), so every regex dialect reads it alike.
+        pattern="^[^\x00-\x1f\x7f]*[^\x00-\x20\x7f][^\x00-\x1f\x7f]*$",
         description="1-32 characters, no control characters, not only spaces.",
     ),
 ]
@@ -34,6 +35,17 @@ def create_table_type(game: Game) -> type[msgspec.Struct]:
             ("host_name", Name),
             ("host_plays", bool, True),
             ("options", game.Options, msgspec.field(default_factory=game.Options)),
+            (
+                "bots",
+                Annotated[
+                    list[BotLevel],
+                    msgspec.Meta(
+                        max_length=game.max_seats,
+                        description="Bot seats to add at once, in this order (easy or hard).",
+                    ),
+                ],
+                msgspec.field(default_factory=list),
+            ),
         ],
         tag=game.id,
         tag_field="game",

@@ -20,6 +20,10 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
                 },
             },
         },
+        "karta3_vs_bots": {
+            "summary": "The host against a Hard and an Easy bot",
+            "value": {"game": "karta3", "host_name": "Ana", "bots": ["hard", "easy"]},
+        },
     },
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
     "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},

@@ -66,17 +66,19 @@ class TablesController(Controller):
         operation_id="createTable",
         summary="Create a table",
         opt={"body": CreateTable},
-        responses=problems(400, 413, 415),
+        responses=problems(400, 409, 413, 415),
     )
     async def create_table(
         self, request: Request[Any, Any, Any], tables: NamedDependency[TableService]
     ) -> CreatedTable:
-        """Create a table for a game; the host plays (takes the last seat) or observes. Share the
-        `code`; keep the `token`."""
+        """Create a table for a game; the host plays (takes the last seat) or observes, and may
+        fill seats with bots at once. Share the `code`; keep the `token`."""
         body = await read_body(request, CreateTable)
         game = get_game(game_id_of(body))
         assert game is not None  # the body's tag is one of the hosted games
-        table, token = await tables.create(game, body.host_name, body.host_plays, body.options)
+        table, token = await tables.create(
+            game, body.host_name, body.host_plays, body.options, body.bots
+        )
         view = table_view(table, game, identify(table, token))
         return CreatedTable(code=table.code, token=token, table=view)
 
@@ -111,7 +113,9 @@ class TablesController(Controller):
         authorization: AuthorizationHeader = None,
         since: Annotated[
             int,
-            Parameter(ge=0, le=2**53, description="Long-poll: answer once the version passes this."),
+            Parameter(
+                ge=0, le=2**53, description="Long-poll: answer once the version is past this."
+            ),
         ] = 0,
         wait: Annotated[
             int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")

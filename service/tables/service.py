@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from random import Random
 from typing import Any
 
@@ -88,7 +88,12 @@ class TableService:
         return seconds * 1000
 
     async def create(
-        self, game: Game, host_name: str, host_plays: bool, options: Any
+        self,
+        game: Game,
+        host_name: str,
+        host_plays: bool,
+        options: Any,
+        bots: Sequence[BotLevel] = (),
     ) -> tuple[Table, str]:
         lifecycle.validate_options(game, options)
         token = new_token()
@@ -104,6 +109,8 @@ class TableService:
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )
+            for level in bots:
+                table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):
                 return table, token
         raise errors.TapeteError("could not allocate a table code; try again")

@@ -189,3 +189,16 @@ def test_an_observing_host_has_no_seat_and_sees_no_hand(client: Any) -> None:
         headers=auth(host),
     )
     assert response.status_code == 403 and response.json()["code"] == "not_seated"
+
+
+def test_bots_can_be_added_at_creation(client: Any) -> None:
+    body = {"game": "karta3", "host_name": "Ana", "bots": ["hard", "easy"]}
+    created = client.post("/tables", json=body).json()
+    seats = created["table"]["seats"]
+    assert [(s["name"], s["bot_level"]) for s in seats] == [
+        ("Hard bot 1", "hard"), ("Easy bot 2", "easy"), ("Ana", None),
+    ]  # fmt: skip
+    too_many = client.post("/tables", json={**body, "bots": ["easy"] * 6})
+    assert too_many.status_code == 400
+    full = client.post("/tables", json={**body, "bots": ["easy"] * 5})
+    assert full.status_code == 409 and full.json()["code"] == "table_full"
