@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi clean
+.PHONY: install run worker test lint format openapi bots clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -23,16 +23,21 @@ worker: install
 	$(PY) -m workers.main
 
 lint: install
-	$(VENV)/bin/ruff check service workers tests
-	$(VENV)/bin/ruff format --check service workers tests
+	$(VENV)/bin/ruff check service workers tests bench
+	$(VENV)/bin/ruff format --check service workers tests bench
 	$(VENV)/bin/mypy service workers
 
 format: install
-	$(VENV)/bin/ruff check --fix service workers tests
-	$(VENV)/bin/ruff format service workers tests
+	$(VENV)/bin/ruff check --fix service workers tests bench
+	$(VENV)/bin/ruff format service workers tests bench
 
 test: lint
 	$(PY) -m pytest -q
+
+# Bot strength: win rates with 95% intervals per pairing (a benchmark, not a test).
+BOTS_ARGS ?= --games 40 --budget-ms 200
+bots: install
+	$(PY) -m bench.bots $(BOTS_ARGS)
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json

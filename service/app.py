@@ -42,7 +42,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         app.state.notifier = notifier
         app.state.tables = TableService(
-            Store(client), settings, jobs.bot_turn if jobs is not None else None
+            Store(client), settings, jobs.after_change if jobs is not None else None
         )
         try:
             yield

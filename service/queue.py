@@ -1,4 +1,10 @@
-"""Enqueue worker jobs on RQ. RQ's client is synchronous, so calls hop to a thread."""
+"""Worker jobs and timers on the queue's Redis (RQ's client is synchronous: async callers hop
+to a thread).
+
+Timers: RQ's own scheduler keeps due times in whole seconds and polls once a second, too coarse
+for turn timers. A sorted set holds `CODE:VERSION` members scored by their due time in ms; a
+pump in every worker claims due members atomically and enqueues `wake(code, version)` jobs.
+A table's newer timer replaces its older one, so superseded timers never pile up."""
 
 from __future__ import annotations
 
@@ -9,26 +15,59 @@ import redis
 from rq import Queue
 
 BOT_TURN = "workers.tasks.bot_turn"
+WAKE = "workers.tasks.wake"
+
+CLAIM_DUE = """
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
+if #due > 0 then redis.call('ZREM', KEYS[1], unpack(due)) end
+return due
+"""
 
 
 class JobQueue:
     def __init__(self, url: str, name: str) -> None:
         self.connection = redis.Redis.from_url(url)
         self.queue = Queue(name, connection=self.connection)
+        self._claim = self.connection.register_script(CLAIM_DUE)
+        self.timers_key = f"tapete:timers:{name}"
 
-    def enqueue_bot_turn(self, code: str, version: int) -> None:
+    def enqueue(self, function: str, code: str, version: int) -> None:
         self.queue.enqueue(
-            BOT_TURN,
+            function,
             code,
             version,
-            job_id=f"bot-{code}-{version}",
+            job_id=f"{function.rsplit('.', 1)[1]}-{code}-{version}",
             result_ttl=0,
             failure_ttl=3600,
             job_timeout=60,
         )
 
-    async def bot_turn(self, code: str, version: int) -> None:
-        await anyio.to_thread.run_sync(partial(self.enqueue_bot_turn, code, version))
+    def schedule(
+        self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
+    ) -> None:
+        """After a change: a bot job if a bot must move, and the table's next timer."""
+        if bot_due:
+            self.enqueue(BOT_TURN, code, version)
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.zrem(self.timers_key, f"{code}:{previous}")
+        if wake_at_ms is not None:
+            pipe.zadd(self.timers_key, {f"{code}:{version}": wake_at_ms})
+        pipe.execute()
+
+    async def after_change(
+        self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
+    ) -> None:
+        await anyio.to_thread.run_sync(
+            partial(self.schedule, code, version, previous, bot_due, wake_at_ms)
+        )
+
+    def fire_due_timers(self, now_ms: int, limit: int = 500) -> int:
+        """Claim the timers due by now (each exactly once, across workers) and enqueue them."""
+        due = self._claim(keys=[self.timers_key], args=[now_ms, limit])
+        for member in due:
+            code, version = member.decode().rsplit(":", 1)
+            self.enqueue(WAKE, code, int(version))
+        return len(due)
 
     def close(self) -> None:
         self.connection.close()

@@ -23,16 +23,20 @@ def events_key(code: str) -> str:
     return f"t:{{{code}}}:events"
 
 
+def presence_key(code: str) -> str:
+    return f"t:{{{code}}}:seen"
+
+
 def idempotency_key(code: str, scope: str) -> str:
     return f"t:{{{code}}}:idem:{scope}"
 
 
 class LoggedStep(msgspec.Struct, array_like=True):
-    """One version's record in the stream: what happened, and the action that caused it."""
+    """One version's record in the stream: what happened, and every game move in order
+    ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game."""
 
     events: list[Event]
-    seat: int | None = None
-    action: bytes | None = None  # msgpack of the action
+    moves: list[tuple[int, bytes | None]] = []
 
 
 # KEYS: table, events, idempotency (a placeholder when unused)
@@ -79,6 +83,22 @@ class Store:
     async def load(self, code: str) -> Table | None:
         blob = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
         return None if blob is None else _table_decoder.decode(blob)
+
+    async def load_and_touch(
+        self, code: str, presence: bytes | None, now_ms: int
+    ) -> tuple[Table | None, dict[bytes, int]]:
+        """One round trip: mark `presence` (a token hash prefix) seen now, read the table and
+        when each token was last seen."""
+        pipe = self.client.pipeline(transaction=False)
+        if presence is not None:
+            pipe.hset(presence_key(code), presence, now_ms)
+            pipe.pexpire(presence_key(code), 24 * 3600 * 1000)
+        pipe.hget(table_key(code), "d")
+        pipe.hgetall(presence_key(code))
+        results = await pipe.execute()
+        blob, seen = results[-2], results[-1]
+        table = None if blob is None else _table_decoder.decode(blob)
+        return table, {key: int(value) for key, value in seen.items()}
 
     async def version(self, code: str) -> int | None:
         raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))

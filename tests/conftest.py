@@ -40,7 +40,8 @@ def queue_name() -> str:
 
 @pytest.fixture(scope="session")
 def settings(redis_url: str, queue_name: str) -> Settings:
-    return Settings(redis_url=redis_url, queue_name=queue_name, max_wait_seconds=2)
+    # Every game timer runs at a tenth of its real length: 30 s turns take 3 s.
+    return Settings(redis_url=redis_url, queue_name=queue_name, max_wait_seconds=2, time_scale=0.1)
 
 
 @pytest.fixture()
@@ -61,6 +62,7 @@ def worker_env(settings: Settings) -> dict[str, str]:
     env.update(
         REDIS_URL=settings.redis_url,
         TAPETE_QUEUE_NAME=settings.queue_name,
+        TAPETE_TIME_SCALE=str(settings.time_scale),
         PYTHONPATH=str(ROOT),
     )
     return env

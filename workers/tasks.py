@@ -25,9 +25,14 @@ def table_service() -> TableService:
     settings = load_settings()
     jobs = JobQueue(settings.queue_url, settings.queue_name)
     client = aioredis.Redis.from_url(settings.redis_url)
-    return TableService(Store(client), settings, jobs.bot_turn)
+    return TableService(Store(client), settings, jobs.after_change)
 
 
 def bot_turn(code: str, version: int) -> bool:
     """A bot seat due at `version` moves; a stale job (the table moved on) does nothing."""
     return runner().run(table_service().play_bot_turn(code, version))
+
+
+def wake(code: str, version: int) -> bool:
+    """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot)."""
+    return runner().run(table_service().wake(code, version))

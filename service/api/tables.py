@@ -24,9 +24,8 @@ from service.api.responses import problems
 from service.games.registry import get_game
 from service.notify import Notifier
 from service.settings import Settings
-from service.tables.lifecycle import identify
 from service.tables.service import TableService
-from service.tables.views import TableView, table_view
+from service.tables.views import TableView
 
 MAX_WAIT = 30
 
@@ -79,7 +78,7 @@ class TablesController(Controller):
         table, token = await tables.create(
             game, body.host_name, body.host_plays, body.options, body.bots
         )
-        view = table_view(table, game, identify(table, token))
+        view = await tables.view(table.code, token)
         return CreatedTable(code=table.code, token=token, table=view)
 
     @post(

@@ -51,6 +51,13 @@ class Outcome(msgspec.Struct, frozen=True, omit_defaults=True):
     details: dict[str, Any] = {}
 
 
+class Timing(msgspec.Struct, frozen=True):
+    """How the table times a game: a turn timer and pauses (e.g. KARTA3's review, K4)."""
+
+    turn_seconds: float | None = None
+    pause_seconds: float = 0.0
+
+
 class Game(Protocol):
     """A game: metadata plus pure functions over its own State type.
 
@@ -71,6 +78,9 @@ class Game(Protocol):
 
     def validate_options(self, options: Any) -> None:
         """Raise ValueError with a clear message for options the game cannot play with."""
+
+    def timing(self, options: Any) -> Timing:
+        """The turn timer and pause length these options ask for."""
 
     def setup(self, options: Any, seats: int, rng: Random) -> Any:
         """A new game for `seats` seats (seat 0 first in table order)."""
@@ -96,6 +106,15 @@ class Game(Protocol):
     def stop_outcome(self, state: Any) -> Outcome | None:
         """Every human is in automatic mode: the outcome if the game may stop now, else None
         (the table keeps playing default actions until it may)."""
+
+    def paused(self, state: Any) -> bool:
+        """A pause is running (nobody acts); the table calls `resume` when it is over."""
+
+    def resume(self, state: Any, rng: Random) -> tuple[Any, list[Event]]:
+        """End the running pause and go on."""
+
+    def heuristic(self, state: Any, seat: int) -> float:
+        """How good `state` looks for `seat`, in [-1, 1], from what `seat` may see (bots)."""
 
     def resample(self, state: Any, seat: int, rng: Random) -> Any:
         """A state `seat` cannot tell apart from `state`: what it sees is kept, the rest

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
@@ -31,9 +32,23 @@ def game_state(game: Game, table: Table) -> Any:
     return msgspec.msgpack.decode(table.state, type=game.State)
 
 
-def rng_for(table: Table, version: int) -> Random:
-    """Ruling C3: every random choice derives from the table's secret seed and the version."""
-    return Random(table.seed + version.to_bytes(8, "big"))
+def rng_for(table: Table, version: int, move: int = 0) -> Random:
+    """Ruling C3: every random choice derives from the table's secret seed, the version and
+    the move's index within that version's step."""
+    suffix = move.to_bytes(4, "big") if move else b""
+    return Random(table.seed + version.to_bytes(8, "big") + suffix)
+
+
+@dataclass
+class Step:
+    """What one transition did: events to show, and every game move in order (for replays).
+    A move is (seat, msgpack action); seat -1 with no action marks the end of a pause."""
+
+    events: list[Event] = field(default_factory=list)
+    moves: list[tuple[int, bytes | None]] = field(default_factory=list)
+
+    def rng(self, table: Table) -> Random:
+        return rng_for(table, table.version, len(self.moves))
 
 
 def bumped(table: Table, **changes: Any) -> Table:
@@ -167,20 +182,30 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
     return table, [Event("game_started", {"seats": seats})]
 
 
-def act(table: Table, game: Game, seat: int, action: Any) -> tuple[Table, list[Event]]:
+def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
+    """One game move inside a transition whose version is already bumped."""
     if table.status != "playing":
         raise errors.GameOver(f"the table is {table.status}")
     state = game_state(game, table)
-    version = table.version + 1
     try:
-        state, events = game.apply(state, seat, action, rng_for(table, version))
+        state, events = game.apply(state, seat, action, step.rng(table))
     except IllegalAction as error:
         raise errors.GAME_ERRORS.get(error.code, errors.IllegalMove)(error.message) from error
+    step.moves.append((seat, _encoder.encode(action)))
+    step.events.extend(events)
     result = game.outcome(state)
-    table = replace(table, version=version, state=encode(state))
+    table = replace(table, state=encode(state))
     if result is not None:
         table = replace(table, status="finished", result=result)
-    return table, events
+    return table
+
+
+def resume(table: Table, game: Game, step: Step) -> Table:
+    """A game pause ended: the game goes on (logged as move -1)."""
+    state, events = game.resume(game_state(game, table), step.rng(table))
+    step.moves.append((-1, None))
+    step.events.extend(events)
+    return replace(table, state=encode(state), pause_until_ms=None)
 
 
 def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
@@ -197,7 +222,7 @@ def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
     return table, [Event("table_cancelled", {"scores": scores})]
 
 
-def finish_stopped(table: Table, result: Outcome) -> tuple[Table, list[Event]]:
+def finish_stopped(table: Table, result: Outcome, step: Step) -> Table:
     """C6: every human is automatic and the game may stop now."""
-    table = bumped(table, status="finished", result=result)
-    return table, [Event("game_over", {"reason": result.reason, "winners": result.winners})]
+    step.events.append(Event("game_over", {"reason": result.reason, "winners": result.winners}))
+    return replace(table, status="finished", result=result)

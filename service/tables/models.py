@@ -20,6 +20,8 @@ class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
     bot: BotLevel | None = None
     token_hash: bytes | None = None
     host: bool = False
+    timeouts: int = 0  # consecutive turns the timer ran out on (C5)
+    automatic: bool = False  # two timeouts in a row: default actions for the rest (C5)
 
 
 class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -38,10 +40,20 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     state: bytes | None = None  # msgpack of the game's State once started
     started_version: int | None = None
     result: Outcome | None = None
+    deadlines: dict[int, int] = {}  # seat -> when its pending decision times out (ms)
+    pause_until_ms: int | None = None  # a game pause (K4 review) ends then
 
     @property
     def finished(self) -> bool:
         return self.status in ("finished", "cancelled")
+
+    @property
+    def wake_at_ms(self) -> int | None:
+        """When something becomes overdue: a deadline or the end of a pause."""
+        times = [*self.deadlines.values()]
+        if self.pause_until_ms is not None:
+            times.append(self.pause_until_ms)
+        return min(times) if times and self.status == "playing" else None
 
 
 class Caller(msgspec.Struct, frozen=True):

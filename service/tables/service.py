@@ -1,5 +1,6 @@
-"""The table service: load, check, apply a pure transition, compare-and-set save, then schedule
-what comes next. HTTP controllers and worker jobs both enter here."""
+"""The table service: load (applying anything overdue first), check, run a pure transition,
+compare-and-set save, then schedule what comes next (bot jobs, the next timer). HTTP
+controllers and worker jobs both enter here."""
 
 from __future__ import annotations
 
@@ -11,23 +12,26 @@ from random import Random
 from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from service import errors
 from service.bots import choose_action
-from service.games.base import Event, Game
+from service.games.base import Game
 from service.games.registry import get_game
 from service.settings import Settings
 from service.store import LoggedStep, Store, idempotency_key
-from service.tables import lifecycle
+from service.tables import lifecycle, timing
+from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
 
 MAX_ATTEMPTS = 20
 ANSWER_TTL_MS = 24 * 3600 * 1000
+PRESENCE_PREFIX = 8  # bytes of a token hash naming it in the presence hash
 
-Transition = Callable[[Table], tuple[Table, list[Event]]]
-BotNotifier = Callable[[str, int], Awaitable[None]]
+Transition = Callable[[Table], tuple[Table, Step]]
+Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
 
 _json = msgspec.json.Encoder()
 
@@ -39,26 +43,71 @@ def game_of(table: Table) -> Game:
     return game
 
 
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
+    """A lobby change as a transition: its events, no game moves."""
+
+    def transition(table: Table) -> tuple[Table, Step]:
+        new_table, events = change(table)
+        return new_table, Step(events=list(events))
+
+    return transition
+
+
 class TableService:
-    def __init__(self, store: Store, settings: Settings, bots_due: BotNotifier | None) -> None:
+    def __init__(self, store: Store, settings: Settings, scheduler: Scheduler | None) -> None:
         self.store = store
         self.settings = settings
-        self.bots_due = bots_due
+        self.scheduler = scheduler
+
+    def clock(self) -> timing.Clock:
+        settings = self.settings
+        grace = int(settings.bot_grace_seconds * 1000 * settings.time_scale)
+        return timing.Clock(now_ms(), grace, settings.time_scale)
 
     # --- reading -------------------------------------------------------------------------
-    async def load(self, code: str) -> Table:
+    async def load(
+        self, code: str, token: str | None = None, apply_overdue: bool = True
+    ) -> tuple[Table, dict[bytes, int]]:
+        """The table with anything overdue applied, and its presence map; marks `token` seen.
+        A stopped or lagging worker delays a timer but never freezes a table."""
         code = normalize_code(code)
-        table = await self.store.load(code) if is_valid_code(code) else None
+        if not is_valid_code(code):
+            raise errors.TableNotFound(f"no table with code {code!r}")
+        presence = hash_token(code, token)[:PRESENCE_PREFIX] if token else None
+        table, seen = await self.store.load_and_touch(code, presence, now_ms())
         if table is None:
             raise errors.TableNotFound(f"no table with code {code!r}")
-        return table
+        if apply_overdue and timing.overdue(table, now_ms()):
+            await self.wake(code, table.version)
+            table, seen = await self.store.load_and_touch(code, None, now_ms())
+            if table is None:
+                raise errors.TableNotFound(f"no table with code {code!r}")
+        return table, seen
+
+    def connected(self, table: Table, seen: dict[bytes, int]) -> set[int]:
+        """C8: seats whose token polled or acted within the presence window."""
+        window = int(self.settings.presence_seconds * 1000)
+        recent = {key for key, at in seen.items() if now_ms() - at <= window}
+        hashes = [member.token_hash for member in table.members]
+        if table.status == "lobby" and table.host_plays:
+            hashes.append(table.host_token_hash)
+        return {
+            seat
+            for seat, token_hash in enumerate(hashes)
+            if token_hash is not None and token_hash[:PRESENCE_PREFIX] in recent
+        }
 
     async def view(self, code: str, token: str | None) -> TableView:
-        table = await self.load(code)
-        return table_view(table, game_of(table), lifecycle.identify(table, token))
+        table, seen = await self.load(code, token)
+        caller = lifecycle.identify(table, token)
+        return table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
 
     async def legal_actions(self, code: str, token: str | None) -> tuple[int, list[Any]]:
-        table = await self.load(code)
+        table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         if table.status != "playing" or caller.seat is None:
             return table.version, []
@@ -69,7 +118,7 @@ class TableService:
         self, code: str, token: str | None, since: int, limit: int
     ) -> tuple[int, int, list[tuple[int, str, dict[str, Any]]]]:
         """(table version, last version read, events redacted for the caller)."""
-        table = await self.load(code)
+        table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         steps = await self.store.steps_since(table.code, since, limit)
         shown = [
@@ -102,7 +151,7 @@ class TableService:
             table = Table(
                 code=code,
                 game=game.id,
-                created_ms=int(time.time() * 1000),
+                created_ms=now_ms(),
                 host_name=host_name,
                 host_plays=host_plays,
                 host_token_hash=hash_token(code, token),
@@ -112,6 +161,8 @@ class TableService:
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):
+                host_presence = table.host_token_hash[:PRESENCE_PREFIX]
+                await self.store.load_and_touch(code, host_presence, now_ms())
                 return table, token
         raise errors.TapeteError("could not allocate a table code; try again")
 
@@ -120,9 +171,9 @@ class TableService:
         code: str,
         transition: Transition,
         expected_version: int | None = None,
-        logged_action: tuple[int, bytes] | None = None,
         answer: Callable[[Table], bytes] | None = None,
         answer_key: str | None = None,
+        token: str | None = None,
     ) -> tuple[Table, bytes | None]:
         """Apply `transition` with compare-and-set; without an expected version a lost race
         retries on the fresh table, with one it is a 409."""
@@ -130,88 +181,122 @@ class TableService:
             if answer_key is not None:
                 stored = await self.store.answer(answer_key)
                 if stored is not None:
-                    return await self.load(code), stored
-            table = await self.load(code)
+                    return (await self.load(code))[0], stored
+            # No separate wake here: a game step applies what is overdue itself.
+            table, _ = await self.load(code, token, apply_overdue=False)
             if expected_version is not None and table.version != expected_version:
                 raise errors.VersionConflict(
                     f"the table is at version {table.version}, not {expected_version}",
                     current_version=table.version,
                 )
-            new_table, events = transition(table)
-            seat, action = logged_action if logged_action else (None, None)
-            step = LoggedStep(events, seat, action)
+            new_table, step = transition(table)
             body = answer(new_table) if answer is not None else None
             stored_answer = (
                 (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None
             )
+            logged = LoggedStep(step.events, step.moves)
             if await self.store.save(
-                new_table, table.version, step, self.ttl_ms(new_table), stored_answer
+                new_table, table.version, logged, self.ttl_ms(new_table), stored_answer
             ):
-                await self.after_change(new_table)
+                await self.after_change(new_table, table.version)
                 return new_table, body
             # Lost the race: the next attempt sees the winner (and a stored answer, if any).
         raise errors.VersionConflict("the table is too busy right now; retry")
 
-    async def after_change(self, table: Table) -> None:
-        if self.bots_due is None or table.status != "playing":
+    async def after_change(self, table: Table, previous_version: int) -> None:
+        if self.scheduler is None:
             return
-        game = game_of(table)
-        state = lifecycle.game_state(game, table)
-        if any(table.members[seat].bot for seat in game.to_act(state)):
-            await self.bots_due(table.code, table.version)
+        bot_due = False
+        if table.status == "playing":
+            game = game_of(table)
+            state = lifecycle.game_state(game, table)
+            bot_due = any(table.members[seat].bot for seat in game.to_act(state))
+        await self.scheduler(table.code, table.version, previous_version, bot_due, table.wake_at_ms)
+
+    def game_step(self, table: Table, move: Callable[[Table, Step], Table]) -> tuple[Table, Step]:
+        """One version of a game in progress: overdue decisions first, then `move`, then play
+        on until someone must decide (automatic seats, pauses, C6)."""
+        game, clock, step = game_of(table), self.clock(), Step()
+        table = lifecycle.bumped(table)
+        table = timing.expire(table, game, clock, step)
+        table = move(table, step)
+        return timing.settle(table, game, clock, step), step
 
     async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
-        def checked(table: Table) -> tuple[Table, list[Event]]:
+        def checked(table: Table) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table)
 
-        table, _ = await self.mutate(code, checked)
+        table, _ = await self.mutate(code, checked, token=token)
         return table
 
     async def join(self, code: str, name: str) -> tuple[Table, Member, str]:
         token = new_token()
         joined: list[Member] = []
 
-        def transition(table: Table) -> tuple[Table, list[Event]]:
+        def transition(table: Table) -> tuple[Table, Step]:
             new_table, member, events = lifecycle.join(table, game_of(table), name, token)
             joined[:] = [member]
-            return new_table, events
+            return new_table, Step(events=events)
 
         table, _ = await self.mutate(code, transition)
+        presence = hash_token(table.code, token)[:PRESENCE_PREFIX]
+        await self.store.load_and_touch(table.code, presence, now_ms())
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
-        def transition(table: Table) -> tuple[Table, list[Event]]:
+        def transition(table: Table) -> tuple[Table, list[Any]]:
             new_table, _, events = lifecycle.add_bot(table, game_of(table), level)
             return new_table, events
 
-        return await self.host_change(code, token, transition)
+        return await self.host_change(code, token, lobby(transition))
 
     async def remove_bot(self, code: str, token: str | None, member_id: int) -> Table:
         return await self.host_change(
-            code, token, lambda table: lifecycle.remove_bot(table, member_id)
+            code, token, lobby(lambda table: lifecycle.remove_bot(table, member_id))
         )
 
     async def update(
         self, code: str, token: str | None, game_id: str, host_plays: bool | None, options: Any
     ) -> Table:
-        def transition(table: Table) -> tuple[Table, list[Event]]:
+        def transition(table: Table) -> tuple[Table, list[Any]]:
             if game_id != table.game:
                 raise errors.BadRequest(f"this table plays {table.game}, not {game_id}")
             return lifecycle.update_settings(table, game_of(table), host_plays, options)
 
-        return await self.host_change(code, token, transition)
+        return await self.host_change(code, token, lobby(transition))
 
     async def start(self, code: str, token: str | None) -> Table:
-        return await self.host_change(
-            code, token, lambda table: lifecycle.start(table, game_of(table))
-        )
+        loaded, seen = await self.load(code, token)
+        connected = self.connected(loaded, seen)
+
+        def transition(table: Table) -> tuple[Table, Step]:
+            """C8: every human seat connected (joined or polled within the presence window)."""
+            game = game_of(table)
+            lifecycle.require_lobby(table)
+            missing = [
+                name
+                for seat, name in enumerate(lifecycle.seat_names(table))
+                if is_human_seat(table, seat) and seat not in connected
+            ]
+            if missing:
+                raise errors.CannotStart(
+                    "every human seat must be connected (polled in the last "
+                    f"{self.settings.presence_seconds:g} s); waiting for {', '.join(missing)}"
+                )
+            started, events = lifecycle.start(table, game)
+            step = Step(events=events)
+            return timing.settle(started, game, self.clock(), step), step
+
+        return await self.host_change(code, token, transition)
 
     async def cancel(self, code: str, token: str | None) -> Table:
-        return await self.host_change(
-            code, token, lambda table: lifecycle.cancel(table, game_of(table))
-        )
+        def transition(table: Table) -> tuple[Table, list[Any]]:
+            new_table, events = lifecycle.cancel(table, game_of(table))
+            return replace(new_table, deadlines={}, pause_until_ms=None), events
+
+        return await self.host_change(code, token, lobby(transition))
 
     async def act(
         self,
@@ -222,7 +307,7 @@ class TableService:
         idempotency: str | None,
     ) -> bytes:
         """A seat's move; answers the caller's new view as JSON (stored for retries)."""
-        table = await self.load(code)
+        table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         if caller.seat is None:
             raise errors.NotSeated("only a seated player may act; spectators and observers watch")
@@ -232,18 +317,36 @@ class TableService:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
             answer_key = idempotency_key(table.code, scope)
 
-        def transition(current: Table) -> tuple[Table, list[Event]]:
-            return lifecycle.act(current, game_of(current), seat, action)
+        def move(current: Table, step: Step) -> Table:
+            current = lifecycle.act(current, game_of(current), seat, action, step)
+            return timing.manual_move(current, seat)
 
         def answer(new_table: Table) -> bytes:
-            return _json.encode(table_view(new_table, game_of(new_table), caller))
+            view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
+            return _json.encode(view)
 
-        action_blob = msgspec.msgpack.encode(action)
         _, body = await self.mutate(
-            code, transition, expected_version, (seat, action_blob), answer, answer_key
+            code,
+            lambda current: self.game_step(current, move),
+            expected_version,
+            answer,
+            answer_key,
+            token,
         )
         assert body is not None
         return body
+
+    async def wake(self, code: str, version: int) -> bool:
+        """A timer fired (or a request found the table overdue): apply what is due."""
+        try:
+            await self.mutate(
+                code,
+                lambda table: self.game_step(table, lambda current, step: current),
+                expected_version=version,
+            )
+        except (errors.VersionConflict, errors.TableNotFound):
+            return False  # stale: the table moved on and scheduled its own timer
+        return True
 
     async def play_bot_turn(self, code: str, version: int, rng: Random | None = None) -> bool:
         """A worker's job: if bots are still due at `version`, one of them moves."""
@@ -259,13 +362,18 @@ class TableService:
         level = table.members[seat].bot
         assert level is not None
         action = choose_action(game, state, seat, level, rng or Random())
+
+        def move(current: Table, step: Step) -> Table:
+            return lifecycle.act(current, game, seat, action, step)
+
         try:
             await self.mutate(
-                code,
-                lambda current: lifecycle.act(current, game, seat, action),
-                expected_version=version,
-                logged_action=(seat, msgspec.msgpack.encode(action)),
+                code, lambda current: self.game_step(current, move), expected_version=version
             )
-        except errors.VersionConflict:
+        except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True
+
+
+def is_human_seat(table: Table, seat: int) -> bool:
+    return seat >= len(table.members) or table.members[seat].bot is None

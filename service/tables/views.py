@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Literal, Union
 
 import msgspec
 
 from service.games.base import Game, Outcome
 from service.games.registry import GAMES
-from service.tables.lifecycle import game_options, game_state, seat_names
+from service.tables.lifecycle import game_options, game_state
 from service.tables.models import BotLevel, Caller, Status, Table
 
 if TYPE_CHECKING:
@@ -26,6 +27,17 @@ class SeatInfo(msgspec.Struct, frozen=True):
     member: int | None = None
     bot_level: BotLevel | None = None
     host: bool = False
+    connected: bool = False  # polled or acted in the last 15 s (C8); bots always
+    automatic: bool = False  # two timeouts in a row: played by default actions (C5)
+    timeouts: int = 0  # consecutive timeouts so far
+
+
+class Deadline(msgspec.Struct, frozen=True):
+    """When a pending decision times out and the server plays the default action."""
+
+    seat: int
+    at: str  # ISO 8601, UTC
+    seconds_left: float
 
 
 class You(msgspec.Struct, frozen=True):
@@ -49,11 +61,17 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: GameOptions
     to_act: list[int]
+    deadlines: list[Deadline] = []
+    pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
     game_view: GameView | None = None
     result: Outcome | None = None
 
 
-def seats_of(table: Table) -> list[SeatInfo]:
+def iso(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, tz=UTC).isoformat(timespec="milliseconds")
+
+
+def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
     infos = [
         SeatInfo(
             seat=index,
@@ -62,15 +80,23 @@ def seats_of(table: Table) -> list[SeatInfo]:
             member=member.id,
             bot_level=member.bot,
             host=member.host,
+            connected=member.bot is not None or index in connected,
+            automatic=member.automatic,
+            timeouts=member.timeouts,
         )
         for index, member in enumerate(table.members)
     ]
     if table.status == "lobby" and table.host_plays:
-        infos.append(SeatInfo(seat=len(infos), name=table.host_name, host=True))
+        seat = len(infos)
+        infos.append(
+            SeatInfo(seat=seat, name=table.host_name, host=True, connected=seat in connected)
+        )
     return infos
 
 
-def table_view(table: Table, game: Game, caller: Caller) -> TableView:
+def table_view(
+    table: Table, game: Game, caller: Caller, connected: set[int], now_ms: int
+) -> TableView:
     game_view = None
     to_act: list[int] = []
     if table.state is not None:
@@ -78,7 +104,11 @@ def table_view(table: Table, game: Game, caller: Caller) -> TableView:
         game_view = game.view(state, caller.seat)
         if table.status == "playing":
             to_act = sorted(game.to_act(state))
-    assert len(seats_of(table)) == len(seat_names(table))
+    deadlines = [
+        Deadline(seat, iso(at), max(0.0, (at - now_ms) / 1000))
+        for seat, at in sorted(table.deadlines.items())
+    ]
+    pause_until = iso(table.pause_until_ms) if table.pause_until_ms is not None else None
     return TableView(
         code=table.code,
         game=table.game,
@@ -87,11 +117,13 @@ def table_view(table: Table, game: Game, caller: Caller) -> TableView:
         host_name=table.host_name,
         host_plays=table.host_plays,
         you=You(caller.role, caller.seat, caller.member_id),
-        seats=seats_of(table),
+        seats=seats_of(table, connected),
         min_seats=game.min_seats,
         max_seats=game.max_seats,
         options=game_options(game, table),
         to_act=to_act,
+        deadlines=deadlines,
+        pause_until=pause_until,
         game_view=game_view,
         result=table.result,
     )

@@ -13,6 +13,8 @@ def auth(token: str) -> dict[str, str]:
 
 
 def create_table(client: Client, host_plays: bool = True, **options: Any) -> tuple[str, str]:
+    """A KARTA3 table; no review pause unless asked (rounds then advance at once)."""
+    options = {"review_seconds": 0, **options}
     body = {"game": "karta3", "host_name": "Host", "host_plays": host_plays, "options": options}
     response = client.post("/tables", json=body)
     assert response.status_code == 201, response.text
@@ -89,3 +91,10 @@ def play_out(
                 response = act(client, code, tokens[seat], complete_action(actions))
                 assert response.status_code in (200, 409), response.text
     raise AssertionError(f"table {code} did not finish in {timeout} s")
+
+
+def stable(table: dict[str, Any]) -> dict[str, Any]:
+    """A view without what changes with the clock alone (seconds left, presence)."""
+    deadlines = [{k: v for k, v in d.items() if k != "seconds_left"} for d in table["deadlines"]]
+    seats = [{k: v for k, v in seat.items() if k != "connected"} for seat in table["seats"]]
+    return {**table, "deadlines": deadlines, "seats": seats}

@@ -40,7 +40,7 @@ def test_create_gives_a_short_unambiguous_code_and_a_secret_token(client: Any) -
     assert table["status"] == "lobby"
     assert table["you"]["role"] == "host"
     assert table["options"] == {
-        "deck": "solar_system", "turn_seconds": 30, "review_seconds": 5, "force_tiebreak": False,
+        "deck": "solar_system", "turn_seconds": 30, "review_seconds": 0, "force_tiebreak": False,
     }  # fmt: skip
 
 

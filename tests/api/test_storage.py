@@ -10,7 +10,7 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.karta3 import GAME
-from service.store import LoggedStep, events_key, table_key
+from service.store import LoggedStep, events_key, presence_key, table_key
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
 
@@ -26,7 +26,7 @@ def test_a_tables_keys_share_its_hash_tag(client: Any, redis_client: redis.Redis
     join(client, code, "Ana")
     start(client, code, host)
     keys = {key.decode() for key in redis_client.scan_iter(match=f"*{code}*")}
-    assert keys == {table_key(code), events_key(code)}
+    assert keys == {table_key(code), events_key(code), presence_key(code)}
     assert all(f"{{{code}}}" in key for key in keys)
 
 
@@ -59,13 +59,19 @@ def test_C3_the_seed_and_the_action_log_replay_to_the_same_state(
     table = stored_table(redis_client, code)
     assert table.started_version is not None
     state = GAME.setup(game_options(GAME, table), 2, rng_for(table, table.started_version))
+    action_type = GAME.actions[0] | GAME.actions[1]
     for entry_id, fields in redis_client.xrange(events_key(code)):
         step = msgspec.msgpack.decode(fields[b"s"], type=LoggedStep)
-        if step.action is None or step.seat is None:
-            continue
         version = int(entry_id.split(b"-")[0])
-        action = msgspec.msgpack.decode(step.action, type=GAME.actions[0] | GAME.actions[1])
-        state, _ = GAME.apply(state, step.seat, action, rng_for(table, version))
+        for index, (seat, action) in enumerate(step.moves):
+            rng = rng_for(table, version, index)
+            if seat == -1:  # a pause ended
+                state, _ = GAME.resume(state, rng)
+                continue
+            assert action is not None
+            state, _ = GAME.apply(
+                state, seat, msgspec.msgpack.decode(action, type=action_type), rng
+            )
     assert state == game_state(GAME, table)
     assert view(client, code)["version"] == table.version
 

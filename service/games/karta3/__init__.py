@@ -8,10 +8,11 @@ from typing import ClassVar
 
 import msgspec
 
-from service.games.base import Event, Outcome
+from service.games.base import Event, Outcome, Timing
 from service.games.karta3 import rules
 from service.games.karta3.actions import Action, CallDirection, PlayCard
 from service.games.karta3.decks import get_deck
+from service.games.karta3.heuristics import heuristic_value
 from service.games.karta3.resample import resample
 from service.games.karta3.state import Options as Karta3Options
 from service.games.karta3.state import State as Karta3State
@@ -60,6 +61,18 @@ class Karta3:
 
     def stop_outcome(self, state: Karta3State) -> Outcome | None:
         return rules.stop_outcome(state)
+
+    def timing(self, options: Karta3Options) -> Timing:
+        return Timing(turn_seconds=options.turn_seconds, pause_seconds=options.review_seconds)
+
+    def paused(self, state: Karta3State) -> bool:
+        return state.reviewing
+
+    def resume(self, state: Karta3State, rng: Random) -> tuple[Karta3State, list[Event]]:
+        return rules.resume(state, rng)
+
+    def heuristic(self, state: Karta3State, seat: int) -> float:
+        return heuristic_value(state, seat)
 
     def resample(self, state: Karta3State, seat: int, rng: Random) -> Karta3State:
         return resample(state, seat, rng)

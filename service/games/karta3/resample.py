@@ -15,6 +15,7 @@ def resample(state: State, seat: int, rng: Random) -> State:
     others = [s for s in range(state.seats) if s != seat]
     hidden = [card for s in others for card in state.hands[s]]
     hidden += state.draw_pile + state.set_aside
+    hidden.sort()  # the pool's order must not leak the hidden arrangement into the result
     rng.shuffle(hidden)
     hands = [list(hand) for hand in state.hands]
     for s in others:

@@ -44,6 +44,7 @@ def setup(options: Options, seats: int, rng: Random) -> State:
         draw_pile=cards,
         central=central,
         won=[[] for _ in range(seats)],
+        review_pause=options.review_seconds > 0,
     )
 
 
@@ -193,11 +194,44 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         return state, [*events, Event("game_over", {"reason": "tiebreak", "winners": [winner]})]
     assert second is not None
     state = replace(state, opener=second)
+    if state.review_pause and not base_game_ends(state):
+        return replace(state, reviewing=True), events
+    return continue_after_round(state, rng, events)
+
+
+def continue_after_round(
+    state: State, rng: Random, events: list[Event]
+) -> tuple[State, list[Event]]:
+    """Refill and reveal, or the next final round, or the end of the base game."""
     if state.phase == "ordinary":
         return refill_and_reveal(state, events)
-    if state.hands[second]:
-        return replace(state, round=state.round + 1, turn=second), events
+    if state.hands[state.opener]:
+        return replace(state, round=state.round + 1, turn=state.opener), events
     return end_base_game(state, rng, events)
+
+
+def base_game_ends(state: State) -> bool:
+    """The last final round was played and no tiebreak follows: nothing left to show."""
+    if state.phase != "final" or any(state.hands):
+        return False
+    return not tiebreak_follows(state)
+
+
+def tiebreak_follows(state: State) -> bool:
+    tied = leaders(state)
+    central_cards = len(state.central_pile) + 1
+    return (
+        state.force_tiebreak
+        and len(tied) > 1
+        and tiebreak_cards_per_player(central_cards, len(tied)) >= 1
+    )
+
+
+def resume(state: State, rng: Random) -> tuple[State, list[Event]]:
+    """Ruling K4: the review pause is over; go on with the game."""
+    if not state.reviewing:
+        raise illegal("no review pause is running")
+    return continue_after_round(replace(state, reviewing=False), rng, [])
 
 
 def refill_and_reveal(state: State, events: list[Event]) -> tuple[State, list[Event]]:
@@ -315,6 +349,7 @@ def stop_outcome(state: State) -> Outcome | None:
         return outcome(state)
     if state.trick:
         return None
-    if state.phase == "tiebreak":
+    base_over = state.phase == "final" and not any(state.hands)
+    if state.phase == "tiebreak" or base_over:
         return Outcome("points", leaders(state), scores(state), {"tiebreak_skipped": True})
     return Outcome("all_automatic", [], scores(state))

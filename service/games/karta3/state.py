@@ -64,3 +64,5 @@ class State(msgspec.Struct, kw_only=True):
     tiebreak_seats: list[int] = []
     set_aside: list[int] = []
     tiebreak_winner: int | None = None
+    review_pause: bool = False  # ruling K4: pause after each round (the table times it)
+    reviewing: bool = False  # a resolved round is on show; `resume` refills and goes on

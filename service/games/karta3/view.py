@@ -71,6 +71,7 @@ class Karta3View(msgspec.Struct, tag="karta3", tag_field="game", kw_only=True):
     central_pile_size: int
     tiebreak_seats: list[int]
     outcome: Outcome | None
+    reviewing: bool = False
 
 
 def card_face(card: Card) -> CardFace:
@@ -130,4 +131,5 @@ def view(state: State, seat: int | None) -> Karta3View:
         central_pile_size=len(state.central_pile),
         tiebreak_seats=state.tiebreak_seats,
         outcome=outcome(state),
+        reviewing=state.reviewing,
     )

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from service.games.base import Event, IllegalAction, Outcome, illegal, not_your_turn
+from service.games.base import Event, IllegalAction, Outcome, Timing, illegal, not_your_turn
 from service.games.rutas.cards import (
     ACE,
     JACK,
@@ -19,6 +19,7 @@ from service.games.rutas.cards import (
     rank,
     suit,
 )
+from service.games.rutas.heuristics import PAIR, WIN, heuristic_value
 from service.games.rutas.model import (
     ACTIONS,
     Discard,
@@ -50,6 +51,7 @@ OPENING_CARDS = 3
 MAX_RESHUFFLES = 2
 FRESH_HAND_MIN_NUMBERS = 3
 FRESH_HAND_MAX_DEALS = 100
+HEURISTIC_SPAN = 3 * PAIR + 3 * 4.0  # the largest non-final |heuristic_value|: 3 pairs, 3 routes
 
 _ENCODER = msgspec.msgpack.Encoder()
 _DECODER = msgspec.msgpack.Decoder(RutasState)
@@ -280,6 +282,24 @@ class RutasGame:
     def first_move_made(self, state: RutasState, seat: int) -> bool:
         """See the module function `first_move_made`."""
         return first_move_made(state, seat)
+
+    def timing(self, options: RutasOptions) -> Timing:
+        """Rutas's clocks (R8) are the table's; no turn timer and no pauses here yet."""
+        return Timing()
+
+    def paused(self, state: RutasState) -> bool:
+        return False
+
+    def resume(self, state: RutasState, rng: Random) -> tuple[RutasState, list[Event]]:
+        raise IllegalAction("illegal_action", "Rutas has no pauses")
+
+    def heuristic(self, state: RutasState, seat: int) -> float:
+        """`heuristic_value` scaled to [-1, 1]: +-1 once decided, 0 for no winner, else
+        strictly inside (the static value is at most 3 pairs and 3 routes' promise apart)."""
+        value = heuristic_value(state, seat)
+        if state.result is not None:
+            return max(-1.0, min(1.0, value / WIN))
+        return max(-0.99, min(0.99, value / HEURISTIC_SPAN))
 
     def resample(self, state: RutasState, seat: int, rng: Random) -> RutasState:
         """Keep what `seat` sees; redistribute the cards it cannot see among the places they
@@ -560,7 +580,7 @@ def _resample_seat(s: RutasState, p: int, hand_hidden: bool, rng: Random) -> Non
     cards of its latest reshuffle; cards once public (reshuffled or shown) are not boxed."""
     hand = s.hands[p] if hand_hidden else []
     h, d, b = len(hand), len(s.decks[p]), len(s.box[p])
-    pool = [*hand, *s.decks[p], *s.box[p]]
+    pool = sorted([*hand, *s.decks[p], *s.box[p]])  # no leak of the hidden order
     history = s.reshuffles[p]
     latest = set(history[-1]) if history else set()
     known = {c for cards in history[:-1] for c in cards}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any, ClassVar
 
-from service.games.base import Event, Outcome
+from service.games.base import Event, Outcome, Timing, illegal
 from service.games.tres import rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
 from service.games.tres.heuristics import heuristic_value
@@ -63,6 +63,18 @@ class Tres:
 
     def stop_outcome(self, state: TresState) -> Outcome | None:
         return rules.stop_outcome(state)
+
+    def timing(self, options: TresOptions) -> Timing:
+        return Timing(turn_seconds=options.turn_seconds)
+
+    def paused(self, state: TresState) -> bool:
+        return False
+
+    def resume(self, state: TresState, rng: Random) -> tuple[TresState, list[Event]]:
+        raise illegal("TRES has no pauses")
+
+    def heuristic(self, state: TresState, seat: int) -> float:
+        return heuristic_value(state, seat)
 
     def resample(self, state: TresState, seat: int, rng: Random) -> TresState:
         return resample(state, seat, rng)

@@ -35,6 +35,8 @@ def resample(state: State, seat: int, rng: Random) -> State:
             deck_slots.append(i)
             (bound if state.known[card] & in_deck else free).append(card)
     old = [state.hands[o][i] for o, i in hand_slots] + [state.deck[i] for i in deck_slots]
+    free.sort()  # sorted pools: the result must not depend on the hidden arrangement
+    bound.sort()
     rng.shuffle(free)
     to_deck = free[len(hand_slots) :] + bound
     rng.shuffle(to_deck)
@@ -45,7 +47,9 @@ def resample(state: State, seat: int, rng: Random) -> State:
         s.deck[i] = card
     remap = dict(zip(old, new, strict=True))
     for before, after in remap.items():
-        s.known[after] = state.known[before]
+        # Knowledge of a place moves with the place; the seat's "somewhere in the deck" bit
+        # belongs to the card (it decides which cards are bound to the deck).
+        s.known[after] = (state.known[before] & ~in_deck) | (state.known[after] & in_deck)
     pending = state.pending
     if pending is not None and pending.card in remap:
         s.pending = msgspec.structs.replace(pending, card=remap[pending.card])

@@ -206,7 +206,9 @@ def random_game(
     seats: int, seed: int, *, force_tiebreak: bool = False, deck: DeckId = DECK
 ) -> tuple[State, list[tuple[int, Action]]]:
     rng = random.Random(seed)
-    state = GAME.setup(Options(deck=deck, force_tiebreak=force_tiebreak), seats, rng)
+    state = GAME.setup(
+        Options(review_seconds=0, deck=deck, force_tiebreak=force_tiebreak), seats, rng
+    )
     return play_out(state, rng, random_chooser(random.Random(seed + 1)))
 
 
@@ -214,7 +216,7 @@ def replay(
     seats: int, seed: int, actions: Sequence[tuple[int, Action]], *, force_tiebreak: bool = False
 ) -> State:
     rng = random.Random(seed)
-    state = GAME.setup(Options(force_tiebreak=force_tiebreak), seats, rng)
+    state = GAME.setup(Options(review_seconds=0, force_tiebreak=force_tiebreak), seats, rng)
     for seat, action in actions:
         state, _ = GAME.apply(state, seat, action, rng)
     return state
@@ -256,7 +258,9 @@ def drive_to_wins(
     assert sum(wins) == 3 + {2: 17, 3: 12, 4: 9, 5: 7}[seats]
     for attempt in range(tries):
         rng = random.Random(seed * 1000 + attempt)
-        state = GAME.setup(Options(deck=deck, force_tiebreak=force_tiebreak), seats, rng)
+        state = GAME.setup(
+            Options(review_seconds=0, deck=deck, force_tiebreak=force_tiebreak), seats, rng
+        )
         need = list(wins)
         events: list[Event] = []
         while state.phase in ("ordinary", "final"):

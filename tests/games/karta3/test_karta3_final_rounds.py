@@ -119,7 +119,7 @@ def test_karta3_s5_each_player_plays_one_card_per_final_round_until_the_hand_is_
 def test_karta3_s5_closing_card_never_scores() -> None:
     for seed in range(6):
         rng = random.Random(seed)
-        state = GAME.setup(Options(), 2 + seed % 4, rng)
+        state = GAME.setup(Options(review_seconds=0), 2 + seed % 4, rng)
         chooser = random_chooser(random.Random(seed))
         while state.phase == "ordinary":
             (seat,) = GAME.to_act(state)
@@ -207,7 +207,7 @@ def test_karta3_s6_tied_leaders_share_the_victory_without_tiebreak() -> None:
 def round_log(seats: int, seed: int) -> list[tuple[str, list[Event]]]:
     """(phase when the round was played, events of the resolving action) per base round."""
     rng = random.Random(seed)
-    state = GAME.setup(Options(), seats, rng)
+    state = GAME.setup(Options(review_seconds=0), seats, rng)
     chooser = random_chooser(random.Random(seed))
     log: list[tuple[str, list[Event]]] = []
     while GAME.outcome(state) is None:
@@ -258,7 +258,7 @@ def test_karta3_s6_rounds_table_5_players() -> None:
 def test_karta3_s6_points_sum_to_seats_times_rounds(seats: int) -> None:
     for seed in range(3):
         rng = random.Random(seed)
-        state = GAME.setup(Options(force_tiebreak=seed % 2 == 0), seats, rng)
+        state = GAME.setup(Options(review_seconds=0, force_tiebreak=seed % 2 == 0), seats, rng)
         state, _ = default_until_over(state, rng)
         outcome = GAME.outcome(state)
         assert outcome is not None and outcome.scores is not None

@@ -37,7 +37,7 @@ def test_karta3_s8_turn_time_15_30_or_60_seconds_default_30() -> None:
 
 def test_karta3_s8_host_chooses_the_deck() -> None:
     assert Options().deck == "solar_system"
-    state = GAME.setup(Options(deck="magical_creatures"), 2, random.Random(1))
+    state = GAME.setup(Options(review_seconds=0, deck="magical_creatures"), 2, random.Random(1))
     view = GAME.view(state, 0)
     assert view.deck == "magical_creatures"
     assert [a.name for a in view.attributes] == ["Power", "Cunning", "Endurance"]
@@ -112,7 +112,7 @@ def test_karta3_K2_opener_with_only_a_card_chosen_plays_the_longest_held_card() 
 def test_karta3_K2_default_action_is_legal_for_whoever_is_to_act() -> None:
     rng = random.Random(3)
     for seats in (2, 5):
-        state = GAME.setup(Options(force_tiebreak=True), seats, rng)
+        state = GAME.setup(Options(review_seconds=0, force_tiebreak=True), seats, rng)
         while GAME.outcome(state) is None:
             (seat,) = GAME.to_act(state)
             action = GAME.default_action(state, seat)
@@ -253,7 +253,7 @@ def test_karta3_K4_the_resolved_round_stays_visible_until_the_next_one_resolves(
 
 
 def test_karta3_C4_a_seat_sees_its_hand_public_cards_and_counts_only() -> None:
-    state = GAME.setup(Options(), 4, random.Random(12))
+    state = GAME.setup(Options(review_seconds=0), 4, random.Random(12))
     state, _ = play(state, 0, GAME.default_action(state, 0))
     for seat in range(4):
         view = view_json(state, seat)
@@ -264,14 +264,14 @@ def test_karta3_C4_a_seat_sees_its_hand_public_cards_and_counts_only() -> None:
 
 
 def test_karta3_C4_a_spectator_sees_no_hand_card() -> None:
-    state = GAME.setup(Options(), 3, random.Random(13))
+    state = GAME.setup(Options(review_seconds=0), 3, random.Random(13))
     view = view_json(state, None)
     assert view["hand"] == [] and view["my_choice"] is None
     assert set(card_objects(view)) == {state.central}
 
 
 def test_karta3_C4_events_are_redacted_per_seat() -> None:
-    state = GAME.setup(Options(), 2, random.Random(14))
+    state = GAME.setup(Options(review_seconds=0), 2, random.Random(14))
     rng = random.Random(14)
     events = []
     while state.round == 1:
@@ -300,7 +300,7 @@ def run_automatic(state: State, rng: random.Random) -> tuple[State, Outcome]:
 
 
 def test_karta3_C6_mid_game_partial_result_without_winner() -> None:
-    state = GAME.setup(Options(), 3, random.Random(15))
+    state = GAME.setup(Options(review_seconds=0), 3, random.Random(15))
     outcome = GAME.stop_outcome(state)
     assert outcome is not None and outcome.winners == [] and outcome.scores == [0, 0, 0]
     assert outcome.reason == "all_automatic"
@@ -308,7 +308,7 @@ def test_karta3_C6_mid_game_partial_result_without_winner() -> None:
 
 def test_karta3_C6_the_round_in_progress_is_resolved_first() -> None:
     rng = random.Random(16)
-    state = GAME.setup(Options(), 3, rng)
+    state = GAME.setup(Options(review_seconds=0), 3, rng)
     state, _ = play(state, 0, GAME.default_action(state, 0))
     assert GAME.stop_outcome(state) is None
     state, outcome = run_automatic(state, rng)

@@ -60,7 +60,7 @@ def check_events(events: list[Event], state: State) -> None:
 
 def play_checked(seats: int, seed: int, force_tiebreak: bool) -> State:
     rng = random.Random(seed)
-    state = GAME.setup(Options(force_tiebreak=force_tiebreak), seats, rng)
+    state = GAME.setup(Options(review_seconds=0, force_tiebreak=force_tiebreak), seats, rng)
     check_conservation(state)
 
     def on_step(
@@ -111,7 +111,7 @@ def test_karta3_resample_keeps_the_seat_view_identical(
     seed: int, seats: int, force_tiebreak: bool, data: st.DataObject
 ) -> None:
     rng = random.Random(seed)
-    state = GAME.setup(Options(force_tiebreak=force_tiebreak), seats, rng)
+    state = GAME.setup(Options(review_seconds=0, force_tiebreak=force_tiebreak), seats, rng)
     chooser = random_chooser(random.Random(seed + 7))
     stop_at = data.draw(st.integers(min_value=0, max_value=80), label="actions before resample")
     for _ in range(stop_at):
@@ -140,7 +140,7 @@ def test_karta3_C3_same_seed_same_actions_same_final_state(
     seed: int, seats: int, force_tiebreak: bool
 ) -> None:
     rng = random.Random(seed)
-    state = GAME.setup(Options(force_tiebreak=force_tiebreak), seats, rng)
+    state = GAME.setup(Options(review_seconds=0, force_tiebreak=force_tiebreak), seats, rng)
     final, history = play_out(state, rng, random_chooser(random.Random(seed + 3)))
     again = replay(seats, seed, history, force_tiebreak=force_tiebreak)
     assert msgspec.msgpack.encode(again) == msgspec.msgpack.encode(final)
@@ -150,7 +150,7 @@ def test_karta3_C3_same_seed_same_actions_same_final_state(
 @given(seed=seeds, seats=seat_counts)
 def test_karta3_apply_never_mutates_its_input(seed: int, seats: int) -> None:
     rng = random.Random(seed)
-    state = GAME.setup(Options(force_tiebreak=True), seats, rng)
+    state = GAME.setup(Options(review_seconds=0, force_tiebreak=True), seats, rng)
     chooser = random_chooser(random.Random(seed))
     while GAME.outcome(state) is None:
         (seat,) = GAME.to_act(state)
@@ -169,7 +169,7 @@ def test_karta3_two_thousand_random_games() -> None:
     for game in range(2000):
         seats = 2 + game % 4
         rng = random.Random(game)
-        state = GAME.setup(Options(force_tiebreak=game % 2 == 0), seats, rng)
+        state = GAME.setup(Options(review_seconds=0, force_tiebreak=game % 2 == 0), seats, rng)
         final, _ = play_out(state, rng, random_chooser(random.Random(-game)), MAX_ACTIONS)
         check_conservation(final)
         outcome = GAME.outcome(final)

@@ -23,14 +23,14 @@ from service.games.karta3.state import Direction, Options, State
 def test_karta3_s0_two_to_five_players() -> None:
     assert (GAME.id, GAME.min_seats, GAME.max_seats) == ("karta3", 2, 5)
     for seats in range(2, 6):
-        state = GAME.setup(Options(), seats, random.Random(seats))
+        state = GAME.setup(Options(review_seconds=0), seats, random.Random(seats))
         assert len(state.hands) == seats
 
 
 def test_karta3_s2_setup_shuffles_the_58_cards() -> None:
     deals = set()
     for seed in range(5):
-        state = GAME.setup(Options(), 3, random.Random(seed))
+        state = GAME.setup(Options(review_seconds=0), 3, random.Random(seed))
         check_conservation(state)
         deals.add((tuple(map(tuple, state.hands)), state.central, tuple(state.draw_pile)))
     assert len(deals) == 5
@@ -38,7 +38,7 @@ def test_karta3_s2_setup_shuffles_the_58_cards() -> None:
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_karta3_s2_three_cards_each_the_rest_a_face_down_draw_pile(seats: int) -> None:
-    state = GAME.setup(Options(), seats, random.Random(7))
+    state = GAME.setup(Options(review_seconds=0), seats, random.Random(7))
     assert [len(hand) for hand in state.hands] == [3] * seats
     assert len(state.draw_pile) == 58 - 3 * seats - 1
     assert state.central_pile == [] and state.trick == []
@@ -49,7 +49,7 @@ def test_karta3_s2_three_cards_each_the_rest_a_face_down_draw_pile(seats: int) -
 
 
 def test_karta3_s2_each_player_sees_only_their_own_hand() -> None:
-    state = GAME.setup(Options(), 3, random.Random(3))
+    state = GAME.setup(Options(review_seconds=0), 3, random.Random(3))
     for seat in range(3):
         view = GAME.view(state, seat)
         assert [face.id for face in view.hand] == state.hands[seat]
@@ -59,7 +59,7 @@ def test_karta3_s2_each_player_sees_only_their_own_hand() -> None:
 
 def test_karta3_s2_top_card_is_revealed_as_central_and_sets_the_first_attribute() -> None:
     rng = random.Random(11)
-    state = GAME.setup(Options(), 4, rng)
+    state = GAME.setup(Options(review_seconds=0), 4, rng)
     # Replaying the same shuffle: the central card is the one right after the deal.
     shuffled = list(range(1, 59))
     random.Random(11).shuffle(shuffled)
@@ -74,7 +74,7 @@ def test_karta3_s2_top_card_is_revealed_as_central_and_sets_the_first_attribute(
 
 def test_karta3_C2_first_seat_opens_the_first_round() -> None:
     for seats in range(2, 6):
-        state = GAME.setup(Options(), seats, random.Random(seats * 13))
+        state = GAME.setup(Options(review_seconds=0), seats, random.Random(seats * 13))
         assert state.opener == 0
         assert GAME.to_act(state) == frozenset({0})
         assert GAME.view(state, None).opener == 0
@@ -97,7 +97,7 @@ def test_karta3_s2_opener_changes_but_table_order_is_kept() -> None:
     assert final.phase == "finished"
     # Replay and check every round's play order is the table order from that round's opener.
     rng = random.Random(21)
-    state = GAME.setup(Options(), 4, rng)
+    state = GAME.setup(Options(review_seconds=0), 4, rng)
     chooser = random.Random(22)
     openers = set()
     while GAME.outcome(state) is None:
@@ -112,7 +112,7 @@ def test_karta3_s2_opener_changes_but_table_order_is_kept() -> None:
 
 def test_karta3_s2_central_cards_go_to_their_own_pile_never_to_hands_or_points() -> None:
     rng = random.Random(5)
-    state = GAME.setup(Options(), 3, rng)
+    state = GAME.setup(Options(review_seconds=0), 3, rng)
     chooser = random.Random(6)
     centrals = [state.central]
     while state.phase in ("ordinary", "final"):
@@ -143,12 +143,12 @@ def test_karta3_C3_same_seed_and_actions_replay_to_the_same_state() -> None:
 
 def test_karta3_C3_the_seed_never_appears_in_a_view() -> None:
     # The engine never stores the generator: the state holds only cards and counters.
-    state = GAME.setup(Options(), 3, random.Random(123456789))
+    state = GAME.setup(Options(review_seconds=0), 3, random.Random(123456789))
     assert "seed" not in msgspec.structs.asdict(state)
     assert "123456789" not in msgspec.json.encode(GAME.view(state, 0)).decode()
 
 
 def test_karta3_state_round_trips_through_msgpack() -> None:
     final, _ = random_game(4, seed=9, force_tiebreak=True)
-    for state in (GAME.setup(Options(), 4, random.Random(9)), final):
+    for state in (GAME.setup(Options(review_seconds=0), 4, random.Random(9)), final):
         assert msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State) == state

@@ -174,7 +174,9 @@ def _splits(total: int, parts: int) -> list[list[int]]:
 
 def test_karta3_s7_force_tiebreak_is_agreed_before_starting_and_starts_off() -> None:
     assert Options().force_tiebreak is False
-    assert GAME.setup(Options(force_tiebreak=True), 3, random.Random(1)).force_tiebreak
+    assert GAME.setup(
+        Options(review_seconds=0, force_tiebreak=True), 3, random.Random(1)
+    ).force_tiebreak
 
 
 def test_karta3_s7_no_extra_round_without_a_tie_at_the_top() -> None:

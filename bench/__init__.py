@@ -1,0 +1,1 @@
+"""Benchmarks: scripts run with `python -m bench.<name>` from the repository root."""

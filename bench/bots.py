@@ -1,0 +1,214 @@
+"""Bot strength and speed: `python -m bench.bots [--games N] [--budget-ms MS] [--games-filter F]`.
+
+Plays N games per pairing (Hard vs Easy, Hard vs random, Easy vs random) for KARTA3 (2 and 4
+seats), TRES (2 and 4 seats) and Rutas (2 seats), on 2 processes, and prints Markdown tables:
+the tested bot's score with a 95% Wilson interval, and the decision times per game and level.
+
+Seating: the tested bot holds ONE seat, every other seat plays the other level (at 4 seats:
+one against three, so equal bots would score 25%). The tested seat rotates over the game
+index, so every seat position is played equally often. Score per game: 1 for a sole win, 1/k
+for a victory shared by k, 1/seats when nobody wins (general defeat), 0 for a loss.
+"Random" picks uniformly among the legal actions, except that it never resigns (Rutas).
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from random import Random
+from typing import Any, cast
+
+from service.bots import choose_action
+from service.games.base import Game
+from service.games.karta3 import GAME as KARTA3
+from service.games.rutas import GAME as RUTAS
+from service.games.tres import GAME as TRES
+from service.tables.models import BotLevel
+
+# cast: Tres declares narrower ClassVar types than the Game protocol (invariant), see the report
+GAMES: dict[str, Game] = {game.id: game for game in (KARTA3, cast(Game, TRES), RUTAS)}
+TABLES = (("karta3", 2), ("karta3", 4), ("tres", 2), ("tres", 4), ("rutas", 2))
+PAIRINGS = (("hard", "easy"), ("hard", "random"), ("easy", "random"))
+SUMMARY = "Bot strength (win rates with 95% Wilson intervals) and decision times."
+MAX_MOVES = 5000  # a game this long is stopped and counted as nobody winning
+Z95 = 1.959963984540054
+
+
+@dataclass(frozen=True)
+class Task:
+    game: str
+    seats: int
+    tested: str
+    other: str
+    index: int
+    budget_s: float
+    seed: int
+
+
+@dataclass
+class Result:
+    task: Task
+    score: float
+    win: bool
+    loss: bool
+    moves: int
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def random_action(game: Game, state: Any, seat: int, rng: Random) -> Any:
+    """The old bot: uniform among the legal actions (seen on a resampled state), no resigning."""
+    seen = game.resample(state, seat, rng)
+    legal = [a for a in game.legal_actions(seen, seat) if type(a).__name__ != "Resign"]
+    return rng.choice(legal)
+
+
+def play(task: Task) -> Result:
+    game = GAMES[task.game]
+    rng = Random(f"{task.seed}/{task.game}/{task.seats}/{task.tested}/{task.other}/{task.index}")
+    tested_seat = task.index % task.seats
+    levels = [task.tested if s == tested_seat else task.other for s in range(task.seats)]
+    state = game.setup(game.Options(), task.seats, rng)
+    times: dict[str, list[float]] = defaultdict(list)
+    moves = 0
+    while game.outcome(state) is None and moves < MAX_MOVES:
+        seat = min(game.to_act(state))
+        level = levels[seat]
+        bot_rng = Random(rng.getrandbits(64))
+        started = time.perf_counter()
+        if level == "random":
+            action = random_action(game, state, seat, bot_rng)
+        else:
+            bot: BotLevel = "hard" if level == "hard" else "easy"
+            action = choose_action(game, state, seat, bot, bot_rng, budget_s=task.budget_s)
+        times[level].append(time.perf_counter() - started)
+        state, _ = game.apply(state, seat, action, rng)
+        while game.paused(state):  # KARTA3's review pause: the table resumes it later
+            state, _ = game.resume(state, rng)
+        moves += 1
+    result = game.outcome(state)
+    winners = result.winners if result is not None else []
+    if not winners:
+        score = 1.0 / task.seats
+    elif tested_seat in winners:
+        score = 1.0 / len(winners)
+    else:
+        score = 0.0
+    return Result(
+        task=task,
+        score=score,
+        win=winners == [tested_seat],
+        loss=bool(winners) and tested_seat not in winners,
+        moves=moves,
+        times=dict(times),
+    )
+
+
+def wilson(score: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (fractional successes allowed)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
+
+
+def tasks(games: int, budget_s: float, patterns: list[str], seed: int) -> Iterable[Task]:
+    for name, seats in TABLES:
+        if not any(fnmatch.fnmatch(f"{name}-{seats}", p) for p in patterns):
+            continue
+        for tested, other in PAIRINGS:
+            for index in range(games):
+                yield Task(name, seats, tested, other, index, budget_s, seed)
+
+
+def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> str:
+    groups: dict[tuple[str, int, str, str], list[Result]] = defaultdict(list)
+    timing: dict[tuple[str, int, str], list[float]] = defaultdict(list)
+    for r in results:
+        t = r.task
+        groups[(t.game, t.seats, t.tested, t.other)].append(r)
+        for level, spent in r.times.items():
+            if level != "random":
+                timing[(t.game, t.seats, level)].extend(spent)
+    lines = [
+        f"Bots benchmark: {args.games} games per pairing, Hard budget {args.budget_ms} ms, "
+        f"seed {args.seed}, {elapsed:.0f} s wall time.",
+        "",
+        "| game | seats | tested vs other | games | W / D / L | score | 95% CI (Wilson) "
+        "| equal bots | moves/game |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for (name, seats, tested, other), rs in groups.items():
+        n = len(rs)
+        score = sum(r.score for r in rs)
+        low, high = wilson(score, n)
+        wins = sum(r.win for r in rs)
+        losses = sum(r.loss for r in rs)
+        seating = f"1 {tested} vs {seats - 1} {other}"
+        lines.append(
+            f"| {name} | {seats} | {seating} | {n} | {wins} / {n - wins - losses} / {losses} "
+            f"| {score / n:.1%} | {low:.1%} - {high:.1%} | {1 / seats:.0%} "
+            f"| {statistics.mean(r.moves for r in rs):.0f} |"
+        )
+    lines += [
+        "",
+        "| game | seats | level | decisions | median ms | p99 ms |",
+        "|---|---|---|---|---|---|",
+    ]
+    for (name, seats, level), spent in sorted(timing.items()):
+        lines.append(
+            f"| {name} | {seats} | {level} | {len(spent)} "
+            f"| {1000 * statistics.median(spent):.2f} | {1000 * percentile(spent, 0.99):.2f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.bots", description=SUMMARY)
+    parser.add_argument("--games", type=int, default=100, help="games per pairing (100)")
+    parser.add_argument("--budget-ms", type=float, default=200, help="Hard's budget (200 ms)")
+    parser.add_argument(
+        "--games-filter",
+        default="*",
+        help="comma-separated patterns over karta3-2, karta3-4, tres-2, tres-4, rutas-2",
+    )
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    patterns = [p.strip() for p in args.games_filter.split(",") if p.strip()]
+    todo = list(tasks(args.games, args.budget_ms / 1000, patterns, args.seed))
+    if not todo:
+        sys.exit(f"no table matches {args.games_filter!r}")
+    started = time.perf_counter()
+    results: list[Result] = []
+    with Pool(args.processes) as pool:
+        for done, result in enumerate(pool.imap_unordered(play, todo), 1):
+            results.append(result)
+            if done % 20 == 0 or done == len(todo):
+                print(f"  {done}/{len(todo)} games", file=sys.stderr, flush=True)
+    results.sort(
+        key=lambda r: (
+            TABLES.index((r.task.game, r.task.seats)),
+            PAIRINGS.index((r.task.tested, r.task.other)),
+            r.task.index,
+        )
+    )
+    print(report(results, time.perf_counter() - started, args))
+
+
+if __name__ == "__main__":
+    main()

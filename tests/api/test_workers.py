@@ -1,0 +1,94 @@
+"""Real RQ workers: a human against three Hard bots who goes idle (issue scenario), and workers
+killed with SIGKILL mid-game lose no table and leave none stuck."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from typing import Any
+
+from conftest import ROOT, worker_env
+from support import create_table, play_out, start, view
+
+from service.settings import Settings
+
+ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}
+
+
+def test_a_human_idles_against_three_hard_bots_and_the_game_ends_as_C6_says(
+    client: Any, worker: subprocess.Popen[bytes]
+) -> None:
+    created = client.post(
+        "/tables",
+        json={"game": "karta3", "host_name": "Ana", "bots": ["hard", "hard", "hard"],
+              "options": {"turn_seconds": 15, "review_seconds": 1}},
+    ).json()  # fmt: skip
+    code, ana = created["code"], created["token"]
+    start(client, code, ana)
+    deadline = time.monotonic() + 60
+    timeouts_seen = []
+    while time.monotonic() < deadline:
+        table = view(client, code, ana)  # Ana watches but never acts
+        timeouts_seen.append(table["seats"][3]["timeouts"])
+        if table["status"] != "playing":
+            break
+        client.get(f"/tables/{code}", params={"since": table["version"], "wait": 1})
+    assert table["status"] == "finished"
+    assert table["seats"][3]["automatic"] is True and max(timeouts_seen) == 2
+    assert table["result"]["reason"] == "all_automatic" and not table["result"].get("winners")
+    assert table["game_view"]["trick"] == []
+    events = client.get(f"/tables/{code}/events").json()["events"]
+    assert [e["data"]["automatic"] for e in events if e["type"] == "turn_timed_out"] == [
+        False, True,
+    ]  # fmt: skip
+
+
+def spawn_worker(settings: Settings) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "workers.main"], cwd=ROOT, env=worker_env(settings)
+    )
+
+
+def test_workers_killed_mid_job_lose_no_table_and_leave_none_stuck(
+    client: Any, settings: Settings
+) -> None:
+    chaos = settings
+    workers = [spawn_worker(chaos), spawn_worker(chaos)]
+    stop = threading.Event()
+
+    def kill_and_respawn() -> None:
+        index = 0
+        while not stop.wait(0.7):
+            victim = workers[index % 2]
+            os.kill(victim.pid, signal.SIGKILL)
+            victim.wait()
+            workers[index % 2] = spawn_worker(chaos)
+            index += 1
+
+    killer = threading.Thread(target=kill_and_respawn)
+    killer.start()
+    try:
+        games = []
+        for seats in (2, 3, 4):
+            code, host = create_table(client)
+            for _ in range(seats - 1):
+                client.post(
+                    f"/tables/{code}/bots", json={"level": "easy"},
+                    headers={"Authorization": f"Bearer {host}"},
+                )  # fmt: skip
+            start(client, code, host)
+            games.append((code, host, seats))
+        for code, host, seats in games:
+            finished = play_out(client, code, {seats - 1: host}, timeout=120)
+            assert finished["status"] == "finished"
+            assert sum(finished["game_view"]["scores"]) == seats * ROUNDS[seats]
+    finally:
+        stop.set()
+        killer.join()
+        for process in workers:
+            process.kill()
+            process.wait()
