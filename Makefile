@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots clean
+.PHONY: install run worker test lint format openapi bots latency clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -38,6 +38,10 @@ test: lint
 BOTS_ARGS ?= --games 40 --budget-ms 200
 bots: install
 	$(PY) -m bench.bots $(BOTS_ARGS)
+
+# Bot reply and timer lateness through the real stack (API, workers, Redis).
+latency: install
+	$(PY) -m bench.latency
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json

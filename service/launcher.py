@@ -25,9 +25,11 @@ def main() -> int:
     port = env.get("TAPETE_PORT", "8000")
     api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
            "--host", host, "--port", port, "--no-access-log"]  # fmt: skip
-    processes = [
-        subprocess.Popen(api, cwd=ROOT, env=env),
-        subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env),
+    workers = int(env.get("TAPETE_WORKERS", "2"))
+    processes = [subprocess.Popen(api, cwd=ROOT, env=env)]
+    processes += [
+        subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
+        for _ in range(workers)
     ]
     print(f"Tapete on http://{host}:{port} (docs: http://{host}:{port}/docs)", flush=True)
     stopping = False

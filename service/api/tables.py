@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import time
+from datetime import datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -32,6 +34,15 @@ MAX_WAIT = 30
 CodePath = Annotated[
     str, Parameter(min_length=1, max_length=16, description="The table's shareable code.")
 ]
+
+
+def seconds_until_due(view: TableView) -> float:
+    """Seconds until the table's next deadline or pause end (infinity if none)."""
+    due = [deadline.seconds_left for deadline in view.deadlines]
+    if view.pause_until is not None:
+        until = datetime.fromisoformat(view.pause_until).timestamp() - time.time()
+        due.append(until)
+    return max(0.0, min(due)) + 0.005 if due else float("inf")
 
 
 def etag(view: TableView) -> str:
@@ -144,12 +155,28 @@ class TablesController(Controller):
         since: int,
         wait: int,
     ) -> TableView:
+        """Park until the version passes `since`. If the table has a deadline (or a pause end)
+        before `wait` runs out, wake then and load it: loading applies what is overdue, so a
+        watched table's timers fire on time even when the workers lag."""
+        give_up = time.monotonic() + wait
         async with notifier.watch(view.code) as changed:
-            version = await tables.store.version(view.code)
-            if version is not None and version <= since:
+            while True:
+                version = await tables.store.version(view.code)
+                if version is None or version > since:
+                    break
+                remaining = give_up - time.monotonic()
+                due = seconds_until_due(view)
+                if remaining <= 0:
+                    return view
                 try:
-                    await asyncio.wait_for(changed.wait(), timeout=wait)
+                    await asyncio.wait_for(changed.wait(), timeout=min(remaining, due))
+                    break
                 except TimeoutError:
+                    if due < remaining:
+                        view = await tables.view(view.code, token)  # applies what is overdue
+                        if view.version > since:
+                            return view
+                        continue
                     return view
         return await tables.view(view.code, token)
 

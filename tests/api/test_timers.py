@@ -209,3 +209,15 @@ def test_C8_the_host_starts_only_when_every_human_is_connected(settings: Setting
         assert refused.status_code == 409 and "Ana" in refused.json()["detail"]
         view(client, code, ana)  # Ana polls: connected again
         assert client.post(f"/tables/{code}/start", headers=auth(host)).status_code == 200
+
+
+def test_a_long_poll_applies_a_deadline_that_falls_within_its_wait(quiet_client: Any) -> None:
+    client = quiet_client
+    code, host = create_table(client, turn_seconds=TURN)
+    join(client, code, "Ana")
+    table = start(client, code, host)
+    started = time.monotonic()
+    answer = client.get(f"/tables/{code}", params={"since": table["version"], "wait": 2}).json()
+    waited = time.monotonic() - started
+    assert answer["version"] > table["version"] and answer["seats"][0]["timeouts"] == 1
+    assert waited < 2  # answered at the deadline (1.5 s), not at the end of the wait
