@@ -14,6 +14,7 @@ from litestar.openapi import OpenAPIConfig
 
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
+from service.api.health import HealthController
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -41,6 +42,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         notifier = Notifier(client)
         await notifier.start()
         app.state.notifier = notifier
+        app.state.jobs = jobs
         app.state.tables = TableService(
             Store(client), settings, jobs.after_change if jobs is not None else None
         )
@@ -63,13 +65,18 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     def provide_settings() -> Settings:
         return settings
 
+    def provide_jobs(state: State) -> JobQueue | None:
+        jobs: JobQueue | None = state.jobs
+        return jobs
+
     dependencies: dict[str, Any] = {
         "tables": Provide(provide_tables, sync_to_thread=False),
         "notifier": Provide(provide_notifier, sync_to_thread=False),
         "settings": Provide(provide_settings, sync_to_thread=False),
+        "jobs": Provide(provide_jobs, sync_to_thread=False),
     }
     return Litestar(
-        route_handlers=[CatalogController, TablesController, PlayController],
+        route_handlers=[CatalogController, TablesController, PlayController, HealthController],
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],

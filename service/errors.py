@@ -37,6 +37,7 @@ CannotStart = error_class("CannotStart", 409, "cannot_start", "The table cannot 
 UnsupportedMediaType = error_class(
     "UnsupportedMediaType", 415, "unsupported_media_type", "Send application/json"
 )
+NotReady = error_class("NotReady", 503, "not_ready", "Not ready")
 NotYourTurn = error_class("NotYourTurn", 409, "not_your_turn", "Not your turn")
 IllegalMove = error_class("IllegalMove", 422, "illegal_action", "Illegal action")
 GameOver = error_class("GameOver", 409, "game_over", "The game is over")

@@ -36,6 +36,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     instance: str | None = None
     current_version: int | None = None
     errors: list[dict[str, Any]] | None = None
+    checks: dict[str, str] | None = None
 
 
 def problem_response(

@@ -15,6 +15,7 @@ DESCRIPTIONS = {
     413: "Request body too large",
     415: "The body must be application/json",
     422: "The rules do not allow this action now (`illegal_action`)",
+    503: "Not ready: `checks` names the failing part (Redis, workers)",
 }
 
 
