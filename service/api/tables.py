@@ -46,8 +46,10 @@ def seconds_until_due(view: TableView) -> float:
 
 
 def etag(view: TableView) -> str:
+    """Changes with the version, the caller, and who is connected (presence has no version)."""
     seat = "s" if view.you.seat is None else str(view.you.seat)
-    return f'W/"{view.version}-{view.you.role[0]}{seat}"'
+    connected = sum(1 << info.seat for info in view.seats if info.connected)
+    return f'W/"{view.version}-{view.you.role[0]}{seat}-{connected:x}"'
 
 
 class CreatedTable(msgspec.Struct):
