@@ -1,0 +1,432 @@
+"""Offline checks of deploy/: the Dockerfile, the Compose file (against the Compose
+specification's JSON schema) and the kustomize base (against Kubernetes' JSON schemas).
+
+No Docker engine or cluster is needed. The validators are dev dependencies: when one is
+missing the tests fail saying which package to install; they never skip."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import shlex
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from service.settings import ENVIRONMENT
+
+ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
+BASE = DEPLOY / "k8s" / "base"
+KUBERNETES_VERSION = "1.30.0"  # oldest Kubernetes the manifests must fit
+# The probes use /games until the health endpoints exist; then /health/live and /health/ready.
+PROBE_PATHS = {"/games", "/health/live", "/health/ready"}
+VALIDATORS = {
+    "yaml": "PyYAML",
+    "jsonschema": "jsonschema",
+    "kubernetes_validate": "kubernetes-validate==1.37.0",
+    "check_jsonschema": "check-jsonschema==0.39.0 (ships the Compose spec schema)",
+}
+
+
+def need(module: str) -> ModuleType:
+    """Import a validator, or fail (never skip) naming the dev dependency that provides it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as error:
+        missing = str(error)
+    pytest.fail(
+        f"validator {module!r} is missing: install {VALIDATORS[module]} "
+        f"(a dev dependency: pip install -e '.[dev]') ({missing})",
+        pytrace=False,
+    )
+
+
+def load_yaml_documents(path: Path) -> list[dict[str, Any]]:
+    yaml = need("yaml")
+    documents = [doc for doc in yaml.safe_load_all(path.read_text()) if doc is not None]
+    assert documents, f"{path} holds no YAML document"
+    for document in documents:
+        assert isinstance(document, dict), f"{path}: a document is not a mapping"
+    return documents
+
+
+# ---- Compose --------------------------------------------------------------------------------
+
+INTERPOLATION = re.compile(
+    r"\$\{(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:(?P<op>:?[-?])(?P<arg>[^}]*))?\}"
+)
+
+
+def interpolate(value: Any) -> Any:
+    """What `docker compose config` does with an empty environment: ${VAR:-default} -> default."""
+    if isinstance(value, dict):
+        return {key: interpolate(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [interpolate(item) for item in value]
+    if not isinstance(value, str):
+        return value
+
+    def replace(match: re.Match[str]) -> str:
+        op = match.group("op")
+        assert op in {":-", "-"}, f"{match.group(0)} needs a default to start without a .env"
+        return match.group("arg")
+
+    result = INTERPOLATION.sub(replace, value.replace("$$", "\0"))
+    assert "$" not in result, f"unresolved interpolation in {value!r}"
+    return result.replace("\0", "$")
+
+
+@cache
+def compose_raw() -> dict[str, Any]:
+    (document,) = load_yaml_documents(DEPLOY / "compose.yaml")
+    return document
+
+
+@cache
+def compose() -> dict[str, Any]:
+    """The Compose model after interpolation, anchors and merge keys resolved, x- keys dropped."""
+    model = interpolate(compose_raw())
+    assert isinstance(model, dict)
+    return {key: value for key, value in model.items() if not key.startswith("x-")}
+
+
+def compose_schema() -> dict[str, Any]:
+    need("check_jsonschema")
+    vendor = resources.files("check_jsonschema.builtin_schemas.vendor")
+    schema: dict[str, Any] = json.loads(vendor.joinpath("compose-spec.json").read_text())
+    return schema
+
+
+def test_compose_file_matches_the_compose_specification() -> None:
+    jsonschema = need("jsonschema")
+    schema = compose_schema()
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
+    for model in (compose_raw(), compose()):
+        errors = sorted(validator_class(schema).iter_errors(model), key=lambda e: list(e.path))
+        assert not errors, "\n".join(
+            f"{'/'.join(map(str, error.path))}: {error.message}" for error in errors
+        )
+
+
+def test_compose_runs_redis_with_aof_on_a_named_volume() -> None:
+    redis = compose()["services"]["redis"]
+    assert str(redis["image"]).startswith("redis:7")
+    command = redis["command"] if isinstance(redis["command"], list) else redis["command"].split()
+    assert command[command.index("--appendonly") + 1] == "yes"
+    data_volume = next(v for v in redis["volumes"] if str(v).endswith(":/data"))
+    volume_name = str(data_volume).split(":")[0]
+    assert volume_name in compose()["volumes"], "Redis data must live on a named volume"
+    assert command[command.index("--dir") + 1] == "/data"
+    assert redis["healthcheck"]["test"][:2] == ["CMD", "redis-cli"]
+
+
+def test_compose_api_and_workers() -> None:
+    services = compose()["services"]
+    assert set(services) == {"redis", "api", "worker"}, "workers run their own timer pump"
+    api, worker = services["api"], services["worker"]
+    api_command = api["command"]
+    assert api_command[:3] == ["uvicorn", "service.app:create_app", "--factory"]
+    assert api_command[api_command.index("--host") + 1] == "0.0.0.0"
+    assert api_command[api_command.index("--port") + 1] == "8000"
+    api_processes = int(api_command[api_command.index("--workers") + 1])
+    api_replicas = int(api.get("deploy", {}).get("replicas", 1))
+    assert api_processes * api_replicas >= 2, "the API runs several processes or replicas"
+    assert worker["command"] == ["python", "-m", "workers.main"]
+    assert int(worker["deploy"]["replicas"]) >= 2
+    for name in ("api", "worker"):
+        service = services[name]
+        assert service["build"] == {"context": "..", "dockerfile": "deploy/Dockerfile"}
+        assert service["restart"] in {"unless-stopped", "always"}
+        assert service["depends_on"]["redis"]["condition"] == "service_healthy"
+        assert service["healthcheck"]["test"][0] == "CMD"
+        assert service["read_only"] is True and "/tmp" in service["tmpfs"]
+        assert service["cap_drop"] == ["ALL"]
+        environment = service["environment"]
+        assert set(environment) == set(ENVIRONMENT), "every setting, and only settings"
+        assert environment["REDIS_URL"] == "redis://redis:6379/0"
+    assert services["redis"]["restart"] in {"unless-stopped", "always"}
+    assert any(str(port).endswith(":8000") for port in api["ports"]), "the API is published on 8000"
+    probe = api["healthcheck"]["test"][-1]
+    assert any(f"127.0.0.1:8000{path}" in probe for path in PROBE_PATHS)
+
+
+# ---- Kubernetes -----------------------------------------------------------------------------
+
+
+@cache
+def kustomization() -> dict[str, Any]:
+    (document,) = load_yaml_documents(BASE / "kustomization.yaml")
+    return document
+
+
+@cache
+def k8s_resources() -> dict[tuple[str, str], dict[str, Any]]:
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    for name in kustomization()["resources"]:
+        for document in load_yaml_documents(BASE / name):
+            key = (document["kind"], document["metadata"]["name"])
+            assert key not in found, f"duplicate {key}"
+            found[key] = document
+    return found
+
+
+def manifest_files() -> list[Path]:
+    return sorted(p for p in BASE.glob("*.y*ml") if p.name != "kustomization.yaml")
+
+
+def test_kustomization_lists_every_manifest() -> None:
+    document = kustomization()
+    assert document["apiVersion"] == "kustomize.config.k8s.io/v1beta1"
+    assert document["kind"] == "Kustomization"
+    listed = document["resources"]
+    assert len(listed) == len(set(listed)), "a resource is listed twice"
+    assert sorted(listed) == sorted(p.name for p in manifest_files())
+    assert {image["name"] for image in document["images"]} == {"tapete"}
+    assert "commonLabels" not in document, "deprecated: use labels"
+
+
+@pytest.mark.parametrize("path", manifest_files(), ids=lambda p: p.name)
+def test_manifest_matches_the_kubernetes_schema(path: Path) -> None:
+    kubernetes_validate = need("kubernetes_validate")
+    for document in load_yaml_documents(path):
+        try:
+            kubernetes_validate.validate(document, KUBERNETES_VERSION, strict=True)
+        except kubernetes_validate.ValidationError as error:
+            where = ".".join(map(str, error.path))
+            pytest.fail(f"{path.name}: {document['kind']} {where}: {error.message}")
+        except kubernetes_validate.SchemaNotFoundError as error:
+            pytest.fail(f"{path.name}: {error.message}")
+
+
+def expected_kinds() -> set[tuple[str, str]]:
+    return {
+        ("Deployment", "tapete-api"),
+        ("Service", "tapete-api"),
+        ("HorizontalPodAutoscaler", "tapete-api"),
+        ("PodDisruptionBudget", "tapete-api"),
+        ("Deployment", "tapete-worker"),
+        ("ConfigMap", "tapete-settings"),
+        ("Secret", "tapete-redis"),
+    }
+
+
+def test_base_has_every_resource() -> None:
+    assert set(k8s_resources()) == expected_kinds()
+    hpa = k8s_resources()[("HorizontalPodAutoscaler", "tapete-api")]
+    assert hpa["apiVersion"] == "autoscaling/v2"
+
+
+def deployments() -> list[dict[str, Any]]:
+    return [doc for (kind, _), doc in k8s_resources().items() if kind == "Deployment"]
+
+
+@pytest.mark.parametrize("name", ["tapete-api", "tapete-worker"])
+def test_deployment_is_locked_down(name: str) -> None:
+    deployment = k8s_resources()[("Deployment", name)]
+    spec = deployment["spec"]["template"]["spec"]
+    pod_security = spec["securityContext"]
+    assert pod_security["runAsNonRoot"] is True
+    assert pod_security["runAsUser"] != 0
+    assert pod_security["seccompProfile"]["type"] == "RuntimeDefault"
+    assert spec["automountServiceAccountToken"] is False
+    tmp_volumes = {v["name"] for v in spec["volumes"] if "emptyDir" in v}
+    for container in spec["containers"]:
+        security = container["securityContext"]
+        assert security["runAsNonRoot"] is True
+        assert security["readOnlyRootFilesystem"] is True
+        assert security["allowPrivilegeEscalation"] is False
+        assert security["capabilities"]["drop"] == ["ALL"]
+        assert "add" not in security["capabilities"]
+        assert security["seccompProfile"]["type"] == "RuntimeDefault"
+        mounts = {m["mountPath"]: m["name"] for m in container["volumeMounts"]}
+        assert mounts.get("/tmp") in tmp_volumes, "/tmp must be an emptyDir"
+        resources_ = container["resources"]
+        assert {"cpu", "memory"} <= set(resources_["requests"])
+        assert "memory" in resources_["limits"]
+        assert container["image"] == "tapete", "the image is set by kustomize images"
+        sources = {next(iter(ref)): ref[next(iter(ref))]["name"] for ref in container["envFrom"]}
+        assert sources == {"configMapRef": "tapete-settings", "secretRef": "tapete-redis"}
+
+
+def test_api_probes_and_wiring() -> None:
+    api = k8s_resources()[("Deployment", "tapete-api")]
+    pod = api["spec"]["template"]
+    (container,) = pod["spec"]["containers"]
+    assert "command" not in container and "args" not in container, "the image's default: API"
+    ports = {port["name"]: port["containerPort"] for port in container["ports"]}
+    assert ports == {"http": 8000}
+    for probe in ("livenessProbe", "readinessProbe", "startupProbe"):
+        http = container[probe]["httpGet"]
+        assert http["path"] in PROBE_PATHS and http["port"] == "http", probe
+    grace = pod["spec"]["terminationGracePeriodSeconds"]
+    settings = k8s_resources()[("ConfigMap", "tapete-settings")]["data"]
+    assert grace > int(settings["TAPETE_MAX_WAIT_SECONDS"]), "long-polls must drain"
+    labels = pod["metadata"]["labels"]
+    assert api["spec"]["selector"]["matchLabels"] == labels
+    service = k8s_resources()[("Service", "tapete-api")]
+    assert service["spec"]["selector"] == labels
+    assert {port["targetPort"] for port in service["spec"]["ports"]} == {"http"}
+    pdb = k8s_resources()[("PodDisruptionBudget", "tapete-api")]
+    assert pdb["spec"]["selector"]["matchLabels"] == labels
+    assert pdb["spec"]["minAvailable"] < api["spec"]["replicas"]
+    hpa = k8s_resources()[("HorizontalPodAutoscaler", "tapete-api")]["spec"]
+    assert hpa["scaleTargetRef"] == {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "name": "tapete-api",
+    }
+    assert hpa["minReplicas"] >= 2 and hpa["maxReplicas"] >= hpa["minReplicas"]
+    assert pdb["spec"]["minAvailable"] < hpa["minReplicas"], "a drain must be possible"
+
+
+def test_worker_command_and_liveness() -> None:
+    worker = k8s_resources()[("Deployment", "tapete-worker")]
+    assert worker["spec"]["replicas"] >= 2
+    (container,) = worker["spec"]["template"]["spec"]["containers"]
+    assert container["command"] == ["python", "-m", "workers.main"]
+    assert "ports" not in container
+    probe = container["livenessProbe"]["exec"]["command"]
+    assert probe[:2] == ["python", "-c"]
+    compile(probe[2], "worker-liveness", "exec")  # the probe is valid Python
+
+
+def test_settings_split_between_configmap_and_secret() -> None:
+    configmap = k8s_resources()[("ConfigMap", "tapete-settings")]["data"]
+    secret = k8s_resources()[("Secret", "tapete-redis")]
+    urls = {"REDIS_URL", "QUEUE_REDIS_URL"}
+    assert set(configmap) == set(ENVIRONMENT) - urls, "every non-secret setting, only settings"
+    assert set(secret["stringData"]) <= urls and "REDIS_URL" in secret["stringData"]
+    assert all(isinstance(value, str) for value in configmap.values())
+
+
+# ---- Dockerfile -----------------------------------------------------------------------------
+
+
+def dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) with comments dropped and line continuations joined."""
+    instructions: list[tuple[str, str]] = []
+    pending = ""
+    for raw in (DEPLOY / "Dockerfile").read_text().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        pending = f"{pending} {line}" if pending else line
+        if pending.endswith("\\"):
+            pending = pending[:-1].rstrip()
+            continue
+        keyword, _, arguments = pending.partition(" ")
+        instructions.append((keyword.upper(), arguments.strip()))
+        pending = ""
+    assert not pending, "the Dockerfile ends inside a continuation"
+    return instructions
+
+
+def stages() -> list[list[tuple[str, str]]]:
+    result: list[list[tuple[str, str]]] = []
+    for instruction in dockerfile_instructions():
+        if instruction[0] == "FROM":
+            result.append([])
+        if result:
+            result[-1].append(instruction)
+    return result
+
+
+def resolve_image(reference: str) -> str:
+    args = {}
+    for keyword, arguments in dockerfile_instructions():
+        if keyword == "FROM":
+            break
+        if keyword == "ARG" and "=" in arguments:
+            name, _, default = arguments.partition("=")
+            args[name] = default
+    return re.sub(r"\$\{(\w+)\}", lambda m: args[m.group(1)], reference)
+
+
+def test_dockerfile_is_multi_stage_and_slim() -> None:
+    all_stages = stages()
+    assert len(all_stages) >= 2, "multi-stage: a builder and a final stage"
+    final = all_stages[-1]
+    assert resolve_image(final[0][1].split()[0]) == "python:3.11-slim"
+    builder_names = {stage[0][1].split()[-1] for stage in all_stages[:-1]}
+    copies = [arguments for keyword, arguments in final if keyword == "COPY"]
+    assert copies, "the final stage copies the venv"
+    for arguments in copies:
+        source_stage = re.match(r"--from=(\S+)", arguments)
+        assert source_stage and source_stage.group(1) in builder_names, (
+            f"the final stage copies only from the builder: COPY {arguments}"
+        )
+    assert any("/opt/venv" in arguments for arguments in copies)
+    assert not any(keyword == "RUN" and "pip" in arguments for keyword, arguments in final)
+
+
+def test_dockerfile_installs_no_dev_dependencies() -> None:
+    text = " ".join(arguments for _, arguments in dockerfile_instructions())
+    assert "[dev]" not in text and ".[" not in text, "no extras in the image"
+    for tool in ("pytest", "ruff", "mypy", "schemathesis", "hypothesis"):
+        assert tool not in text, tool
+
+
+def test_dockerfile_runtime_settings() -> None:
+    final = stages()[-1]
+    keywords = [keyword for keyword, _ in final]
+    users = [arguments for keyword, arguments in final if keyword == "USER"]
+    assert users, "the final stage sets USER"
+    user = users[-1].split(":")[0]
+    assert user not in {"root", "0"}
+    assert user.isdigit(), "a numeric USER lets Kubernetes check runAsNonRoot"
+    uid = int(user)
+    for name in ("tapete-api", "tapete-worker"):
+        pod = k8s_resources()[("Deployment", name)]["spec"]["template"]["spec"]
+        assert pod["securityContext"]["runAsUser"] == uid
+    assert keywords.index("USER") < keywords.index("CMD")
+    environment = " ".join(arguments for keyword, arguments in final if keyword == "ENV")
+    assert "PYTHONDONTWRITEBYTECODE=1" in environment
+    assert "PYTHONUNBUFFERED=1" in environment
+    assert ("EXPOSE", "8000") in final
+    (healthcheck,) = [arguments for keyword, arguments in final if keyword == "HEALTHCHECK"]
+    assert " CMD " in f" {healthcheck} "
+    assert any(f"127.0.0.1:8000{path}" in healthcheck for path in PROBE_PATHS)
+    (command,) = [arguments for keyword, arguments in final if keyword == "CMD"]
+    argv = json.loads(command)
+    assert argv[:3] == ["uvicorn", "service.app:create_app", "--factory"]
+    assert argv[argv.index("--host") + 1] == "0.0.0.0"
+    assert argv[argv.index("--port") + 1] == "8000"
+
+
+def test_dockerignore_keeps_only_what_the_build_copies() -> None:
+    rules = [
+        line.strip()
+        for line in (DEPLOY / "Dockerfile.dockerignore").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert rules[0] == "*", "ignore everything, then allow back what the image needs"
+    allowed = {rule[1:].rstrip("/") for rule in rules if rule.startswith("!")}
+    for keyword, arguments in dockerfile_instructions():
+        if keyword != "COPY" or arguments.startswith("--from="):
+            continue
+        *sources, _destination = shlex.split(arguments)
+        for source in sources:
+            assert source.rstrip("/") in allowed, f"COPY {source} is ignored by the context"
+            assert (ROOT / source).exists(), source
+
+
+# ---- Documentation --------------------------------------------------------------------------
+
+
+def test_operations_doc_names_every_setting() -> None:
+    readme = (ROOT / "README.md").read_text()
+    table = readme.split("## Settings", 1)[1].split("\n## ", 1)[0]
+    names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", table))
+    assert set(ENVIRONMENT) <= names, "README's Settings table lags service/settings.py"
+    operations = (ROOT / "docs" / "operations.md").read_text()
+    missing = sorted(name for name in names if f"`{name}`" not in operations)
+    assert not missing, f"docs/operations.md does not document {missing}"
+    for start in ("docker compose -f deploy/compose.yaml up", "apply -k deploy/k8s/base"):
+        assert start in operations, start
