@@ -16,6 +16,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     idle_ttl_seconds: int = 24 * 3600
     finished_ttl_seconds: int = 3600
     max_body_bytes: int = 64 * 1024
+    bot_budget_ms: int = 200  # a Hard bot's thinking time per move
     bot_grace_seconds: float = 5.0  # a bot's move overdue this long is played by default
     presence_seconds: float = 15.0  # "connected" = polled or acted this recently (C8)
     time_scale: float = 1.0  # multiplies every game timer; tests shorten them with it
@@ -33,6 +34,7 @@ ENVIRONMENT = {
     "TAPETE_IDLE_TTL_SECONDS": "idle_ttl_seconds",
     "TAPETE_FINISHED_TTL_SECONDS": "finished_ttl_seconds",
     "TAPETE_MAX_BODY_BYTES": "max_body_bytes",
+    "TAPETE_BOT_BUDGET_MS": "bot_budget_ms",
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_TIME_SCALE": "time_scale",

@@ -361,7 +361,8 @@ class TableService:
         seat = bots[0]
         level = table.members[seat].bot
         assert level is not None
-        action = choose_action(game, state, seat, level, rng or Random())
+        budget_s = self.settings.bot_budget_ms / 1000
+        action = choose_action(game, state, seat, level, rng or Random(), budget_s=budget_s)
 
         def move(current: Table, step: Step) -> Table:
             return lifecycle.act(current, game, seat, action, step)

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from conftest import ROOT, worker_env
@@ -73,18 +74,22 @@ def test_workers_killed_mid_job_lose_no_table_and_leave_none_stuck(
     killer.start()
     try:
         games = []
-        for seats in (2, 3, 4):
-            code, host = create_table(client)
+        for seats in (2, 3, 4):  # Hard bots think 200 ms a move: kills land mid-job
+            code, host = create_table(client, turn_seconds=60)
             for _ in range(seats - 1):
                 client.post(
-                    f"/tables/{code}/bots", json={"level": "easy"},
+                    f"/tables/{code}/bots", json={"level": "hard"},
                     headers={"Authorization": f"Bearer {host}"},
                 )  # fmt: skip
             start(client, code, host)
             games.append((code, host, seats))
-        for code, host, seats in games:
-            finished = play_out(client, code, {seats - 1: host}, timeout=120)
+        with ThreadPoolExecutor(len(games)) as pool:  # every human answers in time
+            results = list(
+                pool.map(lambda game: play_out(client, game[0], {game[2] - 1: game[1]}), games)
+            )
+        for finished, (_, _, seats) in zip(results, games, strict=True):
             assert finished["status"] == "finished"
+            assert finished["result"]["reason"] != "all_automatic"
             assert sum(finished["game_view"]["scores"]) == seats * ROUNDS[seats]
     finally:
         stop.set()
