@@ -8,6 +8,7 @@ from typing import Any
 
 import redis.asyncio as aioredis
 from litestar import Litestar
+from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
@@ -30,6 +31,20 @@ DESCRIPTION = """Card games as a service. Create a table, share its code, fill s
 and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).
 Tokens travel as `Authorization: Bearer <token>`. Every error is `application/problem+json`
 with a stable `code`."""
+
+
+def cors_config(settings: Settings) -> CORSConfig | None:
+    """Third-party browser frontends: allow the configured origins (none by default)."""
+    origins = settings.cors_origin_list
+    if not origins:
+        return None
+    return CORSConfig(
+        allow_origins=origins,
+        allow_methods=["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"],
+        expose_headers=["ETag"],
+        max_age=600,
+    )
 
 
 def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> Litestar:
@@ -82,6 +97,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         lifespan=[lifespan],
         middleware=[allow_header_middleware],
         request_max_body_size=settings.max_body_bytes,
+        cors_config=cors_config(settings),
         openapi_config=OpenAPIConfig(
             title="Tapete",
             version=API_VERSION,

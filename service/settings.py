@@ -20,6 +20,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     bot_grace_seconds: float = 5.0  # a bot's move overdue this long is played by default
     presence_seconds: float = 15.0  # "connected" = polled or acted this recently (C8)
     time_scale: float = 1.0  # multiplies every game timer; tests shorten them with it
+    cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
+
+    @property
+    def cors_origin_list(self) -> list[str]:
+        return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
 
     @property
     def queue_url(self) -> str:
@@ -38,6 +43,7 @@ ENVIRONMENT = {
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_TIME_SCALE": "time_scale",
+    "TAPETE_CORS_ORIGINS": "cors_origins",
 }
 
 

@@ -1,0 +1,26 @@
+"""CORS for third-party browser frontends: only the configured origins."""
+
+from __future__ import annotations
+
+import msgspec
+from litestar.testing import TestClient
+
+from service.app import create_app
+from service.settings import Settings
+
+
+def test_configured_origins_get_cors_headers(settings: Settings) -> None:
+    allowed = msgspec.structs.replace(settings, cors_origins="https://play.example")
+    with TestClient(app=create_app(allowed)) as client:
+        preflight = client.options(
+            "/tables",
+            headers={"Origin": "https://play.example", "Access-Control-Request-Method": "POST"},
+        )
+        assert preflight.headers["access-control-allow-origin"] == "https://play.example"
+        other = client.get("/games", headers={"Origin": "https://evil.example"})
+        assert "access-control-allow-origin" not in other.headers
+
+
+def test_no_cors_headers_by_default(client: TestClient) -> None:  # type: ignore[type-arg]
+    response = client.get("/games", headers={"Origin": "https://play.example"})
+    assert "access-control-allow-origin" not in response.headers
