@@ -19,6 +19,7 @@ from service.api.health import HealthController
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.queue import JobQueue
@@ -49,6 +50,7 @@ def cors_config(settings: Settings) -> CORSConfig | None:
 
 def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> Litestar:
     settings = settings or load_settings()
+    configure_json_logging()
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
@@ -95,9 +97,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[allow_header_middleware],
+        middleware=[request_log_middleware, allow_header_middleware],
         request_max_body_size=settings.max_body_bytes,
         cors_config=cors_config(settings),
+        logging_config=None,  # our JSON lines (configure_json_logging), not Litestar's format
         openapi_config=OpenAPIConfig(
             title="Tapete",
             version=API_VERSION,

@@ -12,6 +12,7 @@ import time
 import redis
 from rq import Queue, SimpleWorker
 
+from service.api.requests_log import configure_json_logging
 from service.queue import JobQueue
 from service.settings import load_settings
 
@@ -30,7 +31,7 @@ def pump_timers(jobs: JobQueue, stop: threading.Event) -> None:
 
 
 def main() -> int:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    configure_json_logging()
     settings = load_settings()
     connection = redis.Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue_name, connection=connection)

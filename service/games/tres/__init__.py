@@ -6,6 +6,8 @@ from __future__ import annotations
 from random import Random
 from typing import Any, ClassVar
 
+import msgspec
+
 from service.games.base import Event, Outcome, Timing, illegal
 from service.games.tres import rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
@@ -27,10 +29,10 @@ class Tres:
     )
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
-    Options: ClassVar[type[TresOptions]] = TresOptions
-    State: ClassVar[type[TresState]] = TresState
-    View: ClassVar[type[TresView]] = TresView
-    actions: ClassVar[tuple[type[Any], ...]] = ACTIONS
+    Options: ClassVar[type[msgspec.Struct]] = TresOptions
+    State: ClassVar[type[msgspec.Struct]] = TresState
+    View: ClassVar[type[msgspec.Struct]] = TresView
+    actions: ClassVar[tuple[type[msgspec.Struct], ...]] = ACTIONS
     # Contract addition: one minimal example per action tag (for OpenAPI).
     action_examples: ClassVar[dict[str, dict[str, Any]]] = EXAMPLES
 
