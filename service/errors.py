@@ -41,5 +41,6 @@ NotReady = error_class("NotReady", 503, "not_ready", "Not ready")
 NotYourTurn = error_class("NotYourTurn", 409, "not_your_turn", "Not your turn")
 IllegalMove = error_class("IllegalMove", 422, "illegal_action", "Illegal action")
 GameOver = error_class("GameOver", 409, "game_over", "The game is over")
+WrongGame = error_class("WrongGame", 409, "wrong_game", "Settings for another game")
 
 GAME_ERRORS = {"not_your_turn": NotYourTurn, "illegal_action": IllegalMove, "game_over": GameOver}

@@ -4,6 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.games.registry import GAMES
+
+
+def game_action_examples() -> dict[str, dict[str, Any]]:
+    """One `act` example per action of every game that lists them (`action_examples`, keyed by
+    tag), summarized by the first sentence of the action's docstring."""
+    examples: dict[str, dict[str, Any]] = {}
+    for game in GAMES.values():
+        docs = {action.__struct_config__.tag: action.__doc__ or "" for action in game.actions}
+        for tag, action in getattr(game, "action_examples", {}).items():
+            summary = " ".join(docs[tag].split()).split(". ")[0].split(": ")[0].rstrip(".")
+            examples[tag.replace(".", "_")] = {
+                "summary": f"{game.title}: {summary}",
+                "value": {"action": action},
+            }
+    return examples
+
+
 REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "createTable": {
         "karta3": {
@@ -23,6 +41,15 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         "karta3_vs_bots": {
             "summary": "The host against a Hard and an Easy bot",
             "value": {"game": "karta3", "host_name": "Ana", "bots": ["hard", "easy"]},
+        },
+        "tres": {
+            "summary": "A TRES table: the host against two Easy bots, 15 s turns",
+            "value": {
+                "game": "tres",
+                "host_name": "Ana",
+                "options": {"turn_seconds": 15},
+                "bots": ["easy", "easy"],
+            },
         },
     },
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
@@ -53,5 +80,6 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
             "summary": "KARTA3: any other seat plays a card",
             "value": {"action": {"type": "karta3.play", "card": 42}},
         },
+        **game_action_examples(),
     },
 }

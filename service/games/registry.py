@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from service.games.base import Game
 from service.games.karta3 import GAME as KARTA3
+from service.games.tres import GAME as TRES
 
-GAMES: dict[str, Game] = {game.id: game for game in (KARTA3,)}
+GAMES: dict[str, Game] = {game.id: game for game in (KARTA3, TRES)}
 
 
 def get_game(game_id: str) -> Game | None:

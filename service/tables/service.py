@@ -262,7 +262,7 @@ class TableService:
     ) -> Table:
         def transition(table: Table) -> tuple[Table, list[Any]]:
             if game_id != table.game:
-                raise errors.BadRequest(f"this table plays {table.game}, not {game_id}")
+                raise errors.WrongGame(f"this table plays {table.game}, not {game_id}")
             return lifecycle.update_settings(table, game_of(table), host_plays, options)
 
         return await self.host_change(code, token, lobby(transition))

@@ -13,10 +13,8 @@ from service.tables.lifecycle import game_options, game_state
 from service.tables.models import BotLevel, Caller, Status, Table
 
 if TYPE_CHECKING:
-    GameOptions = Any
     GameView = Any
 else:
-    GameOptions = Union[tuple(game.Options for game in GAMES.values())]  # noqa: UP007
     GameView = Union[tuple(game.View for game in GAMES.values())]  # noqa: UP007
 
 
@@ -59,7 +57,7 @@ class TableView(msgspec.Struct, kw_only=True):
     seats: list[SeatInfo]
     min_seats: int
     max_seats: int
-    options: GameOptions
+    options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
     deadlines: list[Deadline] = []
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
@@ -120,7 +118,7 @@ def table_view(
         seats=seats_of(table, connected),
         min_seats=game.min_seats,
         max_seats=game.max_seats,
-        options=game_options(game, table),
+        options=msgspec.to_builtins(game_options(game, table)),
         to_act=to_act,
         deadlines=deadlines,
         pause_until=pause_until,

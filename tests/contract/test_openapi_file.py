@@ -5,7 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import msgspec
+
+from service.api.bodies import Act
 from service.api.export import openapi_text
+from service.games.registry import action_types
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 
@@ -26,3 +30,15 @@ def test_openapi_is_3_1_with_problem_errors_and_links() -> None:
             for status, response in operation["responses"].items():
                 if status >= "400":
                     assert list(response["content"]) == ["application/problem+json"]
+
+
+def test_every_action_of_every_game_has_an_act_example_that_decodes() -> None:
+    document = json.loads(COMMITTED.read_text())
+    act = document["paths"]["/tables/{code}/actions"]["post"]
+    examples = act["requestBody"]["content"]["application/json"]["examples"]
+    decoder = msgspec.json.Decoder(Act)
+    shown = {
+        decoder.decode(json.dumps(e["value"])).action.__struct_config__.tag
+        for e in examples.values()
+    }
+    assert shown == {action.__struct_config__.tag for action in action_types()}

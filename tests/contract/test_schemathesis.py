@@ -3,6 +3,7 @@ and a real Redis, with all its checks, then walks the links (create -> join -> s
 
 from __future__ import annotations
 
+import itertools
 import subprocess
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -15,6 +16,7 @@ from litestar.testing import TestClient
 from schemathesis.generation import GenerationMode
 
 from service.app import create_app
+from service.games.registry import GAMES
 from service.settings import Settings
 
 HYPOTHESIS = dict(
@@ -47,11 +49,13 @@ def in_game_schema(settings: Settings, worker: subprocess.Popen[bytes]) -> Any:
 
 @pytest.fixture(scope="session")
 def new_game(settings: Settings) -> Iterator[Callable[[], tuple[str, str]]]:
-    """Start a table (a bot opens, the host plays second) and hand out its code and host token."""
+    """Start a table (a bot opens, the host plays second) and hand out its code and host token.
+    The hosted games take turns, so every game's actions and views are fuzzed in progress."""
+    games = itertools.cycle(sorted(GAMES))
     with TestClient(app=create_app(settings)) as client:
 
         def start() -> tuple[str, str]:
-            body = {"game": "karta3", "host_name": "Host", "bots": ["easy"]}
+            body = {"game": next(games), "host_name": "Host", "bots": ["easy"]}
             created = client.post("/tables", json=body).json()
             code, headers = created["code"], {"Authorization": f"Bearer {created['token']}"}
             table = client.post(f"/tables/{code}/start", headers=headers).json()
