@@ -19,6 +19,7 @@ from service.api.health import HealthController
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
+from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.tables import TablesController
 from service.notify import Notifier
@@ -60,6 +61,9 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         app.state.notifier = notifier
         app.state.jobs = jobs
+        app.state.rate_limiter = RateLimiter(
+            client, settings.rate_limit_per_ip, settings.rate_limit_per_token
+        )
         app.state.tables = TableService(
             Store(client), settings, jobs.after_change if jobs is not None else None
         )
@@ -97,7 +101,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[request_log_middleware, allow_header_middleware],
+        middleware=[request_log_middleware, rate_limit_middleware, allow_header_middleware],
         request_max_body_size=settings.max_body_bytes,
         cors_config=cors_config(settings),
         logging_config=None,  # our JSON lines (configure_json_logging), not Litestar's format

@@ -20,6 +20,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     bot_grace_seconds: float = 5.0  # a bot's move overdue this long is played by default
     presence_seconds: float = 15.0  # "connected" = polled or acted this recently (C8)
     time_scale: float = 1.0  # multiplies every game timer; tests shorten them with it
+    rate_limit_per_ip: int = 1200  # requests per minute per client IP; 0: no limit
+    rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
     cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
 
     @property
@@ -44,6 +46,8 @@ ENVIRONMENT = {
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_TIME_SCALE": "time_scale",
     "TAPETE_CORS_ORIGINS": "cors_origins",
+    "TAPETE_RATE_LIMIT_PER_IP": "rate_limit_per_ip",
+    "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
 }
 
 

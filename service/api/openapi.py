@@ -121,7 +121,7 @@ def normalize_errors(schema: dict[str, Any]) -> None:
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue
             responses = operation["responses"]
-            statuses = {"400"}
+            statuses = {"400", "429"}
             if "requestBody" in operation:
                 statuses |= {"413", "415"}
             for status in statuses:

@@ -15,6 +15,7 @@ DESCRIPTIONS = {
     413: "Request body too large",
     415: "The body must be application/json",
     422: "The rules do not allow this action now (`illegal_action`)",
+    429: "Too many requests from this client or token (`rate_limited`); see Retry-After",
     503: "Not ready: `checks` names the failing part (Redis, workers)",
 }
 
