@@ -162,7 +162,7 @@ class ReturnCards(_Action, frozen=True, tag="tres.return_cards"):
     cards: Annotated[list[CardId], msgspec.Meta(min_length=1, max_length=4)]
 
 
-Action = (
+Play = (
     Place
     | Reset
     | ChangeColour
@@ -177,10 +177,8 @@ Action = (
     | Seal
     | Unseal
     | Comeback
-    | Draw
-    | Pass
-    | ReturnCards
-)
+)  # playing a card from the hand
+Action = Play | Draw | Pass | ReturnCards
 ACTIONS: tuple[type[_Action], ...] = (
     Place,
     Reset,

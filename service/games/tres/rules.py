@@ -25,6 +25,7 @@ from service.games.tres.actions import (
     MinusFour,
     Pass,
     Place,
+    Play,
     Reset,
     ReturnCards,
     Seal,
@@ -98,22 +99,6 @@ PLAYS = (
     Comeback,
 )
 LINE_MAKERS = (Place, Exchange, TwistStack, TwistLine)  # plays that may complete a line for sure
-Play = (
-    Place
-    | Reset
-    | ChangeColour
-    | DrawFour
-    | MinusFour
-    | SwapHands
-    | Steal
-    | Exchange
-    | Earthquake
-    | TwistStack
-    | TwistLine
-    | Seal
-    | Unseal
-    | Comeback
-)
 
 
 class Next(Enum):
