@@ -8,6 +8,7 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import redis
@@ -39,9 +40,12 @@ def free_port() -> int:
 class EmbeddedRedis:
     """A private redis-server on a loopback port, with its data dir under `data_dir`."""
 
-    def __init__(self, data_dir: Path, port: int | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, port: int | None = None, extra_args: Sequence[str] = ()
+    ) -> None:
         self.data_dir = data_dir
         self.port = port or free_port()
+        self.extra_args = list(extra_args)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -59,6 +63,7 @@ class EmbeddedRedis:
             "--appendonly", "no",
             "--daemonize", "no",
             "--logfile", str(self.data_dir / "redis.log"),
+            *self.extra_args,
         ]  # fmt: skip
         self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL, env=dict(os.environ))
         deadline = time.monotonic() + timeout

@@ -8,19 +8,20 @@ import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator
 
-import redis.asyncio as aioredis
-
+from service.redis_client import GameStateRedis
 from service.store import UPDATES_CHANNEL
 
 log = logging.getLogger(__name__)
 
 
 class Notifier:
-    def __init__(self, client: aioredis.Redis) -> None:
+    def __init__(self, client: GameStateRedis) -> None:
         self.client = client
-        self.waiters: defaultdict[str, set[asyncio.Event]] = defaultdict(set)
+        # code -> {waiter's event: the version it waits to see passed}
+        self.waiters: defaultdict[str, dict[asyncio.Event, int]] = defaultdict(dict)
         self.task: asyncio.Task[None] | None = None
         self.stopping = False
+        self.draining = False
 
     async def start(self) -> None:
         self.task = asyncio.create_task(self.listen_forever())
@@ -31,9 +32,13 @@ class Notifier:
             self.task.cancel()
             # redis-py may turn the cancellation into a connection error; never wait forever.
             await asyncio.wait({self.task}, timeout=2)
-        for events in self.waiters.values():
-            for event in events:
-                event.set()  # parked long-polls answer with the current state
+        self.drain()
+
+    def drain(self) -> None:
+        """The process is stopping: parked long-polls answer now with the current state, and
+        new ones answer at once instead of parking."""
+        self.draining = True
+        self.wake_all()
 
     async def listen_forever(self) -> None:
         while not self.stopping:
@@ -49,31 +54,41 @@ class Notifier:
                 await asyncio.sleep(0.5)
 
     async def listen(self) -> None:
+        # A cluster client picks the pub/sub node from its slot map, which is empty until the
+        # client has initialized. Any node will do: a cluster broadcasts PUBLISH to every node.
+        await self.client.initialize()
         async with self.client.pubsub() as pubsub:
             await pubsub.subscribe(UPDATES_CHANNEL)
             async for message in pubsub.listen():
                 if message.get("type") == "message":
-                    code = bytes(message["data"]).split(b" ", 1)[0].decode()
-                    self.wake(code)
+                    code, _, version = bytes(message["data"]).partition(b" ")
+                    self.wake(code.decode(), int(version) if version else None)
 
-    def wake(self, code: str) -> None:
-        for event in self.waiters.get(code, ()):
-            event.set()
+    def wake(self, code: str, version: int | None = None) -> None:
+        """Wake the waiters that have not seen `version` yet (every one if None). A message can
+        arrive after a waiter already read its version (delivery lags the save, more so across
+        a cluster's bus): waking that waiter would answer an unchanged table."""
+        for event, since in self.waiters.get(code, {}).items():
+            if version is None or version > since:
+                event.set()
 
     def wake_all(self) -> None:
         for code in list(self.waiters):
             self.wake(code)
 
     @contextlib.asynccontextmanager
-    async def watch(self, code: str) -> AsyncIterator[asyncio.Event]:
-        """Register before reading the version, so no update slips between check and wait."""
+    async def watch(self, code: str, since: int = -1) -> AsyncIterator[asyncio.Event]:
+        """Register before reading the version, so no update slips between check and wait;
+        the event is set once a version past `since` is saved."""
         event = asyncio.Event()
-        self.waiters[code].add(event)
+        if self.draining:
+            event.set()
+        self.waiters[code][event] = since
         try:
             yield event
         finally:
             waiters = self.waiters.get(code)
             if waiters is not None:
-                waiters.discard(event)
+                waiters.pop(event, None)
                 if not waiters:
                     del self.waiters[code]

@@ -5,9 +5,8 @@ from __future__ import annotations
 import asyncio
 from functools import cache
 
-import redis.asyncio as aioredis
-
 from service.queue import JobQueue
+from service.redis_client import game_state_client
 from service.settings import load_settings
 from service.store import Store
 from service.tables.service import TableService
@@ -24,8 +23,7 @@ def runner() -> asyncio.Runner:
 def table_service() -> TableService:
     settings = load_settings()
     jobs = JobQueue(settings.queue_url, settings.queue_name)
-    client = aioredis.Redis.from_url(settings.redis_url)
-    return TableService(Store(client), settings, jobs.after_change)
+    return TableService(Store(game_state_client(settings)), settings, jobs.after_change)
 
 
 def bot_turn(code: str, version: int) -> bool:

@@ -161,7 +161,7 @@ class TablesController(Controller):
         before `wait` runs out, wake then and load it: loading applies what is overdue, so a
         watched table's timers fire on time even when the workers lag."""
         give_up = time.monotonic() + wait
-        async with notifier.watch(view.code) as changed:
+        async with notifier.watch(view.code, since) as changed:
             while True:
                 version = await tables.store.version(view.code)
                 if version is None or version > since:

