@@ -6,7 +6,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-import redis.asyncio as aioredis
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -16,6 +15,7 @@ from litestar.openapi import OpenAPIConfig
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
 from service.api.health import HealthController
+from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
@@ -24,7 +24,9 @@ from service.api.requests_log import configure_json_logging, request_log_middlew
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.queue import JobQueue
+from service.redis_client import game_state_client
 from service.settings import Settings, load_settings
+from service.shutdown import on_stop_signal
 from service.store import Store
 from service.tables.service import TableService
 
@@ -55,10 +57,11 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        client = aioredis.Redis.from_url(settings.redis_url)
+        client = game_state_client(settings)
         jobs = JobQueue(settings.queue_url, settings.queue_name) if enqueue_bots else None
         notifier = Notifier(client)
         await notifier.start()
+        undo_stop_hook = on_stop_signal(notifier.drain)
         app.state.notifier = notifier
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
@@ -70,6 +73,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         try:
             yield
         finally:
+            undo_stop_hook()
             await notifier.stop()
             if jobs is not None:
                 jobs.close()
@@ -96,8 +100,14 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         "settings": Provide(provide_settings, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }
-    return Litestar(
-        route_handlers=[CatalogController, TablesController, PlayController, HealthController],
+    app = Litestar(
+        route_handlers=[
+            CatalogController,
+            TablesController,
+            PlayController,
+            HealthController,
+            metrics_endpoint,
+        ],
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
@@ -113,3 +123,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             render_plugins=[EnrichedSwagger(path="/"), EnrichedJson(path="/openapi.json")],
         ),
     )
+    # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.
+    app.asgi_handler = request_metrics_middleware(app.asgi_handler)
+    return app

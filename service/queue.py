@@ -69,5 +69,14 @@ class JobQueue:
             self.enqueue(WAKE, code, int(version))
         return len(due)
 
+    def depth(self, now_ms: int) -> dict[str, int]:
+        """Work waiting: queued jobs (the RQ queue's length) and due or pending timers."""
+        pipe = self.connection.pipeline(transaction=False)
+        pipe.llen(self.queue.key)
+        pipe.zcount(self.timers_key, "-inf", now_ms)
+        pipe.zcount(self.timers_key, f"({now_ms}", "+inf")
+        jobs, due, pending = pipe.execute()
+        return {"jobs": jobs, "timers_due": due, "timers_pending": pending}
+
     def close(self) -> None:
         self.connection.close()

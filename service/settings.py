@@ -10,6 +10,7 @@ import msgspec
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     redis_url: str = "redis://127.0.0.1:6379/0"
+    redis_cluster: bool = False  # redis_url is one node of a Redis Cluster
     queue_redis_url: str = ""  # empty: the same server as redis_url
     queue_name: str = "tapete"
     max_wait_seconds: int = 30
@@ -23,6 +24,14 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_per_ip: int = 1200  # requests per minute per client IP; 0: no limit
     rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
     cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
+    worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
+
+    def __post_init__(self) -> None:
+        if self.redis_cluster and not self.queue_redis_url:
+            raise ValueError(
+                "TAPETE_REDIS_CLUSTER needs QUEUE_REDIS_URL: RQ does not support Redis Cluster, "
+                "so the queue must live on a separate, non-cluster Redis"
+            )
 
     @property
     def cors_origin_list(self) -> list[str]:
@@ -35,6 +44,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
 ENVIRONMENT = {
     "REDIS_URL": "redis_url",
+    "TAPETE_REDIS_CLUSTER": "redis_cluster",
     "QUEUE_REDIS_URL": "queue_redis_url",
     "TAPETE_QUEUE_NAME": "queue_name",
     "TAPETE_MAX_WAIT_SECONDS": "max_wait_seconds",
@@ -48,6 +58,7 @@ ENVIRONMENT = {
     "TAPETE_CORS_ORIGINS": "cors_origins",
     "TAPETE_RATE_LIMIT_PER_IP": "rate_limit_per_ip",
     "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
+    "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
 }
 
 

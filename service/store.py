@@ -3,13 +3,14 @@ answers, and one pub/sub channel that wakes long-polls. A table's keys share its
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+import time
+from collections.abc import Awaitable, Iterable
 from typing import Any, cast
 
 import msgspec
-import redis.asyncio as aioredis
 
 from service.games.base import Event
+from service.redis_client import GameStateRedis
 from service.tables.models import Table
 
 UPDATES_CHANNEL = "tapete:updates"
@@ -25,6 +26,12 @@ def events_key(code: str) -> str:
 
 def presence_key(code: str) -> str:
     return f"t:{{{code}}}:seen"
+
+
+def status_index_key(game: str, status: str) -> str:
+    """Codes of a game's tables in one status, scored by expiry time (ms), for the tables
+    gauge. Not a table's key: one shared hash tag puts every index in one Cluster slot."""
+    return f"tapete:{{index}}:{game}:{status}"
 
 
 def idempotency_key(code: str, scope: str) -> str:
@@ -68,7 +75,7 @@ _encoder = msgspec.msgpack.Encoder()
 
 
 class Store:
-    def __init__(self, client: aioredis.Redis) -> None:
+    def __init__(self, client: GameStateRedis) -> None:
         self.client = client
         self._cas = client.register_script(CAS_SAVE)
         self._create = client.register_script(CREATE)
@@ -78,6 +85,8 @@ class Store:
         created = await self._create(
             keys=[table_key(table.code)], args=[table.version, blob, ttl_ms]
         )
+        if created:
+            await self.index_status(table, None, ttl_ms)
         return bool(created)
 
     async def load(self, code: str) -> Table | None:
@@ -146,3 +155,30 @@ class Store:
 
     async def ping(self) -> Any:
         return await cast("Awaitable[Any]", self.client.ping())
+
+    async def index_status(self, table: Table, previous: str | None, ttl_ms: int) -> None:
+        """Move the table to its status's index when the status changed. Outside the CAS script
+        on purpose (its keys do not share the table's hash tag), so approximate: a crash between
+        the save and this, or a table living past the expiry it had when its status changed,
+        skews the count until the index entry expires."""
+        if table.status == previous:
+            return
+        pipe = self.client.pipeline(transaction=False)
+        if previous is not None:
+            pipe.zrem(status_index_key(table.game, previous), table.code)
+        expires_ms = int(time.time() * 1000) + ttl_ms
+        pipe.zadd(status_index_key(table.game, table.status), {table.code: expires_ms})
+        await pipe.execute()
+
+    async def count_by_status(
+        self, games: Iterable[str], statuses: Iterable[str], now_ms: int
+    ) -> dict[tuple[str, str], int]:
+        """Tables per (game, status), after pruning index entries of expired tables."""
+        pairs = [(game, status) for game in games for status in statuses]
+        pipe = self.client.pipeline(transaction=False)
+        for game, status in pairs:
+            key = status_index_key(game, status)
+            pipe.zremrangebyscore(key, "-inf", now_ms)
+            pipe.zcard(key)
+        counts = (await pipe.execute())[1::2]
+        return {pair: int(count) for pair, count in zip(pairs, counts, strict=True)}

@@ -10,6 +10,7 @@ import threading
 import time
 
 import redis
+from prometheus_client import start_http_server
 from rq import Queue, SimpleWorker
 
 from service.api.requests_log import configure_json_logging
@@ -33,6 +34,9 @@ def pump_timers(jobs: JobQueue, stop: threading.Event) -> None:
 def main() -> int:
     configure_json_logging()
     settings = load_settings()
+    if settings.worker_metrics_port:
+        # Bot decision times, timer lateness, moves: Prometheus scrapes each worker here.
+        start_http_server(settings.worker_metrics_port)
     connection = redis.Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue_name, connection=connection)
     stop = threading.Event()

@@ -8,7 +8,6 @@ import time
 from typing import Any
 
 import msgspec
-import redis.asyncio as aioredis
 from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import (
@@ -21,13 +20,14 @@ from litestar.types import (
 )
 
 from service.api.problems import PROBLEM_JSON, Problem
+from service.redis_client import GameStateRedis
 
 WINDOW_SECONDS = 60
-EXEMPT_PREFIXES = ("/health/", "/docs")
+EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics")  # probes, docs and scrapes
 
 
 class RateLimiter:
-    def __init__(self, client: aioredis.Redis, per_ip: int, per_token: int) -> None:
+    def __init__(self, client: GameStateRedis, per_ip: int, per_token: int) -> None:
         self.client = client
         self.per_ip = per_ip
         self.per_token = per_token

@@ -16,6 +16,7 @@ from service.bots.hard import Clock, hard_action
 from service.bots.infoset import InfoSet
 from service.bots.tuning import tuning_for
 from service.games.base import Game
+from service.metrics import BOT_DECISION_SECONDS
 from service.tables.models import BotLevel
 
 __all__ = ["Clock", "InfoSet", "choose_action"]
@@ -35,8 +36,12 @@ def choose_action(
     only resampled copies of it are ever looked at. Hard thinks for about `budget_s` seconds of
     `clock`; Easy is a few milliseconds. Deterministic given `rng` (and `clock`).
     Raises ValueError if the seat has no decision pending (bots only act on their turn)."""
+    started = time.perf_counter()
     info = InfoSet(game, state, seat)
     tuning = tuning_for(game)
     if level == "hard":
-        return hard_action(info, rng, tuning, budget_s, clock)
-    return easy_action(info, rng, tuning)
+        action = hard_action(info, rng, tuning, budget_s, clock)
+    else:
+        action = easy_action(info, rng, tuning)
+    BOT_DECISION_SECONDS.labels(game.id, level).observe(time.perf_counter() - started)
+    return action

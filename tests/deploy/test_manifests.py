@@ -291,10 +291,29 @@ def test_worker_command_and_liveness() -> None:
     assert worker["spec"]["replicas"] >= 2
     (container,) = worker["spec"]["template"]["spec"]["containers"]
     assert container["command"] == ["python", "-m", "workers.main"]
-    assert "ports" not in container
+    ports = {port["name"]: port["containerPort"] for port in container["ports"]}
+    settings = k8s_resources()[("ConfigMap", "tapete-settings")]["data"]
+    assert ports == {"metrics": int(settings["TAPETE_WORKER_METRICS_PORT"])}
     probe = container["livenessProbe"]["exec"]["command"]
     assert probe[:2] == ["python", "-c"]
     compile(probe[2], "worker-liveness", "exec")  # the probe is valid Python
+
+
+@pytest.mark.parametrize("name", ["tapete-api", "tapete-worker"])
+def test_pods_are_scraped_by_prometheus(name: str) -> None:
+    pod = k8s_resources()[("Deployment", name)]["spec"]["template"]
+    annotations = pod["metadata"]["annotations"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert annotations["prometheus.io/path"] == "/metrics"
+    (container,) = pod["spec"]["containers"]
+    assert int(annotations["prometheus.io/port"]) in {
+        p["containerPort"] for p in container["ports"]
+    }
+
+
+def test_compose_workers_serve_metrics() -> None:
+    worker = compose()["services"]["worker"]
+    assert int(worker["environment"]["TAPETE_WORKER_METRICS_PORT"]) > 0
 
 
 def test_settings_split_between_configmap_and_secret() -> None:

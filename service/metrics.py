@@ -1,0 +1,168 @@
+"""Prometheus metrics, all named `tapete_*`.
+
+Counters and histograms count what this process did (an API process, or a worker serving them
+on TAPETE_WORKER_METRICS_PORT); Prometheus scrapes every process and sums. Gauges of shared state
+(tables by game and status, queue depth) are read from Redis when the API is scraped
+(service/api/metrics.py), so any API process reports the same values."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter as Tally
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from prometheus_client import REGISTRY, Counter, Histogram, disable_created_metrics
+from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from service import errors
+
+if TYPE_CHECKING:
+    from service.tables.lifecycle import Step
+    from service.tables.models import Table
+
+disable_created_metrics()  # type: ignore[no-untyped-call]  # no `_created` series: unused
+
+# The text format Prometheus has always read (prometheus_client's default is now 1.0.0).
+CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
+UNMATCHED_ROUTE = "unmatched"  # no route: 404, 405, CORS preflights
+
+HTTP_REQUESTS = Counter(
+    "tapete_http_requests_total",
+    "HTTP requests answered, by method, route template and status.",
+    ["method", "route", "status"],
+)
+HTTP_SECONDS = Histogram(
+    "tapete_http_request_duration_seconds",
+    "Time to answer an HTTP request (long-polls included), by method and route template.",
+    ["method", "route"],
+    buckets=(0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60),
+)
+MOVES_APPLIED = Counter(
+    "tapete_moves_applied_total",
+    "Game moves saved, by game and source (player, bot, timeout, automatic).",
+    ["game", "source"],
+)
+MOVES_REJECTED = Counter(
+    "tapete_moves_rejected_total",
+    "Moves the rules refused, by game and reason (illegal_action, not_your_turn, game_over).",
+    ["game", "reason"],
+)
+VERSION_CONFLICTS = Counter(
+    "tapete_version_conflicts_total",
+    "Compare-and-set saves that lost a race and retried on the fresh table, by game.",
+    ["game"],
+)
+BOT_DECISION_SECONDS = Histogram(
+    "tapete_bot_decision_seconds",
+    "Time a bot took to choose its move, by game and level.",
+    ["game", "level"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5),
+)
+TIMER_LATENESS_SECONDS = Histogram(
+    "tapete_timer_lateness_seconds",
+    "From a timer's due time to the save that applied it, by kind "
+    "(turn, bot_grace, pause, clock, first_move).",
+    ["kind"],
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60),
+)
+
+TABLES = "tapete_tables"
+QUEUE_DEPTH = "tapete_queue_depth"
+TIMEOUT_KINDS = {
+    "turn_timed_out": "turn",
+    "bot_move_overdue": "bot_grace",
+    "game_aborted": "first_move",  # R8: no first move in time
+}
+FORFEIT_KINDS = {"clock": "clock", "move_time": "turn"}  # R8 losses on a deadline
+
+
+def timeout_kind(event_type: str, data: dict[str, object]) -> str | None:
+    if event_type == "seat_forfeited":
+        return FORFEIT_KINDS.get(str(data.get("reason")))
+    return TIMEOUT_KINDS.get(event_type)
+
+
+def record_rejected(game: str, code: str) -> None:
+    reason = code if code in errors.GAME_ERRORS else "illegal_action"
+    MOVES_REJECTED.labels(game, reason).inc()
+
+
+def record_step(before: Table, after: Table, step: Step) -> None:
+    """After a successful save: the moves it applied, and how late its timers fired."""
+    now_ms = time.time() * 1000
+    timed_out: Tally[int] = Tally()
+    for event in step.events:
+        kind = timeout_kind(event.type, event.data)
+        if kind is None:
+            continue
+        seat = event.data["seat"]
+        timed_out[seat] += 1
+        if (deadline := before.deadlines.get(seat)) is not None:
+            observe_lateness(kind, now_ms - deadline)
+    for seat, action in step.moves:
+        if seat < 0:  # a pause ended
+            if before.pause_until_ms is not None:
+                observe_lateness("pause", now_ms - before.pause_until_ms)
+            continue
+        if action is None:  # a forfeit (R8), not a move
+            continue
+        if timed_out[seat]:
+            timed_out[seat] -= 1
+            source = "timeout"
+        else:
+            member = after.members[seat]
+            source = "bot" if member.bot else "automatic" if member.automatic else "player"
+        MOVES_APPLIED.labels(after.game, source).inc()
+
+
+def observe_lateness(kind: str, late_ms: float) -> None:
+    TIMER_LATENESS_SECONDS.labels(kind).observe(max(0.0, late_ms) / 1000)
+
+
+def tables_family(counts: dict[tuple[str, str], int]) -> GaugeMetricFamily:
+    family = GaugeMetricFamily(
+        TABLES,
+        "Tables by game and status (approximate: from an index pruned by expiry time).",
+        labels=["game", "status"],
+    )
+    for (game, status), count in sorted(counts.items()):
+        family.add_metric([game, status], count)
+    return family
+
+
+def queue_family(depth: dict[str, int]) -> GaugeMetricFamily:
+    family = GaugeMetricFamily(
+        QUEUE_DEPTH,
+        "Work waiting: jobs (queued for a worker), timers_due (due, not yet queued), "
+        "timers_pending (not yet due).",
+        labels=["kind"],
+    )
+    for kind, count in sorted(depth.items()):
+        family.add_metric([kind], count)
+    return family
+
+
+class Exposition(Collector):
+    """This process's metrics plus gauges read from Redis for this scrape."""
+
+    def __init__(self, gauges: Iterable[Metric]) -> None:
+        self.gauges = list(gauges)
+
+    def collect(self) -> Iterator[Metric]:
+        yield from REGISTRY.collect()
+        yield from self.gauges
+
+
+SERIES_SUFFIXES = {"counter": ("_total",), "histogram": ("_bucket", "_sum", "_count")}
+
+
+def series_names() -> set[str]:
+    """Every `tapete_*` series name a scrape of the API or a worker may show."""
+    names = {TABLES, QUEUE_DEPTH}
+    for metric in REGISTRY.collect():
+        if metric.name.startswith("tapete_"):
+            suffixes = SERIES_SUFFIXES.get(metric.type, ("",))
+            names.update(metric.name + suffix for suffix in suffixes)
+    return names
