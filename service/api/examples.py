@@ -9,13 +9,15 @@ from service.games.registry import GAMES
 
 def game_action_examples() -> dict[str, dict[str, Any]]:
     """One `act` example per action of every game that lists them (`action_examples`, keyed by
-    tag), summarized by the first sentence of the action's docstring."""
+    tag or by a name for a second example of a tag), summarized by the first sentence of the
+    action's docstring."""
     examples: dict[str, dict[str, Any]] = {}
     for game in GAMES.values():
         docs = {action.__struct_config__.tag: action.__doc__ or "" for action in game.actions}
-        for tag, action in getattr(game, "action_examples", {}).items():
-            summary = " ".join(docs[tag].split()).split(". ")[0].split(": ")[0].rstrip(".")
-            examples[tag.replace(".", "_")] = {
+        for name, action in getattr(game, "action_examples", {}).items():
+            doc = docs[action["type"]]
+            summary = " ".join(doc.split()).split(". ")[0].split(": ")[0].rstrip(".")
+            examples[name.replace(".", "_")] = {
                 "summary": f"{game.title}: {summary}",
                 "value": {"action": action},
             }
@@ -49,6 +51,24 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
                 "host_name": "Ana",
                 "options": {"turn_seconds": 15},
                 "bots": ["easy", "easy"],
+            },
+        },
+        "rutas": {
+            "summary": "Rutas against a Hard bot, untimed (5 minutes a move)",
+            "value": {"game": "rutas", "host_name": "Ana", "bots": ["hard"]},
+        },
+        "rutas_clock": {
+            "summary": "Rutas for two people: 10 minutes each + 5 s a move, two variants",
+            "value": {
+                "game": "rutas",
+                "host_name": "Ana",
+                "options": {
+                    "time_control": "clock",
+                    "clock_minutes": 10,
+                    "clock_increment_seconds": 5,
+                    "kings_add": True,
+                    "reshuffle": True,
+                },
             },
         },
     },

@@ -7,7 +7,7 @@ An engine is pure: no I/O, no clock, no global random. Randomness comes in as a
 from __future__ import annotations
 
 from random import Random
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 import msgspec
 
@@ -51,11 +51,25 @@ class Outcome(msgspec.Struct, frozen=True, omit_defaults=True):
     details: dict[str, Any] = {}
 
 
-class Timing(msgspec.Struct, frozen=True):
-    """How the table times a game: a turn timer and pauses (e.g. KARTA3's review, K4)."""
+class Timing(msgspec.Struct, frozen=True, kw_only=True):
+    """How the table times a game. Every limit is enforced by the table layer, never by the
+    engine: a turn timer, pauses (KARTA3's review, K4), and the chess-style rules of a duel
+    (Rutas's R8: a clock per player, a limit on absence, aborting a game nobody opened)."""
 
     turn_seconds: float | None = None
+    """Each decision must be made within this; None: no turn timer."""
     pause_seconds: float = 0.0
+    on_timeout: Literal["default", "forfeit"] = "default"
+    """A turn timer running out plays the default action (C5) or loses the game."""
+    clock_seconds: float | None = None
+    """A bank of time per seat, spent while its decisions are pending; empty = it loses."""
+    increment_seconds: float = 0.0
+    """Added to a seat's bank after each of its moves."""
+    absence_seconds: float | None = None
+    """Against another human, a human seat neither polling nor acting this long loses."""
+    first_move_seconds: float | None = None
+    """Against another human, a seat that has not made its first move this long after its
+    first turn began aborts the game: cancelled, no result."""
 
 
 class Game(Protocol):
@@ -112,6 +126,13 @@ class Game(Protocol):
 
     def resume(self, state: Any, rng: Random) -> tuple[Any, list[Event]]:
         """End the running pause and go on."""
+
+    def forfeit(self, state: Any, seat: int, reason: str) -> tuple[Any, list[Event]]:
+        """The game over, lost by `seat` (its clock ran out, it was absent...). Only called for
+        games whose timing can forfeit; others may raise ValueError."""
+
+    def first_move_made(self, state: Any, seat: int) -> bool:
+        """Whether `seat` has made a move yet (only asked when timing has first_move_seconds)."""
 
     def heuristic(self, state: Any, seat: int) -> float:
         """How good `state` looks for `seat`, in [-1, 1], from what `seat` may see (bots)."""

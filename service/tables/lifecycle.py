@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from service import errors
+from service import errors, metrics
 from service.games.base import Event, Game, IllegalAction, Outcome
 from service.tables.models import BotLevel, Caller, Member, Table
 from service.tables.tokens import hash_token, token_matches
@@ -42,7 +42,8 @@ def rng_for(table: Table, version: int, move: int = 0) -> Random:
 @dataclass
 class Step:
     """What one transition did: events to show, and every game move in order (for replays).
-    A move is (seat, msgpack action); seat -1 with no action marks the end of a pause."""
+    A move is (seat, msgpack action); seat -1 with no action marks the end of a pause; a seat
+    with no action lost by forfeit (R8; the reason is in the step's `seat_forfeited` event)."""
 
     events: list[Event] = field(default_factory=list)
     moves: list[tuple[int, bytes | None]] = field(default_factory=list)
@@ -190,6 +191,7 @@ def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
     try:
         state, events = game.apply(state, seat, action, step.rng(table))
     except IllegalAction as error:
+        metrics.record_rejected(table.game, error.code)
         raise errors.GAME_ERRORS.get(error.code, errors.IllegalMove)(error.message) from error
     step.moves.append((seat, _encoder.encode(action)))
     step.events.extend(events)
@@ -226,3 +228,18 @@ def finish_stopped(table: Table, result: Outcome, step: Step) -> Table:
     """C6: every human is automatic and the game may stop now."""
     step.events.append(Event("game_over", {"reason": result.reason, "winners": result.winners}))
     return replace(table, status="finished", result=result)
+
+
+def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+    """R8: `seat` loses by time (`clock`, `move_time`) or `absence`; the game says who wins."""
+    state, events = game.forfeit(game_state(game, table), seat, reason)
+    step.moves.append((seat, None))
+    step.events.append(Event("seat_forfeited", {"seat": seat, "reason": reason}))
+    step.events.extend(events)
+    return replace(table, state=encode(state), status="finished", result=game.outcome(state))
+
+
+def abort(table: Table, seat: int, reason: str, step: Step) -> Table:
+    """R8: a game nobody may count (no first move against a human): cancelled, no result."""
+    step.events.append(Event("game_aborted", {"seat": seat, "reason": reason}))
+    return replace(table, status="cancelled", result=Outcome(reason, [], None, {"seat": seat}))

@@ -41,6 +41,8 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     started_version: int | None = None
     result: Outcome | None = None
     deadlines: dict[int, int] = {}  # seat -> when its pending decision times out (ms)
+    turn_started: dict[int, int] = {}  # seat -> when its pending decision began (ms)
+    clocks: dict[int, int] = {}  # seat -> its time bank when its decision began (ms), R8
     pause_until_ms: int | None = None  # a game pause (K4 review) ends then
 
     @property

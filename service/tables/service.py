@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from service import errors
+from service import errors, metrics
 from service.bots import choose_action
 from service.games.base import Game
 from service.games.registry import get_game
@@ -23,14 +23,15 @@ from service.store import LoggedStep, Store, idempotency_key
 from service.tables import lifecycle, timing
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table
+from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
 
 MAX_ATTEMPTS = 20
 ANSWER_TTL_MS = 24 * 3600 * 1000
-PRESENCE_PREFIX = 8  # bytes of a token hash naming it in the presence hash
 
-Transition = Callable[[Table], tuple[Table, Step]]
+Seen = dict[int, int]  # seat -> when its token last polled or acted (ms)
+Transition = Callable[[Table, Seen], tuple[Table, Step]]
 Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
 
 _json = msgspec.json.Encoder()
@@ -50,7 +51,7 @@ def now_ms() -> int:
 def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
     """A lobby change as a transition: its events, no game moves."""
 
-    def transition(table: Table) -> tuple[Table, Step]:
+    def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
         new_table, events = change(table)
         return new_table, Step(events=list(events))
 
@@ -63,10 +64,10 @@ class TableService:
         self.settings = settings
         self.scheduler = scheduler
 
-    def clock(self) -> timing.Clock:
+    def clock(self, seen: Seen | None = None) -> timing.Clock:
         settings = self.settings
         grace = int(settings.bot_grace_seconds * 1000 * settings.time_scale)
-        return timing.Clock(now_ms(), grace, settings.time_scale)
+        return timing.Clock(now_ms(), grace, settings.time_scale, seen)
 
     # --- reading -------------------------------------------------------------------------
     async def load(
@@ -77,29 +78,26 @@ class TableService:
         code = normalize_code(code)
         if not is_valid_code(code):
             raise errors.TableNotFound(f"no table with code {code!r}")
-        presence = hash_token(code, token)[:PRESENCE_PREFIX] if token else None
+        presence = presence_id(hash_token(code, token)) if token else None
         table, seen = await self.store.load_and_touch(code, presence, now_ms())
         if table is None:
             raise errors.TableNotFound(f"no table with code {code!r}")
-        if apply_overdue and timing.overdue(table, now_ms()):
+        if apply_overdue and self.overdue(table, seen):
             await self.wake(code, table.version)
             table, seen = await self.store.load_and_touch(code, None, now_ms())
             if table is None:
                 raise errors.TableNotFound(f"no table with code {code!r}")
         return table, seen
 
+    def overdue(self, table: Table, seen: dict[bytes, int]) -> bool:
+        if table.status != "playing":
+            return False
+        return timing.overdue(table, game_of(table), self.clock(last_seen_by_seat(table, seen)))
+
     def connected(self, table: Table, seen: dict[bytes, int]) -> set[int]:
         """C8: seats whose token polled or acted within the presence window."""
         window = int(self.settings.presence_seconds * 1000)
-        recent = {key for key, at in seen.items() if now_ms() - at <= window}
-        hashes = [member.token_hash for member in table.members]
-        if table.status == "lobby" and table.host_plays:
-            hashes.append(table.host_token_hash)
-        return {
-            seat
-            for seat, token_hash in enumerate(hashes)
-            if token_hash is not None and token_hash[:PRESENCE_PREFIX] in recent
-        }
+        return connected_seats(table, seen, now_ms(), window)
 
     async def view(self, code: str, token: str | None) -> TableView:
         table, seen = await self.load(code, token)
@@ -161,7 +159,7 @@ class TableService:
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):
-                host_presence = table.host_token_hash[:PRESENCE_PREFIX]
+                host_presence = presence_id(table.host_token_hash)
                 await self.store.load_and_touch(code, host_presence, now_ms())
                 return table, token
         raise errors.TapeteError("could not allocate a table code; try again")
@@ -174,22 +172,28 @@ class TableService:
         answer: Callable[[Table], bytes] | None = None,
         answer_key: str | None = None,
         token: str | None = None,
+        skip_unchanged: bool = False,
     ) -> tuple[Table, bytes | None]:
         """Apply `transition` with compare-and-set; without an expected version a lost race
-        retries on the fresh table, with one it is a 409."""
+        retries on the fresh table, with one it is a 409. With `skip_unchanged`, a transition
+        that changes nothing is not saved (its timer is set again instead)."""
         for _ in range(MAX_ATTEMPTS):
             if answer_key is not None:
                 stored = await self.store.answer(answer_key)
                 if stored is not None:
                     return (await self.load(code))[0], stored
             # No separate wake here: a game step applies what is overdue itself.
-            table, _ = await self.load(code, token, apply_overdue=False)
+            table, raw_seen = await self.load(code, token, apply_overdue=False)
+            seen = last_seen_by_seat(table, raw_seen)
             if expected_version is not None and table.version != expected_version:
                 raise errors.VersionConflict(
                     f"the table is at version {table.version}, not {expected_version}",
                     current_version=table.version,
                 )
-            new_table, step = transition(table)
+            new_table, step = transition(table, seen)
+            if skip_unchanged and unchanged(table, new_table, step):
+                await self.reschedule(table, seen)
+                return table, None
             body = answer(new_table) if answer is not None else None
             stored_answer = (
                 (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None
@@ -198,12 +202,15 @@ class TableService:
             if await self.store.save(
                 new_table, table.version, logged, self.ttl_ms(new_table), stored_answer
             ):
-                await self.after_change(new_table, table.version)
+                metrics.record_step(table, new_table, step)
+                await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
+                await self.after_change(new_table, table.version, seen)
                 return new_table, body
+            metrics.VERSION_CONFLICTS.labels(table.game).inc()
             # Lost the race: the next attempt sees the winner (and a stored answer, if any).
         raise errors.VersionConflict("the table is too busy right now; retry")
 
-    async def after_change(self, table: Table, previous_version: int) -> None:
+    async def after_change(self, table: Table, previous_version: int, seen: Seen) -> None:
         if self.scheduler is None:
             return
         bot_due = False
@@ -211,22 +218,36 @@ class TableService:
             game = game_of(table)
             state = lifecycle.game_state(game, table)
             bot_due = any(table.members[seat].bot for seat in game.to_act(state))
-        await self.scheduler(table.code, table.version, previous_version, bot_due, table.wake_at_ms)
+        wake_at = self.next_wake(table, seen)
+        await self.scheduler(table.code, table.version, previous_version, bot_due, wake_at)
 
-    def game_step(self, table: Table, move: Callable[[Table, Step], Table]) -> tuple[Table, Step]:
+    async def reschedule(self, table: Table, seen: Seen) -> None:
+        """A timer fired early (e.g. the seat it watched polled since): set it again."""
+        if self.scheduler is not None:
+            wake_at = self.next_wake(table, seen)
+            await self.scheduler(table.code, table.version, table.version, False, wake_at)
+
+    def next_wake(self, table: Table, seen: Seen) -> int | None:
+        if table.status != "playing":
+            return None
+        return timing.next_wake(table, game_of(table), self.clock(seen))
+
+    def game_step(
+        self, table: Table, seen: Seen, move: Callable[[Table, Step], Table]
+    ) -> tuple[Table, Step]:
         """One version of a game in progress: overdue decisions first, then `move`, then play
         on until someone must decide (automatic seats, pauses, C6)."""
-        game, clock, step = game_of(table), self.clock(), Step()
+        game, clock, step = game_of(table), self.clock(seen), Step()
         table = lifecycle.bumped(table)
         table = timing.expire(table, game, clock, step)
         table = move(table, step)
         return timing.settle(table, game, clock, step), step
 
     async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
-        def checked(table: Table) -> tuple[Table, Step]:
+        def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
-            return transition(table)
+            return transition(table, seen)
 
         table, _ = await self.mutate(code, checked, token=token)
         return table
@@ -235,13 +256,13 @@ class TableService:
         token = new_token()
         joined: list[Member] = []
 
-        def transition(table: Table) -> tuple[Table, Step]:
+        def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
             new_table, member, events = lifecycle.join(table, game_of(table), name, token)
             joined[:] = [member]
             return new_table, Step(events=events)
 
         table, _ = await self.mutate(code, transition)
-        presence = hash_token(table.code, token)[:PRESENCE_PREFIX]
+        presence = presence_id(hash_token(table.code, token))
         await self.store.load_and_touch(table.code, presence, now_ms())
         return table, joined[0], token
 
@@ -271,7 +292,7 @@ class TableService:
         loaded, seen = await self.load(code, token)
         connected = self.connected(loaded, seen)
 
-        def transition(table: Table) -> tuple[Table, Step]:
+        def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
             """C8: every human seat connected (joined or polled within the presence window)."""
             game = game_of(table)
             lifecycle.require_lobby(table)
@@ -287,7 +308,7 @@ class TableService:
                 )
             started, events = lifecycle.start(table, game)
             step = Step(events=events)
-            return timing.settle(started, game, self.clock(), step), step
+            return timing.settle(started, game, self.clock(seen), step), step
 
         return await self.host_change(code, token, transition)
 
@@ -327,7 +348,7 @@ class TableService:
 
         _, body = await self.mutate(
             code,
-            lambda current: self.game_step(current, move),
+            lambda current, seen: self.game_step(current, seen, move),
             expected_version,
             answer,
             answer_key,
@@ -341,8 +362,9 @@ class TableService:
         try:
             await self.mutate(
                 code,
-                lambda table: self.game_step(table, lambda current, step: current),
+                lambda table, seen: self.game_step(table, seen, lambda current, step: current),
                 expected_version=version,
+                skip_unchanged=True,
             )
         except (errors.VersionConflict, errors.TableNotFound):
             return False  # stale: the table moved on and scheduled its own timer
@@ -369,7 +391,9 @@ class TableService:
 
         try:
             await self.mutate(
-                code, lambda current: self.game_step(current, move), expected_version=version
+                code,
+                lambda current, seen: self.game_step(current, seen, move),
+                expected_version=version,
             )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
@@ -378,3 +402,8 @@ class TableService:
 
 def is_human_seat(table: Table, seat: int) -> bool:
     return seat >= len(table.members) or table.members[seat].bot is None
+
+
+def unchanged(before: Table, after: Table, step: Step) -> bool:
+    """Nothing happened: no event, no move, and every field as it was but the version."""
+    return not step.events and not step.moves and replace(after, version=before.version) == before

@@ -11,6 +11,7 @@ from service.games.base import Game, Outcome
 from service.games.registry import GAMES
 from service.tables.lifecycle import game_options, game_state
 from service.tables.models import BotLevel, Caller, Status, Table
+from service.tables.timing import clock_left_ms
 
 if TYPE_CHECKING:
     GameView = Any
@@ -31,11 +32,21 @@ class SeatInfo(msgspec.Struct, frozen=True):
 
 
 class Deadline(msgspec.Struct, frozen=True):
-    """When a pending decision times out and the server plays the default action."""
+    """When a pending decision times out: the server plays the default action (or, in a duel
+    with R8's limits, the seat loses or the game is aborted)."""
 
     seat: int
     at: str  # ISO 8601, UTC
     seconds_left: float
+
+
+class SeatClock(msgspec.Struct, frozen=True):
+    """A seat's time bank (games with a clock per player, R8): what is left now, and whether
+    it is running (the seat's decision is pending)."""
+
+    seat: int
+    seconds_left: float
+    running: bool
 
 
 class You(msgspec.Struct, frozen=True):
@@ -60,6 +71,7 @@ class TableView(msgspec.Struct, kw_only=True):
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
     deadlines: list[Deadline] = []
+    clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
     game_view: GameView | None = None
     result: Outcome | None = None
@@ -106,6 +118,14 @@ def table_view(
         Deadline(seat, iso(at), max(0.0, (at - now_ms) / 1000))
         for seat, at in sorted(table.deadlines.items())
     ]
+    clocks = [
+        SeatClock(
+            seat,
+            max(0, clock_left_ms(table, seat, now_ms) or 0) / 1000,
+            table.status == "playing" and seat in table.turn_started,
+        )
+        for seat in sorted(table.clocks)
+    ]
     pause_until = iso(table.pause_until_ms) if table.pause_until_ms is not None else None
     return TableView(
         code=table.code,
@@ -121,6 +141,7 @@ def table_view(
         options=msgspec.to_builtins(game_options(game, table)),
         to_act=to_act,
         deadlines=deadlines,
+        clocks=clocks,
         pause_until=pause_until,
         game_view=game_view,
         result=table.result,

@@ -97,4 +97,5 @@ def stable(table: dict[str, Any]) -> dict[str, Any]:
     """A view without what changes with the clock alone (seconds left, presence)."""
     deadlines = [{k: v for k, v in d.items() if k != "seconds_left"} for d in table["deadlines"]]
     seats = [{k: v for k, v in seat.items() if k != "connected"} for seat in table["seats"]]
-    return {**table, "deadlines": deadlines, "seats": seats}
+    clocks = [{k: v for k, v in c.items() if k != "seconds_left"} for c in table.get("clocks", [])]
+    return {**table, "deadlines": deadlines, "seats": seats, "clocks": clocks}

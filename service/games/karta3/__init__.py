@@ -71,6 +71,14 @@ class Karta3:
     def resume(self, state: Karta3State, rng: Random) -> tuple[Karta3State, list[Event]]:
         return rules.resume(state, rng)
 
+    def forfeit(
+        self, state: Karta3State, seat: int, reason: str
+    ) -> tuple[Karta3State, list[Event]]:
+        raise ValueError("KARTA3 tables never forfeit: timeouts play the default action (C5)")
+
+    def first_move_made(self, state: Karta3State, seat: int) -> bool:
+        return True  # no first-move limit in KARTA3
+
     def heuristic(self, state: Karta3State, seat: int) -> float:
         return heuristic_value(state, seat)
 

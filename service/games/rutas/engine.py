@@ -22,6 +22,7 @@ from service.games.rutas.cards import (
 from service.games.rutas.heuristics import PAIR, WIN, heuristic_value
 from service.games.rutas.model import (
     ACTIONS,
+    EXAMPLES,
     Discard,
     Dissolve,
     Play,
@@ -51,6 +52,9 @@ OPENING_CARDS = 3
 MAX_RESHUFFLES = 2
 FRESH_HAND_MIN_NUMBERS = 3
 FRESH_HAND_MAX_DEALS = 100
+UNTIMED_MOVE_SECONDS = 300.0  # R8: an untimed game's move may take 5 minutes
+ABSENCE_SECONDS = 60.0  # R8: a minute without polling or acting loses
+FIRST_MOVE_SECONDS = 60.0  # R8: against a human, a minute to make the first move
 HEURISTIC_SPAN = 3 * PAIR + 3 * 4.0  # the largest non-final |heuristic_value|: 3 pairs, 3 routes
 
 _ENCODER = msgspec.msgpack.Encoder()
@@ -97,6 +101,7 @@ class RutasGame:
     State: ClassVar[type[msgspec.Struct]] = RutasState
     View: ClassVar[type[msgspec.Struct]] = RutasView
     actions: ClassVar[tuple[type[msgspec.Struct], ...]] = ACTIONS
+    action_examples: ClassVar[dict[str, dict[str, Any]]] = EXAMPLES
 
     # --- creation ------------------------------------------------------------------------
 
@@ -275,7 +280,7 @@ class RutasGame:
         if not reason:
             raise ValueError("a forfeit needs a reason")
         s = clone(state)
-        events = [Event("rutas.forfeited", {"seat": seat, "reason": reason})]
+        events: list[Event] = []  # the table records who forfeited and why (seat_forfeited)
         _finish(s, 1 - seat, reason, events)
         return s, events
 
@@ -284,8 +289,22 @@ class RutasGame:
         return first_move_made(state, seat)
 
     def timing(self, options: RutasOptions) -> Timing:
-        """Rutas's clocks (R8) are the table's; no turn timer and no pauses here yet."""
-        return Timing()
+        """R8, enforced by the table: untimed = 5 minutes a move, or a clock per player
+        (initial minutes + increment); either way 1 minute of absence loses, and against a
+        human a first move not made within 1 minute aborts the game."""
+        if options.time_control == "clock":
+            return Timing(
+                clock_seconds=options.clock_minutes * 60.0,
+                increment_seconds=float(options.clock_increment_seconds),
+                absence_seconds=ABSENCE_SECONDS,
+                first_move_seconds=FIRST_MOVE_SECONDS,
+            )
+        return Timing(
+            turn_seconds=UNTIMED_MOVE_SECONDS,
+            on_timeout="forfeit",
+            absence_seconds=ABSENCE_SECONDS,
+            first_move_seconds=FIRST_MOVE_SECONDS,
+        )
 
     def paused(self, state: RutasState) -> bool:
         return False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta
@@ -141,6 +141,16 @@ class Resign(
 
 Action = Play | Discard | Dissolve | Resign
 ACTIONS: tuple[type[msgspec.Struct], ...] = (Play, Discard, Dissolve, Resign)
+
+# One minimal example per action (OpenAPI examples; card ids as in cards.py: seat 0's 7 of
+# hearts is 19, its King of spades 12, seat 1's cards are 1000 higher).
+EXAMPLES: dict[str, dict[str, Any]] = {
+    "rutas.play": {"type": "rutas.play", "card": 19, "owner": 0, "route": 1},
+    "rutas.play_figure": {"type": "rutas.play", "card": 12, "owner": 1, "route": 0, "position": 2},
+    "rutas.discard": {"type": "rutas.discard", "card": 19},
+    "rutas.dissolve": {"type": "rutas.dissolve", "route": 2},
+    "rutas.resign": {"type": "rutas.resign"},
+}
 
 
 # --- state ---------------------------------------------------------------------------------

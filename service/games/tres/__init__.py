@@ -75,6 +75,12 @@ class Tres:
     def resume(self, state: TresState, rng: Random) -> tuple[TresState, list[Event]]:
         raise illegal("TRES has no pauses")
 
+    def forfeit(self, state: TresState, seat: int, reason: str) -> tuple[TresState, list[Event]]:
+        raise ValueError("TRES tables never forfeit: timeouts play the default action (C5)")
+
+    def first_move_made(self, state: TresState, seat: int) -> bool:
+        return True  # no first-move limit in TRES
+
     def heuristic(self, state: TresState, seat: int) -> float:
         return heuristic_value(state, seat)
 

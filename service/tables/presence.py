@@ -1,0 +1,35 @@
+"""Who is here: each token's last poll or action, kept in a hash beside the table and keyed
+by a prefix of the token's hash. C8 (connected) and R8 (absence) read it per seat."""
+
+from __future__ import annotations
+
+from service.tables.models import Table
+
+PRESENCE_PREFIX = 8  # bytes of a token hash naming it in the presence hash
+
+
+def presence_id(token_hash: bytes) -> bytes:
+    return token_hash[:PRESENCE_PREFIX]
+
+
+def seat_token_hashes(table: Table) -> list[bytes | None]:
+    """Each seat's token hash in seat order (bots have none); in the lobby the playing host
+    counts as the last seat."""
+    hashes = [member.token_hash for member in table.members]
+    if table.status == "lobby" and table.host_plays:
+        hashes.append(table.host_token_hash)
+    return hashes
+
+
+def last_seen_by_seat(table: Table, seen: dict[bytes, int]) -> dict[int, int]:
+    """Seat -> when its token last polled or acted (ms); seats never seen are absent."""
+    result = {}
+    for seat, token_hash in enumerate(seat_token_hashes(table)):
+        if token_hash is not None and (at := seen.get(presence_id(token_hash))) is not None:
+            result[seat] = at
+    return result
+
+
+def connected_seats(table: Table, seen: dict[bytes, int], now_ms: int, window_ms: int) -> set[int]:
+    """C8: seats whose token polled or acted within the presence window."""
+    return {seat for seat, at in last_seen_by_seat(table, seen).items() if now_ms - at <= window_ms}
