@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency clean
+.PHONY: install run worker test lint format openapi bots latency bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -42,6 +42,14 @@ bots: install
 # Bot reply and timer lateness through the real stack (API, workers, Redis).
 latency: install
 	$(PY) -m bench.latency
+
+# Load, long-polls, bots, timers, storage and engines against a baseline (docs/performance.md).
+# BENCH_ARGS=--quick for a 2-minute smoke run; results in bench/results/.
+BENCH_ARGS ?=
+bench: install
+	command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk)
+	$(PY) -m pip install --quiet -e '.[dev,bench]'
+	$(PY) -m bench.run $(BENCH_ARGS)
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json

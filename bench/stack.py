@@ -1,15 +1,18 @@
 """Start the stack as `make run` does (embedded Redis unless REDIS_URL is set, the API, workers)
-for a benchmark, and stop it afterwards."""
+for a benchmark, plus the bare baseline app on the same server software and flags, and stop
+everything afterwards."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -17,37 +20,140 @@ import httpx
 from service.embedded_redis import EmbeddedRedis, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
+API_APP = "service.app:create_app"
+BASELINE_APP = "bench.baseline:create_baseline_app"
+# Benchmarks measure the server, not the abuse limits.
+NO_RATE_LIMITS = {"TAPETE_RATE_LIMIT_PER_IP": "0", "TAPETE_RATE_LIMIT_PER_TOKEN": "0"}
+
+# The ASGI servers compared, one process each. "uvicorn" is what `make run` and the image serve
+# (uvloop + httptools); "uvicorn-asyncio" is uvicorn on the standard loop and h11. The loop and
+# parser are always named, so installing a package never changes what is measured.
+SERVERS: dict[str, tuple[str, ...]] = {
+    "uvicorn": ("uvicorn", "uvloop", "httptools"),
+    "uvicorn-asyncio": ("uvicorn",),
+    "granian": ("granian", "uvloop"),
+}
+
+
+def server_available(server: str) -> bool:
+    return all(importlib.util.find_spec(module) is not None for module in SERVERS[server])
+
+
+def server_command(server: str, target: str, port: int) -> list[str]:
+    """The command line serving ASGI factory `target` on `port` with `server`."""
+    if server == "granian":
+        return [sys.executable, "-m", "granian", "--interface", "asgi", "--factory",
+                "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
+                "--loop", "uvloop", "--log-level", "warning", "--no-access-log",
+                target]  # fmt: skip
+    loop, http = ("asyncio", "h11") if server == "uvicorn-asyncio" else ("uvloop", "httptools")
+    return [sys.executable, "-m", "uvicorn", target, "--factory", "--host", "127.0.0.1",
+            "--port", str(port), "--loop", loop, "--http", http,
+            "--log-level", "warning", "--no-access-log"]  # fmt: skip
+
+
+def wait_ready(url: str, process: subprocess.Popen[bytes], timeout: float = 30) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            httpx.get(url, timeout=1).raise_for_status()
+            return
+        except httpx.HTTPError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"server for {url} did not start") from None
+            time.sleep(0.1)
+
+
+def stop(processes: list[subprocess.Popen[bytes]]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+    for process in processes:
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@contextmanager
+def serving(
+    server: str, target: str, env: dict[str, str], log: Path, ready_path: str
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """One server process for `target`; its stderr (JSON request logs) goes to `log`."""
+    port = free_port()
+    with log.open("ab") as sink:
+        process = subprocess.Popen(
+            server_command(server, target, port), cwd=ROOT, env=env, stderr=sink
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(base + ready_path, process)
+        yield base, process
+    finally:
+        stop([process])
+
+
+@dataclass
+class Stack:
+    server: str
+    api: str  # base URL of the Tapete API
+    baseline: str  # base URL of the bare baseline app
+    redis_url: str
+    api_process: subprocess.Popen[bytes]
+    baseline_process: subprocess.Popen[bytes]
+    logs: Path
+    env: dict[str, str]
+
+
+@contextmanager
+def redis_and_workers(
+    workers: int, extra_env: dict[str, str] | None, logs: Path
+) -> Iterator[dict[str, str]]:
+    """Redis (embedded unless REDIS_URL is set) and `workers` worker processes; yields the env
+    every process of the stack shares."""
+    env = {**os.environ, **NO_RATE_LIMITS, **(extra_env or {})}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    embedded = None
+    if not env.get("REDIS_URL"):
+        embedded = EmbeddedRedis(logs / "redis")
+        env["REDIS_URL"] = embedded.start()
+    env.setdefault("TAPETE_QUEUE_NAME", f"bench-{os.getpid()}")
+    processes: list[subprocess.Popen[bytes]] = []
+    try:
+        with (logs / "workers.log").open("ab") as sink:
+            processes = [
+                subprocess.Popen(
+                    [sys.executable, "-m", "workers.main"], cwd=ROOT, env=env, stderr=sink
+                )
+                for _ in range(workers)
+            ]
+        yield env
+    finally:
+        stop(processes)
+        if embedded is not None:
+            embedded.stop()
+
+
+@contextmanager
+def bench_stack(
+    server: str = "uvicorn", workers: int = 2, extra_env: dict[str, str] | None = None
+) -> Iterator[Stack]:
+    """Redis, workers, one API process and one baseline process on `server`."""
+    logs = Path(tempfile.mkdtemp(prefix="tapete-bench-"))
+    with ExitStack() as stack:
+        env = stack.enter_context(redis_and_workers(workers, extra_env, logs))
+        api, process = stack.enter_context(
+            serving(server, API_APP, env, logs / "api.log", "/games")
+        )
+        baseline, baseline_process = stack.enter_context(
+            serving(server, BASELINE_APP, env, logs / "baseline.log", "/baseline")
+        )
+        yield Stack(server, api, baseline, env["REDIS_URL"], process, baseline_process, logs, env)
 
 
 @contextmanager
 def running_stack(workers: int = 2, extra_env: dict[str, str] | None = None) -> Iterator[str]:
-    env = {**os.environ, **(extra_env or {})}
-    embedded = None
-    if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(Path(tempfile.mkdtemp(prefix="tapete-bench-")))
-        env["REDIS_URL"] = embedded.start()
-    env.setdefault("TAPETE_QUEUE_NAME", f"bench-{os.getpid()}")
-    port = free_port()
-    api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
-           "--port", str(port), "--log-level", "warning", "--no-access-log"]  # fmt: skip
-    processes = [subprocess.Popen(api, cwd=ROOT, env=env)]
-    processes += [
-        subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
-        for _ in range(workers)
-    ]
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                httpx.get(f"{base}/games", timeout=1).raise_for_status()
-                break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        yield base
-    finally:
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.wait(timeout=10)
-        if embedded is not None:
-            embedded.stop()
+    """The API as `make run` serves it, with workers; yields its base URL."""
+    with bench_stack("uvicorn", workers, extra_env) as stack:
+        yield stack.api

@@ -1,0 +1,298 @@
+"""`make bench`: the whole benchmark in one run (see docs/performance.md).
+
+Starts the stack as `make run` does plus the bare baseline app on the same server, measures
+load (wrk), moves (scripted clients), long-polls, bot replies, timers, Redis bytes per table and
+the engines, then prints Markdown tables, writes bench/results/<date>.json and PNG plots."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bench import latency
+from bench.client import Connection, raise_open_files_limit
+from bench.engine import engine_available, playouts_per_second
+from bench.games import GAMES, GameSpec
+from bench.longpoll import long_polls_in_process
+from bench.plots import latency_plot, ratio_plot
+from bench.report import RATIO_AT, render, write_json
+from bench.scripted import create_tables, moves_in_process, percentile
+from bench.stack import (
+    API_APP,
+    BASELINE_APP,
+    SERVERS,
+    Stack,
+    bench_stack,
+    server_available,
+    serving,
+)
+from bench.storage import storage_per_table
+from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
+from service.settings import Settings
+
+RESULTS = Path(__file__).resolve().parent / "results"
+KARTA3 = GAMES[0]
+POLL_TABLES = 16
+
+
+@dataclass(frozen=True)
+class Plan:
+    seconds: float  # per wrk run and per moves run
+    concurrency: tuple[int, ...]
+    tables_per_connection: int  # moves: tables in play per client connection
+    waiters: tuple[int, ...]
+    idle_seconds: float
+    bot_tables: int
+    bot_rounds: int
+    timers: int
+    engine_seconds: float
+    server_seconds: float
+
+
+FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 8, 6, 1000, 5, 5)
+QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 3, 100, 1, 2)
+
+
+def log(message: str) -> None:
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def catalog(base: str) -> dict[str, dict[str, Any]]:
+    return {game["id"]: game for game in httpx.get(f"{base}/games").json()}
+
+
+async def poll_requests(base: str, workdir: Path) -> tuple[Path, Path]:
+    """Request files for the poll runs over every seat of POLL_TABLES 4-seat KARTA3 tables:
+    with each seat's current ETag (answered 304), and without (the full view). Every seat
+    polls, so presence, part of the ETag, stays the same during the run."""
+    tables = await create_tables(base, KARTA3, 4, POLL_TABLES)
+    seats = [(t.code, token) for t in tables for token in t.tokens]
+    connection = Connection(base)
+    for _ in range(2):  # the second round sees every seat connected
+        tags = [
+            (await connection.request("GET", f"/tables/{code}", token=token)).headers["etag"]
+            for code, token in seats
+        ]
+    check = await connection.request(
+        "GET", f"/tables/{seats[0][0]}", token=seats[0][1], headers={"If-None-Match": tags[0]}
+    )
+    await connection.close()
+    assert check.status == 304, f"expected 304, got {check.status}"
+    auth = [{"Authorization": f"Bearer {token}"} for _, token in seats]
+    full = [("GET", f"/tables/{code}", a) for (code, _), a in zip(seats, auth, strict=True)]
+    cached = [
+        (m, p, {**a, "If-None-Match": tag}) for (m, p, a), tag in zip(full, tags, strict=True)
+    ]
+    return (
+        write_requests(workdir / "poll-304.txt", cached),
+        write_requests(workdir / "poll-full.txt", full),
+    )
+
+
+def load_runs(url: str, pid: int, plan: Plan, file: Path | None = None) -> list[dict[str, Any]]:
+    runs = []
+    for concurrency in plan.concurrency:
+        result: LoadResult = run_wrk(url, concurrency, plan.seconds, pid, file)
+        log(f"  c={concurrency}: {result.rps:,.0f} req/s, p99 {result.p99_ms:.1f} ms")
+        runs.append(asdict(result))
+    return runs
+
+
+def moves_runs(stack: Stack, spec: GameSpec, plan: Plan) -> list[dict[str, Any]]:
+    runs = []
+    for concurrency in plan.concurrency:
+        tables = concurrency * plan.tables_per_connection
+        result = asdict(moves_in_process(stack.api, spec, tables, concurrency, plan.seconds))
+        result.pop("latencies_ms")
+        log(
+            f"  {spec.id} c={concurrency}: {result['moves_per_s']:,.0f} moves/s, "
+            f"p99 {result['p99_ms']:.1f} ms"
+        )
+        runs.append(result)
+    return runs
+
+
+def hosted(games: dict[str, Any]) -> list[GameSpec]:
+    found = [spec for spec in GAMES if spec.id in games]
+    for spec in GAMES:
+        if spec.id not in games:
+            log(f"skipping {spec.id}: GET /games does not list it")
+    return found
+
+
+def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
+    results: dict[str, Any] = {}
+    games = catalog(stack.api)
+    log("1. baseline")
+    results["baseline"] = load_runs(stack.baseline + "/baseline", baseline_pid(stack), plan)
+    log("2. polls")
+    cached, full = asyncio.run(poll_requests(stack.api, workdir))
+    results["poll_304"] = load_runs(stack.api, stack.api_process.pid, plan, cached)
+    results["poll_full"] = load_runs(stack.api, stack.api_process.pid, plan, full)
+    log("3. moves")
+    results["moves"] = {spec.id: moves_runs(stack, spec, plan) for spec in hosted(games)}
+    log("4. long-polls")
+    results["long_polls"] = []
+    for waiters in plan.waiters:
+        polls = asdict(
+            long_polls_in_process(
+                stack.api, stack.api_process.pid, KARTA3, waiters, plan.idle_seconds
+            )
+        )
+        log(f"  {waiters} waiters: all answered in {polls['wake_all_ms']:.0f} ms")
+        results["long_polls"].append(polls)
+    log("7. Redis bytes per table")
+    results["storage"] = [
+        asdict(storage_per_table(stack.api, stack.redis_url, spec, seats))
+        for spec in hosted(games)
+        for seats in range(games[spec.id]["min_seats"], games[spec.id]["max_seats"] + 1)
+    ]
+    return results
+
+
+def baseline_pid(stack: Stack) -> int:
+    return stack.baseline_process.pid
+
+
+def server_comparison(stack: Stack, plan: Plan, workdir: Path) -> list[dict[str, Any]]:
+    """Baseline, polls and moves at c=RATIO_AT on each available server, one at a time, on the
+    same Redis and workers."""
+    short = Plan(plan.server_seconds, (RATIO_AT,), plan.tables_per_connection, (), 0, 0, 0, 0, 0, 0)
+    rows = []
+    for server in (s for s in SERVERS if server_available(s)):
+        log(f"  server {server}")
+        logs = stack.logs
+        with (
+            serving(server, API_APP, stack.env, logs / f"api-{server}.log", "/games") as api,
+            serving(
+                server, BASELINE_APP, stack.env, logs / f"baseline-{server}.log", "/baseline"
+            ) as base,
+        ):
+            (api_url, api_process), (base_url, base_process) = api, base
+            baseline = run_wrk(base_url + "/baseline", RATIO_AT, short.seconds, base_process.pid)
+            cached, full = asyncio.run(poll_requests(api_url, workdir))
+            cached_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, cached)
+            full_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, full)
+            moves = moves_in_process(
+                api_url, KARTA3, RATIO_AT * short.tables_per_connection, RATIO_AT, short.seconds
+            )
+        rows.append(
+            {
+                "server": server,
+                "baseline_rps": baseline.rps,
+                "poll_304_rps": cached_run.rps,
+                "poll_full_rps": full_run.rps,
+                "moves_per_s": moves.moves_per_s,
+                "moves_p99_ms": moves.p99_ms,
+            }
+        )
+    return rows
+
+
+def bots_and_timers(server: str, plan: Plan, workers: int) -> dict[str, Any]:
+    """Sections 5 and 6 through bench.latency, turn timers at 1/10 so the run is short."""
+    results: dict[str, Any] = {}
+    with bench_stack(server, workers, {"TAPETE_TIME_SCALE": "0.1"}) as stack:
+        budget_ms = int(stack.env.get("TAPETE_BOT_BUDGET_MS") or Settings().bot_budget_ms)
+        log("5. bot replies")
+        with ThreadPoolExecutor(plan.bot_tables) as pool:
+            replies = [
+                s
+                for table in pool.map(
+                    lambda _: latency.bot_replies(stack.api, plan.bot_rounds),
+                    range(plan.bot_tables),
+                )
+                for s in table
+            ]
+        beyond = [s * 1000 - budget_ms for s in replies]
+        results["bots"] = summary(beyond) | {"budget_ms": budget_ms, "tables": plan.bot_tables}
+        log(f"6. timers ({plan.timers} tables)")
+        with ThreadPoolExecutor(plan.timers) as pool:
+            late = list(pool.map(lambda _: latency.timer_lateness(stack.api), range(plan.timers)))
+        results["timers"] = summary([s * 1000 for s in late]) | {"tables": plan.timers}
+    return results
+
+
+def summary(values_ms: list[float]) -> dict[str, Any]:
+    return {
+        "n": len(values_ms),
+        "median_ms": statistics.median(values_ms),
+        "p99_ms": percentile(values_ms, 0.99),
+    }
+
+
+def engine_section(plan: Plan) -> list[dict[str, Any]]:
+    log("8. engines")
+    return [
+        asdict(playouts_per_second(spec.id, spec.seats, plan.engine_seconds))
+        for spec in GAMES
+        if engine_available(spec.id)
+    ]
+
+
+def meta(server: str, plan: Plan, quick: bool) -> dict[str, Any]:
+    wrk_version = subprocess.run(["wrk", "-v"], capture_output=True, text=True).stdout
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+    ).stdout.strip()
+    return {
+        "date": date.today().isoformat(),
+        "quick": quick,
+        "server": server,
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "wrk": wrk_version.split(" [")[0].strip(),
+        "commit": commit,
+        "seconds": plan.seconds,
+        "plan": asdict(plan),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="short runs (a smoke test)")
+    parser.add_argument("--server", default="uvicorn", choices=sorted(SERVERS))
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--no-compare", action="store_true", help="skip the server comparison")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    if not wrk_available():
+        sys.exit("wrk is not installed (make bench installs it)")
+    raise_open_files_limit()
+    plan = QUICK if args.quick else FULL
+    results: dict[str, Any] = {"meta": meta(args.server, plan, args.quick)}
+    workdir = Path(tempfile.mkdtemp(prefix="tapete-bench-"))
+    started = time.perf_counter()
+    with bench_stack(args.server, args.workers) as stack:
+        results |= api_sections(stack, plan, workdir)
+        if not args.no_compare:
+            log("servers compared")
+            results["servers"] = server_comparison(stack, plan, workdir)
+    results |= bots_and_timers(args.server, plan, args.workers)
+    results["engine"] = engine_section(plan)
+    results["meta"]["elapsed_s"] = round(time.perf_counter() - started)
+    stem = args.out / (results["meta"]["date"] + ("-quick" if args.quick else ""))
+    write_json(results, stem.with_suffix(".json"))
+    latency_plot(results, Path(f"{stem}-latency.png"))
+    ratio_plot(results, Path(f"{stem}-ratios.png"))
+    print(render(results))
+    log(f"wrote {stem}.json and PNGs in {results['meta']['elapsed_s']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,205 @@
+"""Scripted clients on the fast client: set tables up, and play many tables at once through the
+real act endpoint (the moves section), in a process of their own."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from random import Random
+from typing import Any, TypeVar
+
+from bench.client import Connection, cpu_seconds, raise_open_files_limit
+from bench.games import GameSpec, choose_action
+
+T = TypeVar("T")
+
+
+@dataclass
+class Seated:
+    """A started table and every seat's token (tokens[seat])."""
+
+    code: str
+    tokens: list[str]
+    version: int
+    to_act: list[int]
+    finished: bool = False
+    moves: int = 0
+
+
+async def create_started(connection: Connection, spec: GameSpec, seats: int) -> Seated:
+    """Joiners take seats 0..n-2 in arrival order, the playing host the last one."""
+    created = await connection.request(
+        "POST", "/tables", body={"game": spec.id, "host_name": "Host", "options": spec.options}
+    )
+    assert created.status == 201, created.body
+    code, host = created.json()["code"], created.json()["token"]
+    tokens = []
+    for index in range(seats - 1):
+        joined = await connection.request(
+            "POST", f"/tables/{code}/join", body={"name": f"P{index}"}
+        )
+        assert joined.status == 201, joined.body
+        tokens.append(joined.json()["token"])
+    started = await connection.request("POST", f"/tables/{code}/start", token=host)
+    assert started.status == 200, started.body
+    view = started.json()
+    return Seated(code, [*tokens, host], view["version"], view["to_act"])
+
+
+async def gather_limited(
+    jobs: Sequence[Callable[[Connection], Awaitable[T]]], base: str, concurrency: int
+) -> list[T]:
+    """Run `jobs` over `concurrency` keep-alive connections; results in job order."""
+    results: list[Any] = [None] * len(jobs)
+    queue: asyncio.Queue[int] = asyncio.Queue()
+    for index in range(len(jobs)):
+        queue.put_nowait(index)
+
+    async def worker() -> None:
+        connection = Connection(base)
+        try:
+            while not queue.empty():
+                index = queue.get_nowait()
+                results[index] = await jobs[index](connection)
+        finally:
+            await connection.close()
+
+    await asyncio.gather(*(worker() for _ in range(min(concurrency, len(jobs)))))
+    return results
+
+
+async def create_tables(base: str, spec: GameSpec, seats: int, count: int) -> list[Seated]:
+    jobs = [lambda c: create_started(c, spec, seats) for _ in range(count)]
+    return await gather_limited(jobs, base, 16)
+
+
+@dataclass
+class MovesResult:
+    game: str
+    seats: int
+    concurrency: int
+    tables: int
+    moves: int
+    act_seconds: float  # time spent in act waves
+    moves_per_s: float
+    p50_ms: float
+    p99_ms: float
+    rejected: int  # acts answered 409/422 (a timer or a race moved first)
+    actions_per_s: float  # GET .../actions throughput, in its own waves
+    client_cpu: float  # the scripted client's CPU, in cores
+    latencies_ms: list[float] = field(default_factory=list, repr=False)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+async def play_moves(
+    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float, seed: int = 1
+) -> MovesResult:
+    """Waves: list the legal actions of every table's deciding seat (GET, timed apart), then
+    send one chosen action per table (POST, timed: these are the moves). A finished table is
+    replaced between waves. Repeats until `seconds` of act waves."""
+    rng = Random(seed)
+    seated = await create_tables(base, spec, spec.seats, tables)
+    latencies: list[float] = []
+    act_time = list_time = 0.0
+    listed = rejected = 0
+    chosen: dict[str, tuple[int, dict[str, Any]]] = {}
+    cpu_started, wall_started = cpu_seconds(), time.perf_counter()
+    while act_time < seconds:
+        live = [t for t in seated if not t.finished and t.to_act]
+        chosen.clear()
+
+        async def list_actions(connection: Connection, table: Seated) -> None:
+            seat = table.to_act[0]
+            reply = await connection.request(
+                "GET", f"/tables/{table.code}/actions", token=table.tokens[seat]
+            )
+            actions = reply.json()["actions"] if reply.status == 200 else []
+            if actions:
+                chosen[table.code] = (seat, choose_action(actions, rng))
+
+        async def act(connection: Connection, table: Seated) -> None:
+            nonlocal rejected
+            seat, action = chosen[table.code]
+            reply = await connection.request(
+                "POST",
+                f"/tables/{table.code}/actions",
+                token=table.tokens[seat],
+                body={"action": action},
+            )
+            latencies.append(reply.seconds * 1000)
+            if reply.status == 200:
+                view = reply.json()
+                table.version, table.to_act = view["version"], view["to_act"]
+                table.finished = view["status"] != "playing"
+                table.moves += 1
+            else:
+                rejected += 1
+                await refresh(connection, table)
+
+        began = time.perf_counter()
+        await gather_limited([bind(list_actions, t) for t in live], base, concurrency)
+        list_time += time.perf_counter() - began
+        listed += len(live)
+        ready = [t for t in live if t.code in chosen]
+        began = time.perf_counter()
+        await gather_limited([bind(act, t) for t in ready], base, concurrency)
+        act_time += time.perf_counter() - began
+        stale = [t for t in live if t.code not in chosen]
+        await gather_limited([bind(refresh, t) for t in stale], base, concurrency)
+        done = [i for i, t in enumerate(seated) if t.finished or not t.to_act]
+        fresh = await create_tables(base, spec, spec.seats, len(done))
+        for index, table in zip(done, fresh, strict=True):
+            seated[index] = table
+    client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
+    return MovesResult(
+        game=spec.id,
+        seats=spec.seats,
+        concurrency=concurrency,
+        tables=tables,
+        moves=len(latencies) - rejected,
+        act_seconds=act_time,
+        moves_per_s=(len(latencies) - rejected) / act_time,
+        p50_ms=statistics.median(latencies),
+        p99_ms=percentile(latencies, 0.99),
+        rejected=rejected,
+        actions_per_s=listed / list_time if list_time else 0.0,
+        client_cpu=client_cpu,
+        latencies_ms=latencies,
+    )
+
+
+async def refresh(connection: Connection, table: Seated) -> None:
+    reply = await connection.request("GET", f"/tables/{table.code}", token=table.tokens[0])
+    view = reply.json()
+    table.version, table.to_act = view["version"], view["to_act"]
+    table.finished = view["status"] != "playing"
+
+
+def bind(
+    job: Callable[[Connection, Seated], Awaitable[None]], table: Seated
+) -> Callable[[Connection], Awaitable[None]]:
+    return lambda connection: job(connection, table)
+
+
+def moves_in_process(
+    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float
+) -> MovesResult:
+    """The moves client in its own process, so it shares no interpreter with the orchestrator."""
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
+        return pool.submit(run_moves, base, spec, tables, concurrency, seconds).result()
+
+
+def run_moves(
+    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float
+) -> MovesResult:
+    raise_open_files_limit()
+    return asyncio.run(play_moves(base, spec, tables, concurrency, seconds))
