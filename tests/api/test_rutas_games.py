@@ -21,7 +21,10 @@ Chooser = Callable[[list[dict[str, Any]], random.Random], dict[str, Any]]
 
 
 def scaled_client(settings: Settings, scale: float) -> Iterator[Any]:
-    with TestClient(app=create_app(replace(settings, time_scale=scale))) as client:
+    """A client whose timers run at `scale`, on a queue of its own: the tests' worker runs its
+    timers at the session's scale and would judge these tables' deadlines by it."""
+    scaled = replace(settings, time_scale=scale, queue_name=f"{settings.queue_name}-{scale}")
+    with TestClient(app=create_app(scaled)) as client:
         yield client
 
 

@@ -64,10 +64,10 @@ def check_private(client: Client, code: str, tokens: dict[int, str]) -> bool:
     """C4: at one version, no seat's view (nor a spectator's) holds another seat's hand card.
     False if the table moved while the views were read (nothing compared)."""
     views = {seat: view(client, code, token) for seat, token in tokens.items()}
-    if len({table["version"] for table in views.values()}) != 1:
+    spectator = view(client, code)
+    if len({table["version"] for table in [*views.values(), spectator]}) != 1:
         return False  # a bot or timer moved in between: compare at another time
     hands = {seat: {c["id"] for c in t["game_view"]["hand"]} for seat, t in views.items()}
-    spectator = view(client, code)
     assert spectator["game_view"]["hand"] is None
     for seat, table in [*views.items(), (None, spectator)]:
         game = table["game_view"]
