@@ -76,7 +76,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             undo_stop_hook()
             await notifier.stop()
             if jobs is not None:
-                jobs.close()
+                await jobs.aclose()
             await client.aclose()
 
     def provide_tables(state: State) -> TableService:

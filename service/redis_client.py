@@ -18,7 +18,17 @@ from service.settings import Settings
 GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 
 
+# Connections per process. A crowd of requests (thousands of long-polls arriving at once)
+# waits for a free connection instead of failing: redis-py's default pool raises
+# MaxConnectionsError past its limit, which answered 500s under load.
+MAX_CONNECTIONS = 64
+CONNECTION_WAIT_SECONDS = 10.0
+
+
 def game_state_client(settings: Settings) -> GameStateRedis:
     if settings.redis_cluster:
         return RedisCluster.from_url(settings.redis_url)
-    return aioredis.Redis.from_url(settings.redis_url)
+    pool = aioredis.BlockingConnectionPool.from_url(
+        settings.redis_url, max_connections=MAX_CONNECTIONS, timeout=CONNECTION_WAIT_SECONDS
+    )
+    return aioredis.Redis.from_pool(pool)  # closing the client closes the pool

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import json
 import logging
+import logging.handlers
+import queue
 import re
 import time
 import uuid
@@ -39,12 +42,20 @@ class JsonFormatter(logging.Formatter):
 
 
 def configure_json_logging(level: int = logging.INFO) -> None:
-    """JSON lines on stderr for the root logger (once per process)."""
+    """JSON lines on stderr for the root logger (once per process). Lines are formatted where
+    they are logged (the request id is a context variable) and written by a thread, so the
+    event loop never waits on stderr."""
     root = logging.getLogger()
     if any(isinstance(h.formatter, JsonFormatter) for h in root.handlers):
         return
-    handler = logging.StreamHandler()
+    output = logging.StreamHandler()
+    output.setFormatter(logging.Formatter("%(message)s"))
+    lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
+    handler = logging.handlers.QueueHandler(lines)
     handler.setFormatter(JsonFormatter())
+    listener = logging.handlers.QueueListener(lines, output)
+    listener.start()
+    atexit.register(listener.stop)  # flushes what is queued
     root.addHandler(handler)
     root.setLevel(level)
 
