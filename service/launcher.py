@@ -12,6 +12,9 @@ from pathlib import Path
 from service.embedded_redis import EmbeddedRedis
 
 ROOT = Path(__file__).resolve().parent.parent
+# uvicorn with uvloop and httptools, named so an install never changes what is served
+# (docs/performance.md has the measurements behind the choice).
+SERVER_FLAGS = ["--loop", "uvloop", "--http", "httptools", "--no-access-log"]
 
 
 def main() -> int:
@@ -24,7 +27,7 @@ def main() -> int:
     host = env.get("TAPETE_HOST", "127.0.0.1")
     port = env.get("TAPETE_PORT", "8000")
     api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
-           "--host", host, "--port", port, "--no-access-log"]  # fmt: skip
+           "--host", host, "--port", port, *SERVER_FLAGS]  # fmt: skip
     workers = int(env.get("TAPETE_WORKERS", "2"))
     processes = [subprocess.Popen(api, cwd=ROOT, env=env)]
     processes += [

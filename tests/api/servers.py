@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 
 from service.embedded_redis import free_port
+from service.launcher import SERVER_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,7 +24,7 @@ def start_api(env: dict[str, str], *options: str) -> tuple[subprocess.Popen[byte
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
-         "--host", "127.0.0.1", "--port", str(port), "--no-access-log",
+         "--host", "127.0.0.1", "--port", str(port), *SERVER_FLAGS,
          "--log-level", "warning", *options],
         cwd=ROOT, env=env,
     )  # fmt: skip
