@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Iterable
 from typing import Any, cast
 
 import msgspec
+from msgspec.structs import replace
 
 from service.games.base import Event
 from service.redis_client import GameStateRedis
@@ -39,11 +40,19 @@ def idempotency_key(code: str, scope: str) -> str:
 
 
 class LoggedStep(msgspec.Struct, array_like=True):
-    """One version's record in the stream: what happened, and every game move in order
-    ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game."""
+    """One version's record in the log: what happened, and every game move in order
+    ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game.
+
+    The log is a list, oldest first, not a stream: Redis preallocates a stream's first node
+    (4 KB), three times what a whole idle table needs otherwise."""
 
     events: list[Event]
     moves: list[tuple[int, bytes | None]] = []
+    version: int = 0
+
+
+def decode_step(blob: bytes) -> LoggedStep:
+    return _step_decoder.decode(blob)
 
 
 # KEYS: table, events, idempotency (a placeholder when unused)
@@ -54,7 +63,7 @@ if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 if ARGV[5] ~= '' then
-  redis.call('XADD', KEYS[2], ARGV[2] .. '-1', 's', ARGV[5])
+  redis.call('RPUSH', KEYS[2], ARGV[5])
   redis.call('PEXPIRE', KEYS[2], ARGV[4])
 end
 if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
@@ -130,7 +139,7 @@ class Store:
                 table.version,
                 _encoder.encode(table),
                 ttl_ms,
-                _encoder.encode(step) if step is not None else b"",
+                _encoder.encode(replace(step, version=table.version)) if step is not None else b"",
                 answer_blob,
                 answer_ttl,
                 UPDATES_CHANNEL,
@@ -139,15 +148,23 @@ class Store:
         )
         return bool(saved)
 
-    async def steps_since(self, code: str, since: int, limit: int) -> list[tuple[int, LoggedStep]]:
-        entries = cast(
-            "list[tuple[bytes, dict[bytes, bytes]]]",
-            await self.client.xrange(events_key(code), min=f"{since + 1}-0", max="+", count=limit),
-        )
+    async def steps_since(
+        self, code: str, since: int, limit: int, latest: int
+    ) -> list[tuple[int, LoggedStep]]:
+        """The logged steps after version `since` (at most `limit`), oldest first. Versions
+        only grow and each has one entry at most, so the ones after `since` are among the last
+        `latest - since` entries."""
+        tail = max(latest - max(since, 0), 0)
+        if tail == 0:
+            return []
+        blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
         steps = []
-        for entry_id, fields in entries:
-            version = int(entry_id.split(b"-")[0])
-            steps.append((version, _step_decoder.decode(fields[b"s"])))
+        for blob in blobs:
+            step = _step_decoder.decode(blob)
+            if step.version > since:
+                steps.append((step.version, step))
+                if len(steps) == limit:
+                    break
         return steps
 
     async def answer(self, key: str) -> bytes | None:

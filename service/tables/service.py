@@ -118,7 +118,7 @@ class TableService:
         """(table version, last version read, events redacted for the caller)."""
         table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
-        steps = await self.store.steps_since(table.code, since, limit)
+        steps = await self.store.steps_since(table.code, since, limit, table.version)
         shown = [
             (version, event.type, event.for_seat(caller.seat))
             for version, step in steps

@@ -26,7 +26,7 @@ from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.app import create_app
 from service.settings import Settings
-from service.store import events_key, table_key
+from service.store import decode_step, events_key, table_key
 
 
 def api_env(settings: Settings) -> dict[str, str]:
@@ -147,8 +147,9 @@ def test_sigterm_mid_bot_turn_lets_the_worker_finish_the_move_exactly_once(
             stored = int(redis_client.hget(table_key(code), "v") or 0)
             assert stored == due_version + 1, "the bot's move landed, once"
             logged = [
-                int(entry_id.split(b"-")[0])
-                for entry_id, _ in redis_client.xrange(events_key(code), min=f"{due_version + 1}-0")
+                step.version
+                for step in map(decode_step, redis_client.lrange(events_key(code), 0, -1))
+                if step.version > due_version
             ]
             assert logged == [stored]
         # Nothing left half-done: the job finished; at most the bot's next turn waits queued.

@@ -10,7 +10,7 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.karta3 import GAME
-from service.store import LoggedStep, events_key, presence_key, table_key
+from service.store import decode_step, events_key, presence_key, table_key
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
 
@@ -60,9 +60,9 @@ def test_C3_the_seed_and_the_action_log_replay_to_the_same_state(
     assert table.started_version is not None
     state = GAME.setup(game_options(GAME, table), 2, rng_for(table, table.started_version))
     action_type = GAME.actions[0] | GAME.actions[1]
-    for entry_id, fields in redis_client.xrange(events_key(code)):
-        step = msgspec.msgpack.decode(fields[b"s"], type=LoggedStep)
-        version = int(entry_id.split(b"-")[0])
+    for blob in redis_client.lrange(events_key(code), 0, -1):
+        step = decode_step(blob)
+        version = step.version
         for index, (seat, action) in enumerate(step.moves):
             rng = rng_for(table, version, index)
             if seat == -1:  # a pause ended
