@@ -111,7 +111,11 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
-        middleware=[request_log_middleware, rate_limit_middleware, allow_header_middleware],
+        middleware=[
+            request_log_middleware,
+            *([rate_limit_middleware] if settings.rate_limited else []),
+            allow_header_middleware,
+        ],
         request_max_body_size=settings.max_body_bytes,
         cors_config=cors_config(settings),
         logging_config=None,  # our JSON lines (configure_json_logging), not Litestar's format

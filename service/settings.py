@@ -38,6 +38,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
 
     @property
+    def rate_limited(self) -> bool:
+        return self.rate_limit_per_ip > 0 or self.rate_limit_per_token > 0
+
+    @property
     def queue_url(self) -> str:
         return self.queue_redis_url or self.redis_url
 

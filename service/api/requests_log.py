@@ -6,10 +6,10 @@ import atexit
 import json
 import logging
 import logging.handlers
+import os
 import queue
 import re
 import time
-import uuid
 from contextvars import ContextVar
 
 from litestar.datastructures import MutableScopeHeaders
@@ -69,7 +69,7 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         incoming = MutableScopeHeaders(scope).get("x-request-id")
-        request_id = incoming if incoming and VALID_ID.match(incoming) else uuid.uuid4().hex
+        request_id = incoming if incoming and VALID_ID.match(incoming) else os.urandom(16).hex()
         token = REQUEST_ID.set(request_id)
         started = time.perf_counter()
         status = 500

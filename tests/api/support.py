@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 Client = Any
@@ -99,3 +100,31 @@ def stable(table: dict[str, Any]) -> dict[str, Any]:
     seats = [{k: v for k, v in seat.items() if k != "connected"} for seat in table["seats"]]
     clocks = [{k: v for k, v in c.items() if k != "seconds_left"} for c in table.get("clocks", [])]
     return {**table, "deadlines": deadlines, "seats": seats, "clocks": clocks}
+
+
+def move_wakes_parked_poll(
+    watcher_client: Client, mover_client: Client, code: str, host: str, guest: str
+) -> tuple[dict[str, Any], str, Any, Any]:
+    """A started two-seat table: the seat not on turn parks a long-poll through
+    `watcher_client`, the other moves through `mover_client`. Returns (the table before, the
+    watcher's token, the move's response, the long-poll's response); asserts the poll woke on
+    the move, not on its wait running out."""
+    table = view(mover_client, code, guest)
+    mover = {0: guest, 1: host}[table["to_act"][0]]
+    watcher = host if mover == guest else guest
+    with ThreadPoolExecutor(1) as pool:
+        began = time.monotonic()
+        parked = pool.submit(
+            watcher_client.get,
+            f"/tables/{code}",
+            params={"since": table["version"], "wait": 10},
+            headers=auth(watcher),
+        )
+        time.sleep(0.3)
+        assert not parked.done()
+        move = complete_action(legal(mover_client, code, mover))
+        response = act(mover_client, code, mover, move, expected_version=table["version"])
+        assert response.status_code == 200, response.text
+        woken = parked.result(timeout=5)
+    assert time.monotonic() - began < 2, "woken by the move, not by the wait running out"
+    return table, watcher, response, woken

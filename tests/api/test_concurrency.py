@@ -4,46 +4,22 @@ clients racing with the same expected version."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from threading import Barrier
 
 import httpx
 import pytest
+from servers import running_api
 
-from service.embedded_redis import free_port
 from service.settings import Settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def server(settings: Settings) -> Iterator[str]:
-    port = free_port()
     env = {**os.environ, "REDIS_URL": settings.redis_url, "TAPETE_QUEUE_NAME": settings.queue_name}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
-         "--port", str(port), "--workers", "2", "--log-level", "warning"],
-        cwd=ROOT, env=env,
-    )  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            httpx.get(f"{base}/games", timeout=1).raise_for_status()
-            break
-        except httpx.HTTPError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                process.kill()
-                raise
-            time.sleep(0.1)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    with running_api(env, "--workers", "2") as base:
+        yield base
 
 
 def test_simultaneous_moves_with_the_same_version_apply_once(server: str) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import subprocess
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -17,14 +16,11 @@ from conftest import worker_env
 from servers import running_api
 from support import (
     add_bot,
-    auth,
-    complete_action,
     create_table,
     join,
-    legal,
+    move_wakes_parked_poll,
     play_out,
     start,
-    view,
 )
 
 from service.settings import Settings
@@ -113,28 +109,7 @@ def test_a_long_poll_parked_on_one_process_wakes_on_a_move_made_on_the_other(
         code, host = create_table(first, turn_seconds=60)
         guest = join(second, code, "Guest")
         start(first, code, host)
-        table = view(second, code, guest)
-        mover = {0: guest, 1: host}[table["to_act"][0]]
-        watcher = host if mover == guest else guest
-        with ThreadPoolExecutor(1) as pool:
-            began = time.monotonic()
-            parked = pool.submit(
-                first.get,
-                f"/tables/{code}",
-                params={"since": table["version"], "wait": 10},
-                headers=auth(watcher),
-            )
-            time.sleep(0.3)
-            assert not parked.done()
-            move = complete_action(legal(second, code, mover))
-            response = second.post(
-                f"/tables/{code}/actions",
-                json={"action": move, "expected_version": table["version"]},
-                headers=auth(mover),
-            )
-            assert response.status_code == 200, response.text
-            woken = parked.result(timeout=5)
-        assert time.monotonic() - began < 2, "woken by the move, not by the wait running out"
+        _, _, response, woken = move_wakes_parked_poll(first, second, code, host, guest)
         assert woken.status_code == 200
         assert woken.json()["version"] == response.json()["version"]
 

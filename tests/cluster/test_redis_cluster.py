@@ -11,7 +11,6 @@ import sys
 import time
 import uuid
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -21,16 +20,15 @@ from litestar.testing import TestClient
 from redis.cluster import RedisCluster
 from redis.exceptions import MovedError
 from support import (
-    act,
     add_bot,
     auth,
     complete_action,
     create_table,
     join,
     legal,
+    move_wakes_parked_poll,
     play_out,
     start,
-    view,
 )
 from test_tres_games import announced_first, create_tres, play_tres
 
@@ -180,24 +178,7 @@ def test_long_polls_wake_on_moves_whatever_master_holds_the_table(
     for code, host in tables:
         guest = join(api, code, "Guest")
         start(api, code, host)
-        table = view(api, code, guest)
-        mover = {0: guest, 1: host}[table["to_act"][0]]
-        watcher = host if mover == guest else guest
-        with ThreadPoolExecutor(1) as pool:
-            began = time.monotonic()
-            parked = pool.submit(
-                api.get,
-                f"/tables/{code}",
-                params={"since": table["version"], "wait": 10},
-                headers=auth(watcher),
-            )
-            time.sleep(0.3)
-            assert not parked.done()
-            move = complete_action(legal(api, code, mover))
-            response = act(api, code, mover, move, expected_version=table["version"])
-            assert response.status_code == 200, response.text
-            woken = parked.result(timeout=5)
-            assert time.monotonic() - began < 2, "woken by the move, not by the wait running out"
+        table, watcher, _, woken = move_wakes_parked_poll(api, api, code, host, guest)
         assert woken.status_code == 200
         assert woken.json()["version"] > table["version"]
         # A retried move answers the stored answer, a key with the table's hash tag.
