@@ -85,6 +85,7 @@ async def park_and_wake(
     cpu_before = process_cpu(server)
     await asyncio.sleep(idle_seconds)
     idle_cpu = (process_cpu(server) - cpu_before) / idle_seconds
+    await setup.close()  # idle past the server's keep-alive timeout: the mover reconnects
     seat = table.to_act[0]
     actions = (
         await setup.request("GET", f"/tables/{table.code}/actions", token=table.tokens[seat])
