@@ -181,7 +181,7 @@ class TablesController(Controller):
                             return view
                         continue
                     return view
-        return await tables.view(view.code, token)
+        return await tables.view_after_change(view.code, token, since)
 
     @patch(
         "/{code:str}",

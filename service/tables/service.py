@@ -21,6 +21,7 @@ from service.games.registry import get_game
 from service.settings import Settings
 from service.store import LoggedStep, Store, idempotency_key
 from service.tables import lifecycle, timing
+from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
@@ -66,6 +67,7 @@ class TableService:
         self.settings = settings
         self.scheduler = scheduler
         self.presence_written: dict[tuple[str, bytes], int] = {}
+        self.shared_reads = SharedReads(self.read_for_waiters)
 
     def clock(self, seen: Seen | None = None) -> timing.Clock:
         settings = self.settings
@@ -121,6 +123,25 @@ class TableService:
         table, seen = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         return table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
+
+    async def view_after_change(self, code: str, token: str | None, since: int) -> TableView:
+        """The answer of a long-poll woken by a change past `since`: the waiters of one table
+        share one read and, per kind of caller, one view (see fanout.py)."""
+        shared = await self.shared_reads.get(normalize_code(code))
+        table = shared.table
+        if table.version <= since:  # a read from before this change: read afresh
+            return await self.view(code, token)
+        caller = lifecycle.identify(table, token)
+        key = (caller.role, caller.seat, caller.member_id)
+        view = shared.views.get(key)
+        if view is None:
+            view = table_view(table, game_of(table), caller, shared.connected, now_ms())
+            shared.views[key] = view
+        return view
+
+    async def read_for_waiters(self, code: str) -> SharedRead:
+        table, seen = await self.load(code)
+        return SharedRead(table, self.connected(table, seen))
 
     async def legal_actions(self, code: str, token: str | None) -> tuple[int, list[Any]]:
         table, _ = await self.load(code, token)
