@@ -93,6 +93,10 @@ class Game(Protocol):
     def validate_options(self, options: Any) -> None:
         """Raise ValueError with a clear message for options the game cannot play with."""
 
+    def rated(self, options: Any) -> bool:
+        """Whether games with these options may count for a rating (Rutas R9: standard rules
+        only). The table adds its own condition: every seat is a human."""
+
     def timing(self, options: Any) -> Timing:
         """The turn timer and pause length these options ask for."""
 

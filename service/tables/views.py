@@ -70,6 +70,7 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
+    rated: bool = False  # the rules allow a rating (Rutas R9) and every seat is a human
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
@@ -102,6 +103,15 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             SeatInfo(seat=seat, name=table.host_name, host=True, connected=seat in connected)
         )
     return infos
+
+
+def is_rated(table: Table, game: Game) -> bool:
+    """R9: the game's rules allow a rating and every seat (at least two) is a human; an
+    aborted or cancelled game never counts (R8)."""
+    seats = len(table.members) + (1 if table.status == "lobby" and table.host_plays else 0)
+    humans = all(member.bot is None for member in table.members)
+    counts = table.status != "cancelled" and seats >= 2 and humans
+    return counts and game.rated(game_options(game, table))
 
 
 def table_view(
@@ -140,6 +150,7 @@ def table_view(
         max_seats=game.max_seats,
         options=msgspec.to_builtins(game_options(game, table)),
         to_act=to_act,
+        rated=is_rated(table, game),
         deadlines=deadlines,
         clocks=clocks,
         pause_until=pause_until,

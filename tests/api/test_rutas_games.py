@@ -141,6 +141,17 @@ def test_rutas_is_offered_with_its_options_and_actions(client: Any) -> None:
     assert {"rutas.play", "rutas.discard", "rutas.dissolve", "rutas.resign"} <= tags
 
 
+def test_rutas_R9_a_table_is_rated_only_with_standard_rules_and_two_humans(client: Any) -> None:
+    code, tokens = two_humans(client)
+    assert view(client, code, tokens[0])["rated"] is True
+    code, tokens = two_humans(client, kings_add=True)
+    assert view(client, code, tokens[0])["rated"] is False
+    code, tokens = human_vs_bots(client, "easy")
+    table = view(client, code, next(iter(tokens.values())))
+    assert table["rated"] is False
+    assert table["game_view"]["rated"] is True  # the rules alone would allow it
+
+
 def test_rutas_http_game_ends_by_sales(client: Any) -> None:
     rng = random.Random(5)
 
@@ -244,6 +255,7 @@ def test_rutas_http_no_first_move_against_a_human_cancels(fast_client: Any) -> N
     code, tokens = two_humans(client)
     table = poll_until_over(client, code, tokens)
     assert table["status"] == "cancelled", table["result"]
+    assert table["rated"] is False
     assert table["result"]["reason"] == "no_first_move"
     assert table["result"].get("winners", []) == []
     events = client.get(f"/tables/{code}/events", headers=auth(tokens[0])).json()["events"]

@@ -62,6 +62,9 @@ class Karta3:
     def stop_outcome(self, state: Karta3State) -> Outcome | None:
         return rules.stop_outcome(state)
 
+    def rated(self, options: Karta3Options) -> bool:
+        return False  # its rules define no rated games
+
     def timing(self, options: Karta3Options) -> Timing:
         return Timing(turn_seconds=options.turn_seconds, pause_seconds=options.review_seconds)
 

@@ -288,6 +288,10 @@ class RutasGame:
         """See the module function `first_move_made`."""
         return first_move_made(state, seat)
 
+    def rated(self, options: RutasOptions) -> bool:
+        """R9: standard rules only (every variant off)."""
+        return is_rated(options)
+
     def timing(self, options: RutasOptions) -> Timing:
         """R8, enforced by the table: untimed = 5 minutes a move, or a clock per player
         (initial minutes + increment); either way 1 minute of absence loses, and against a

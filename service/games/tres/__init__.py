@@ -66,6 +66,9 @@ class Tres:
     def stop_outcome(self, state: TresState) -> Outcome | None:
         return rules.stop_outcome(state)
 
+    def rated(self, options: TresOptions) -> bool:
+        return False  # its rules define no rated games
+
     def timing(self, options: TresOptions) -> Timing:
         return Timing(turn_seconds=options.turn_seconds)
 
