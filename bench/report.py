@@ -194,6 +194,49 @@ def long_poll_rows(results: Results) -> list[list[str]]:
     ]
 
 
+def bots_row(bots: dict[str, Any]) -> list[str]:
+    workers = bots.get("workers")
+    tables = f"{bots['tables']} tables"
+    if workers == bots["tables"]:
+        tables = f"{tables} = {workers} workers, so no bot waits for a worker"
+    elif workers is not None:
+        tables = f"{tables}, {workers} workers"
+    return [
+        f"bot reply beyond its {bots['budget_ms']} ms budget ({tables})",
+        str(bots["n"]),
+        ms(bots["median_ms"]),
+        ms(bots["p99_ms"]),
+        "",
+    ]
+
+
+def timers_row(timers: dict[str, Any]) -> list[str]:
+    spread = timers.get("deadline_spread_s")
+    detail = f"{timers['tables']:,} tables"
+    if spread is not None:
+        detail += (
+            f", started in a burst: deadlines within {spread:.1f} s, "
+            f"{timers['timeouts_per_s']:,.0f} timeouts/s"
+        )
+    cpu = timers.get("client_cpu")
+    return [
+        f"timer lateness, deadline to visible ({detail})",
+        str(timers["n"]),
+        ms(timers["median_ms"]),
+        ms(timers["p99_ms"]),
+        "" if cpu is None else f"{cpu:.2f}",
+    ]
+
+
+def latency_rows(results: Results) -> list[list[str]]:
+    rows = []
+    if "bots" in results:
+        rows.append(bots_row(results["bots"]))
+    if "timers" in results:
+        rows.append(timers_row(results["timers"]))
+    return rows
+
+
 def render(results: Results) -> str:
     meta = results["meta"]
     lines = [
@@ -233,28 +276,10 @@ def render(results: Results) -> str:
             ),
         ]
     if "bots" in results or "timers" in results:
-        rows = []
-        if "bots" in results:
-            b = results["bots"]
-            rows.append(
-                [
-                    f"bot reply beyond its {b['budget_ms']} ms budget ({b['tables']} tables)",
-                    str(b["n"]),
-                    ms(b["median_ms"]),
-                    ms(b["p99_ms"]),
-                ]
-            )
-        if "timers" in results:
-            t = results["timers"]
-            rows.append(
-                [
-                    f"timer lateness, deadline to visible ({t['tables']:,} tables)",
-                    str(t["n"]),
-                    ms(t["median_ms"]),
-                    ms(t["p99_ms"]),
-                ]
-            )
-        lines += ["", *table(["latency", "n", "median", "p99"], rows)]
+        lines += [
+            "",
+            *table(["latency", "n", "median", "p99", "client CPU (cores)"], latency_rows(results)),
+        ]
     if results.get("storage"):
         rows = [
             [

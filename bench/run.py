@@ -15,8 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ from bench.stack import (
     serving,
 )
 from bench.storage import storage_per_table
+from bench.timers import timer_lateness_in_process
 from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
 from service.settings import Settings
 
@@ -56,15 +56,15 @@ class Plan:
     tables_per_connection: int  # moves: tables in play per client connection
     waiters: tuple[int, ...]
     idle_seconds: float
-    bot_tables: int
-    bot_rounds: int
+    bot_tables: int  # one per worker: main() sets it from --workers
+    bot_rounds: int  # bot replies measured per table
     timers: int
     engine_seconds: float
     server_seconds: float
 
 
-FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 8, 6, 1000, 5, 5)
-QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 3, 100, 1, 2)
+FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 2, 24, 1000, 5, 5)
+QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2)
 
 
 def log(message: str) -> None:
@@ -204,27 +204,24 @@ def server_comparison(stack: Stack, plan: Plan, workdir: Path) -> list[dict[str,
 
 
 def bots_and_timers(server: str, plan: Plan, workers: int) -> dict[str, Any]:
-    """Sections 5 and 6 through bench.latency, turn timers at 1/10 so the run is short."""
-    results: dict[str, Any] = {}
+    """Sections 5 and 6 on a stack of their own, turn timers at 1/10 so the run is short."""
     with bench_stack(server, workers, {"TAPETE_TIME_SCALE": "0.1"}) as stack:
         budget_ms = int(stack.env.get("TAPETE_BOT_BUDGET_MS") or Settings().bot_budget_ms)
-        log("5. bot replies")
-        with ThreadPoolExecutor(plan.bot_tables) as pool:
-            replies = [
-                s
-                for table in pool.map(
-                    lambda _: latency.bot_replies(stack.api, plan.bot_rounds),
-                    range(plan.bot_tables),
-                )
-                for s in table
-            ]
+        log(f"5. bot replies ({plan.bot_tables} tables, {workers} workers)")
+        replies = latency.bot_replies_at_once(stack.api, plan.bot_tables, plan.bot_rounds)
         beyond = [s * 1000 - budget_ms for s in replies]
-        results["bots"] = summary(beyond) | {"budget_ms": budget_ms, "tables": plan.bot_tables}
+        bots = summary(beyond) | {
+            "budget_ms": budget_ms,
+            "tables": plan.bot_tables,
+            "workers": workers,
+        }
         log(f"6. timers ({plan.timers} tables)")
-        with ThreadPoolExecutor(plan.timers) as pool:
-            late = list(pool.map(lambda _: latency.timer_lateness(stack.api), range(plan.timers)))
-        results["timers"] = summary([s * 1000 for s in late]) | {"tables": plan.timers}
-    return results
+        timers = asdict(timer_lateness_in_process(stack.api, plan.timers))
+        log(
+            f"  p99 {timers['p99_ms']:.0f} ms, deadlines spread over "
+            f"{timers['deadline_spread_s']:.1f} s, {timers['timeouts_per_s']:.0f} timeouts/s"
+        )
+    return {"bots": bots, "timers": timers}
 
 
 def summary(values_ms: list[float]) -> dict[str, Any]:
@@ -273,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     if not wrk_available():
         sys.exit("wrk is not installed (make bench installs it)")
     raise_open_files_limit()
-    plan = QUICK if args.quick else FULL
+    plan = replace(QUICK if args.quick else FULL, bot_tables=args.workers)
     results: dict[str, Any] = {"meta": meta(args.server, plan, args.quick)}
     workdir = Path(tempfile.mkdtemp(prefix="tapete-bench-"))
     started = time.perf_counter()

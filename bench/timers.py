@@ -1,0 +1,175 @@
+"""Timer lateness on the fast client, in a process of its own: many KARTA3 tables whose human
+never moves, each watched by one long-poll; the time from each turn deadline to the default
+action being visible to that long-poll.
+
+Run it against a stack started with TAPETE_TIME_SCALE=0.1 (a 15 s turn lasts 1.5 s). Every
+lobby is made first; then all tables are started as fast as START_CONNECTIONS allow, so their
+deadlines fall within the start burst (its length is reported) and their timeouts pile up;
+each table's long-poll is parked as soon as the table is started."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+from multiprocessing import get_context
+from typing import Any
+
+from bench.client import Connection, cpu_seconds, raise_open_files_limit
+from bench.scripted import gather_limited, percentile
+
+SETUP_CONNECTIONS = 16
+START_CONNECTIONS = 64
+WAIT_SECONDS = 10
+TURN_SECONDS = 15
+
+
+@dataclass
+class TimedTable:
+    """A started table whose seated human (Ana) is to act before `deadline` (Unix seconds)."""
+
+    code: str
+    ana_token: str
+    version: int
+    deadline_iso: str
+    deadline: float
+
+
+@dataclass
+class TimerResult:
+    tables: int
+    n: int  # tables whose default action was seen
+    median_ms: float  # from a table's deadline to its long-poll's answer
+    p99_ms: float
+    max_ms: float
+    deadline_spread_s: float  # first to last deadline: the setup time
+    timeouts_per_s: float  # timeouts seen over first deadline to last answer
+    client_cpu: float  # the client's CPU, in cores
+
+
+@dataclass
+class Lobby:
+    code: str
+    host_token: str
+    ana_token: str
+
+
+async def create_lobby(connection: Connection) -> Lobby:
+    """The host observes; Ana joins (seat 0, first to act) and an easy bot takes seat 1."""
+    created = await connection.request(
+        "POST",
+        "/tables",
+        body={
+            "game": "karta3",
+            "host_name": "H",
+            "host_plays": False,
+            "options": {"turn_seconds": TURN_SECONDS, "review_seconds": 0},
+        },
+    )
+    assert created.status == 201, created.body
+    code, host = created.json()["code"], created.json()["token"]
+    joined = await connection.request("POST", f"/tables/{code}/join", body={"name": "Ana"})
+    assert joined.status == 201, joined.body
+    bot = await connection.request(
+        "POST", f"/tables/{code}/bots", token=host, body={"level": "easy"}
+    )
+    assert bot.status in (200, 201), bot.body
+    return Lobby(code, host, joined.json()["token"])
+
+
+async def start_timed(connection: Connection, lobby: Lobby) -> TimedTable:
+    """Ana polls (C8: the host starts only when every human polled in the last 15 s, and the
+    lobbies were made a while ago), then the host starts."""
+    polled = await connection.request("GET", f"/tables/{lobby.code}", token=lobby.ana_token)
+    assert polled.status == 200, polled.body
+    started = await connection.request(
+        "POST", f"/tables/{lobby.code}/start", token=lobby.host_token
+    )
+    assert started.status == 200, started.body
+    view = started.json()
+    at = view["deadlines"][0]["at"]
+    return TimedTable(lobby.code, lobby.ana_token, view["version"], at, unix_seconds(at))
+
+
+def unix_seconds(iso: str) -> float:
+    return datetime.fromisoformat(iso).timestamp()
+
+
+def timed_out(view: dict[str, Any], table: TimedTable) -> bool:
+    """The view moved on from the deadline read at the start (not just a presence change)."""
+    pending = {deadline["at"] for deadline in view.get("deadlines", [])}
+    return view["version"] > table.version and table.deadline_iso not in pending
+
+
+async def answer_time(base: str, table: TimedTable) -> float | None:
+    """Long-poll on a connection of its own until the timeout shows; Unix seconds, or None if
+    the API answered anything but 200."""
+    connection = Connection(base)
+    path = f"/tables/{table.code}?since={table.version}&wait={WAIT_SECONDS}"
+    try:
+        while True:
+            reply = await connection.request("GET", path, token=table.ana_token)
+            if reply.status != 200:
+                return None
+            if timed_out(reply.json(), table):
+                return time.time()
+    finally:
+        await connection.close()
+
+
+async def measure_timers(base: str, tables: int) -> TimerResult:
+    cpu_started, wall_started = cpu_seconds(), time.perf_counter()
+    polls: list[asyncio.Task[float | None]] = []
+    timed: list[TimedTable] = []
+
+    lobbies: list[Lobby] = []
+
+    async def create(connection: Connection) -> None:
+        lobbies.append(await create_lobby(connection))
+
+    await gather_limited([create] * tables, base, SETUP_CONNECTIONS)
+
+    def start_and_watch(lobby: Lobby) -> Callable[[Connection], Awaitable[None]]:
+        async def job(connection: Connection) -> None:
+            table = await start_timed(connection, lobby)
+            timed.append(table)
+            polls.append(asyncio.create_task(answer_time(base, table)))
+
+        return job
+
+    await gather_limited([start_and_watch(lobby) for lobby in lobbies], base, START_CONNECTIONS)
+    answers = await asyncio.gather(*polls)
+    client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
+    return summarize(timed, answers, client_cpu)
+
+
+def summarize(timed: list[TimedTable], answers: list[float | None], cpu: float) -> TimerResult:
+    seen = [(t.deadline, at) for t, at in zip(timed, answers, strict=True) if at is not None]
+    late_ms = [(at - deadline) * 1000 for deadline, at in seen] or [float("nan")]
+    deadlines = [t.deadline for t in timed]
+    window = max(at for _, at in seen) - min(deadlines) if seen else float("nan")
+    return TimerResult(
+        tables=len(timed),
+        n=len(seen),
+        median_ms=statistics.median(late_ms),
+        p99_ms=percentile(late_ms, 0.99),
+        max_ms=max(late_ms),
+        deadline_spread_s=max(deadlines) - min(deadlines),
+        timeouts_per_s=len(seen) / window if seen else 0.0,
+        client_cpu=cpu,
+    )
+
+
+def run_timers(base: str, tables: int) -> TimerResult:
+    raise_open_files_limit()
+    return asyncio.run(measure_timers(base, tables))
+
+
+def timer_lateness_in_process(base: str, tables: int) -> TimerResult:
+    """The timers client in its own process, so it shares no interpreter with the caller."""
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
+        return pool.submit(run_timers, base, tables).result()
