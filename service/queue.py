@@ -16,13 +16,22 @@ import redis.asyncio as aioredis
 from rq import Queue
 
 BOT_TURN = "workers.tasks.bot_turn"
-WAKE = "workers.tasks.wake"
+WAKE_MANY = "workers.tasks.wake_many"
+# Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
+# bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
+# second on two workers with one job per timer.
+TIMERS_PER_JOB = 20
 
 CLAIM_DUE = """
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
 if #due > 0 then redis.call('ZREM', KEYS[1], unpack(due)) end
 return due
 """
+
+
+def timer_of(member: bytes) -> tuple[str, int]:
+    code, version = member.decode().rsplit(":", 1)
+    return code, int(version)
 
 
 class JobQueue:
@@ -72,11 +81,18 @@ class JobQueue:
         await pipe.execute()
 
     def fire_due_timers(self, now_ms: int, limit: int = 500) -> int:
-        """Claim the timers due by now (each exactly once, across workers) and enqueue them."""
+        """Claim the timers due by now (each exactly once, across workers) and enqueue them,
+        up to TIMERS_PER_JOB per `wake_many` job."""
         due = self._claim(keys=[self.timers_key], args=[now_ms, limit])
-        for member in due:
-            code, version = member.decode().rsplit(":", 1)
-            self.enqueue(WAKE, code, int(version))
+        timers = [timer_of(member) for member in due]
+        for start in range(0, len(timers), TIMERS_PER_JOB):
+            self.queue.enqueue(
+                WAKE_MANY,
+                timers[start : start + TIMERS_PER_JOB],
+                result_ttl=0,
+                failure_ttl=3600,
+                job_timeout=60,
+            )
         return len(due)
 
     def depth(self, now_ms: int) -> dict[str, int]:

@@ -34,3 +34,21 @@ def bot_turn(code: str, version: int) -> bool:
 def wake(code: str, version: int) -> bool:
     """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot)."""
     return runner().run(table_service().wake(code, version))
+
+
+def wake_many(timers: list[tuple[str, int]]) -> int:
+    """Timers that fell due together (code, version), woken concurrently: how many applied."""
+    return runner().run(wake_all(timers))
+
+
+async def wake_all(timers: list[tuple[str, int]]) -> int:
+    """Every timer is tried even if one fails; then the first failure fails the job (RQ keeps
+    it in the failed registry; the tables concerned still apply it on their next request)."""
+    service = table_service()
+    results = await asyncio.gather(
+        *(service.wake(code, version) for code, version in timers), return_exceptions=True
+    )
+    for result in results:
+        if isinstance(result, BaseException):
+            raise result
+    return sum(1 for result in results if result is True)
