@@ -10,13 +10,13 @@ import os
 import queue
 import re
 import time
-from contextvars import ContextVar
 
 from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-REQUEST_ID: ContextVar[str | None] = ContextVar("request_id", default=None)
+from service.logcontext import REQUEST_ID, SEAT
+
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 log = logging.getLogger("tapete.requests")
@@ -35,6 +35,9 @@ class JsonFormatter(logging.Formatter):
         request_id = REQUEST_ID.get()
         if request_id:
             line["request_id"] = request_id
+        seat = SEAT.get()
+        if seat is not None:
+            line["seat"] = seat
         line.update(getattr(record, "fields", {}))
         if record.exc_info:
             line["error"] = self.formatException(record.exc_info)
@@ -71,6 +74,7 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
         incoming = MutableScopeHeaders(scope).get("x-request-id")
         request_id = incoming if incoming and VALID_ID.match(incoming) else os.urandom(16).hex()
         token = REQUEST_ID.set(request_id)
+        seat_token = SEAT.set(None)
         started = time.perf_counter()
         status = 500
 
@@ -94,7 +98,10 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
             }
             if match := TABLE_CODE.match(path):
                 fields["table"] = match.group(1).upper()
+            if (seat := SEAT.get()) is not None:
+                fields["seat"] = seat
             log.info("request", extra={"fields": fields})
             REQUEST_ID.reset(token)
+            SEAT.reset(seat_token)
 
     return middleware

@@ -18,6 +18,7 @@ from service import errors, metrics
 from service.bots import choose_action
 from service.games.base import Game
 from service.games.registry import get_game
+from service.logcontext import note_seat
 from service.settings import Settings
 from service.store import LoggedStep, Store, idempotency_key
 from service.tables import lifecycle, timing
@@ -122,6 +123,7 @@ class TableService:
     async def view(self, code: str, token: str | None) -> TableView:
         table, seen = await self.load(code, token)
         caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
         return table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
 
     async def view_after_change(self, code: str, token: str | None, since: int) -> TableView:
@@ -132,6 +134,7 @@ class TableService:
         if table.version <= since:  # a read from before this change: read afresh
             return await self.view(code, token)
         caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
         key = (caller.role, caller.seat, caller.member_id)
         view = shared.views.get(key)
         if view is None:
@@ -146,6 +149,7 @@ class TableService:
     async def legal_actions(self, code: str, token: str | None) -> tuple[int, list[Any]]:
         table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
         if table.status != "playing" or caller.seat is None:
             return table.version, []
         game = game_of(table)
@@ -157,6 +161,7 @@ class TableService:
         """(table version, last version read, events redacted for the caller)."""
         table, _ = await self.load(code, token)
         caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
         steps = await self.store.steps_since(table.code, since, limit, table.version)
         shown = [
             (version, event.type, event.for_seat(caller.seat))
@@ -374,6 +379,7 @@ class TableService:
         """A seat's move; answers the caller's new view as JSON (stored for retries)."""
         table, seen = await self.load(code, token)
         caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
         if caller.seat is None:
             raise errors.NotSeated("only a seated player may act; spectators and observers watch")
         seat = caller.seat
