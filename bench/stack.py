@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx
 
 from service.embedded_redis import EmbeddedRedis, free_port
+from service.launcher import stop_processes
 
 ROOT = Path(__file__).resolve().parent.parent
 API_APP = "service.app:create_app"
@@ -64,18 +65,6 @@ def wait_ready(url: str, process: subprocess.Popen[bytes], timeout: float = 30) 
             time.sleep(0.1)
 
 
-def stop(processes: list[subprocess.Popen[bytes]]) -> None:
-    for process in processes:
-        if process.poll() is None:
-            process.terminate()
-    for process in processes:
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 @contextmanager
 def serving(
     server: str, target: str, env: dict[str, str], log: Path, ready_path: str
@@ -91,7 +80,7 @@ def serving(
         wait_ready(base + ready_path, process)
         yield base, process
     finally:
-        stop([process])
+        stop_processes([process])
 
 
 @dataclass
@@ -130,7 +119,7 @@ def redis_and_workers(
             ]
         yield env
     finally:
-        stop(processes)
+        stop_processes(processes)
         if embedded is not None:
             embedded.stop()
 

@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from service.embedded_redis import EmbeddedRedis
@@ -15,6 +16,20 @@ ROOT = Path(__file__).resolve().parent.parent
 # uvicorn with uvloop and httptools, named so an install never changes what is served
 # (docs/performance.md has the measurements behind the choice).
 SERVER_FLAGS = ["--loop", "uvloop", "--http", "httptools", "--no-access-log"]
+
+
+def stop_processes(processes: Sequence[subprocess.Popen[bytes]], timeout: float = 10) -> None:
+    """SIGTERM every process still running, then wait for each; kill what outlives `timeout`.
+    (The bench and the tests stop their servers with this too.)"""
+    for process in processes:
+        if process.poll() is None:
+            process.terminate()
+    for process in processes:
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 def main() -> int:
@@ -47,14 +62,7 @@ def main() -> int:
         while not stopping and all(process.poll() is None for process in processes):
             time.sleep(0.2)
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.terminate()
-        for process in processes:
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+        stop_processes(processes)
         if embedded is not None:
             embedded.stop()
     return 0 if stopping else 1

@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 
 from service.embedded_redis import free_port
-from service.launcher import SERVER_FLAGS
+from service.launcher import SERVER_FLAGS, stop_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,13 +42,7 @@ def start_api(env: dict[str, str], *options: str) -> tuple[subprocess.Popen[byte
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
-    if process.poll() is None:
-        process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    stop_processes([process])
 
 
 @contextmanager
