@@ -1,9 +1,9 @@
-"""Worker jobs and timers on the queue's Redis (RQ's client is synchronous: async callers hop
-to a thread).
+"""Worker jobs and timers on the queue's Redis (RQ's client is synchronous: enqueueing a job
+hops to a thread; timers are set on the asyncio client).
 
 Timers: RQ's own scheduler keeps due times in whole seconds and polls once a second, too coarse
 for turn timers. A sorted set holds `CODE:VERSION` members scored by their due time in ms; a
-pump in every worker claims due members atomically and enqueues `wake(code, version)` jobs.
+pump in every worker claims due members atomically and enqueues them as `wake_many` jobs.
 A table's newer timer replaces its older one, so superseded timers never pile up."""
 
 from __future__ import annotations
@@ -55,23 +55,11 @@ class JobQueue:
             job_timeout=60,
         )
 
-    def schedule(
-        self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
-    ) -> None:
-        """After a change: a bot job if a bot must move, and the table's next timer."""
-        if bot_due:
-            self.enqueue(BOT_TURN, code, version)
-        pipe = self.connection.pipeline(transaction=False)
-        pipe.zrem(self.timers_key, f"{code}:{previous}")
-        if wake_at_ms is not None:
-            pipe.zadd(self.timers_key, {f"{code}:{version}": wake_at_ms})
-        pipe.execute()
-
     async def after_change(
         self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
     ) -> None:
-        """`schedule` for async callers: RQ's enqueue is synchronous (a thread), the timer is
-        set on the event loop."""
+        """After a change: a bot job if a bot must move (RQ's enqueue is synchronous: a
+        thread), and the table's next timer in place of the previous version's."""
         if bot_due:
             await anyio.to_thread.run_sync(partial(self.enqueue, BOT_TURN, code, version))
         pipe = self.async_connection.pipeline(transaction=False)

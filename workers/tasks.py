@@ -32,7 +32,8 @@ def bot_turn(code: str, version: int) -> bool:
 
 
 def wake(code: str, version: int) -> bool:
-    """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot)."""
+    """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot).
+    Timers now come as `wake_many`; this stays for jobs queued before an upgrade."""
     return runner().run(table_service().wake(code, version))
 
 

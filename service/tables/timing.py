@@ -222,18 +222,25 @@ def time_out(
 def forfeit_absent(table: Table, game: Game, timing: Timing, clock: Clock, step: Step) -> Table:
     """R8: a human seat that neither polled nor acted for the absence limit, against another
     human, loses (the one gone longest, if both are)."""
-    if timing.absence_seconds is None or table.status != "playing":
-        return table
-    limit = clock.ms(timing.absence_seconds)
     absent = [
-        (at, seat)
-        for seat, at in clock.seen.items()
-        if seat < len(table.members) and against_human(table, seat) and clock.now_ms - at >= limit
+        (due, seat) for due, seat in absence_limits(table, timing, clock) if due <= clock.now_ms
     ]
     if not absent:
         return table
     _, seat = min(absent)
     return forfeit(table, game, seat, "absence", step)
+
+
+def absence_limits(table: Table, timing: Timing, clock: Clock) -> list[tuple[int, int]]:
+    """(when the seat counts as absent, seat) for every human seat playing another human."""
+    if timing.absence_seconds is None or table.status != "playing":
+        return []
+    limit = clock.ms(timing.absence_seconds)
+    return [
+        (at + limit, seat)
+        for seat, at in clock.seen.items()
+        if seat < len(table.members) and against_human(table, seat)
+    ]
 
 
 def manual_move(table: Table, seat: int) -> Table:
@@ -250,14 +257,7 @@ def next_wake(table: Table, game: Game, clock: Clock) -> int | None:
     """When something becomes due: a deadline, a pause's end, or a seat's absence limit."""
     times = [] if table.wake_at_ms is None else [table.wake_at_ms]
     if table.status == "playing":
-        timing = timing_of(table, game)
-        if timing.absence_seconds is not None:
-            limit = clock.ms(timing.absence_seconds)
-            times.extend(
-                at + limit
-                for seat, at in clock.seen.items()
-                if seat < len(table.members) and against_human(table, seat)
-            )
+        times.extend(due for due, _ in absence_limits(table, timing_of(table, game), clock))
     return min(times) if times else None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -73,10 +74,24 @@ def complete_action(actions: list[dict[str, Any]]) -> dict[str, Any]:
     return actions[0]
 
 
+Chooser = Callable[[int, dict[str, Any], list[dict[str, Any]]], dict[str, Any]]
+
+
+def first_complete(seat: int, game_view: dict[str, Any], actions: list[dict[str, Any]]) -> Any:
+    return complete_action(actions)
+
+
 def play_out(
-    client: Client, code: str, tokens: dict[int, str], timeout: float = 120
+    client: Client,
+    code: str,
+    tokens: dict[int, str],
+    timeout: float = 120,
+    choose: Chooser = first_complete,
+    after_move: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
-    """Scripted humans play complete legal actions; bots are left to the worker."""
+    """Scripted seats answer every pending decision in `to_act` with `choose(seat, its game
+    view, its legal actions)`; bots are left to the worker. `after_move` runs after each
+    scripted move (leak checks)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         table = view(client, code, next(iter(tokens.values())))
@@ -88,9 +103,13 @@ def play_out(
             continue
         for seat in due:
             actions = legal(client, code, tokens[seat])
-            if actions:
-                response = act(client, code, tokens[seat], complete_action(actions))
-                assert response.status_code in (200, 409), response.text
+            if not actions:
+                continue
+            game = view(client, code, tokens[seat])["game_view"]
+            response = act(client, code, tokens[seat], choose(seat, game, actions))
+            assert response.status_code in (200, 409), response.text
+            if after_move is not None:
+                after_move()
     raise AssertionError(f"table {code} did not finish in {timeout} s")
 
 

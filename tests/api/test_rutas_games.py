@@ -12,12 +12,12 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 from msgspec.structs import replace
-from support import act, auth, legal, view
+from support import act, auth, legal, play_out, view
 
 from service.app import create_app
 from service.settings import Settings
 
-Chooser = Callable[[list[dict[str, Any]], random.Random], dict[str, Any]]
+Choice = Callable[[list[dict[str, Any]], random.Random], dict[str, Any]]
 
 
 def scaled_client(settings: Settings, scale: float) -> Iterator[Any]:
@@ -83,28 +83,19 @@ def play_until_over(
     client: Any,
     code: str,
     tokens: dict[int, str],
-    choose: Chooser,
+    choose: Choice,
     rng: random.Random,
     timeout: float = 120,
 ) -> dict[str, Any]:
-    """Every human seat polls (so none is absent) and plays when due; bots are the worker's."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        views = {seat: view(client, code, token) for seat, token in tokens.items()}
-        table = next(iter(views.values()))
-        if table["status"] != "playing":
-            return table
-        check_no_hidden_cards(views)
-        due = [seat for seat in table["to_act"] if seat in tokens]
-        if not due:
-            client.get(f"/tables/{code}", params={"since": table["version"], "wait": 1})
-            continue
-        for seat in due:
-            actions = legal(client, code, tokens[seat])
-            if actions:
-                response = act(client, code, tokens[seat], choose(actions, rng))
-                assert response.status_code in (200, 409), response.text
-    raise AssertionError(f"table {code} did not finish in {timeout} s")
+    """`play_out` with a Rutas choice; after every scripted move no view may leak (C4)."""
+
+    def chooser(seat: int, game: dict[str, Any], actions: list[dict[str, Any]]) -> Any:
+        return choose(actions, rng)
+
+    def check() -> None:
+        check_no_hidden_cards({seat: view(client, code, token) for seat, token in tokens.items()})
+
+    return play_out(client, code, tokens, timeout, chooser, check)
 
 
 def check_no_hidden_cards(views: dict[int, dict[str, Any]]) -> None:

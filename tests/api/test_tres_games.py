@@ -8,15 +8,12 @@ from __future__ import annotations
 import json
 import random
 import subprocess
-import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from support import act, add_bot, auth, join, legal, start, view
+from support import Chooser, act, add_bot, auth, join, legal, play_out, start, view
 
 Client = Any
-Chooser = Callable[[int, dict[str, Any], list[dict[str, Any]]], dict[str, Any]]
 MINUS_FOUR = {100, 101}
 
 
@@ -92,31 +89,19 @@ def play_tres(
     check_every: int = 0,
     checked: list[bool] | None = None,
 ) -> dict[str, Any]:
-    """Scripted seats answer every pending decision listed in `to_act`; bots are the worker's.
-    Every `check_every` scripted moves the views are checked for leaks (into `checked`)."""
-    deadline = time.monotonic() + timeout
+    """`play_out` with TRES's choosers; every `check_every` scripted moves the views are
+    checked for leaks (whether a check ran goes into `checked`)."""
     moves = 0
-    while time.monotonic() < deadline:
-        table = view(client, code, next(iter(tokens.values())))
-        if table["status"] != "playing":
-            return table
-        due = [seat for seat in table["to_act"] if seat in tokens]
-        if not due:
-            client.get(f"/tables/{code}", params={"since": table["version"], "wait": 2})
-            continue
-        for seat in due:
-            actions = legal(client, code, tokens[seat])
-            if not actions:
-                continue
-            game = view(client, code, tokens[seat])["game_view"]
-            response = act(client, code, tokens[seat], choose(seat, game, actions))
-            assert response.status_code in (200, 409), response.text
-            moves += 1
-            if check_every and moves % check_every == 0:
-                ran = check_private(client, code, tokens)
-                if checked is not None:
-                    checked.append(ran)
-    raise AssertionError(f"table {code} did not finish in {timeout} s")
+
+    def check() -> None:
+        nonlocal moves
+        moves += 1
+        if check_every and moves % check_every == 0:
+            ran = check_private(client, code, tokens)
+            if checked is not None:
+                checked.append(ran)
+
+    return play_out(client, code, tokens, timeout, choose, check)
 
 
 def assert_finished(table: dict[str, Any], reason: str) -> None:

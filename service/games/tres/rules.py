@@ -82,22 +82,6 @@ from service.games.tres.state import (
 )
 
 RESET_LINES = {RESET_DIAGONAL: DIAGONALS, RESET_ROW: ROWS, RESET_COLUMN: COLUMNS}
-PLAYS = (
-    Place,
-    Reset,
-    ChangeColour,
-    DrawFour,
-    MinusFour,
-    SwapHands,
-    Steal,
-    Exchange,
-    Earthquake,
-    TwistStack,
-    TwistLine,
-    Seal,
-    Unseal,
-    Comeback,
-)
 LINE_MAKERS = (Place, Exchange, TwistStack, TwistLine)  # plays that may complete a line for sure
 
 
@@ -386,7 +370,7 @@ def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, 
     if pending is None:
         if isinstance(action, Draw):
             step = _draw_turn(s, seat, action, events)
-        elif isinstance(action, PLAYS):
+        elif isinstance(action, Play):
             _own(s, seat, action.card)
             step = _play(s, state, seat, action, rng, events, must_complete=False)
         else:
@@ -397,7 +381,7 @@ def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, 
         step = _return_cards(s, seat, action, events)
     elif isinstance(action, Pass):
         step = _decline(s, seat, pending, events)
-    elif isinstance(action, PLAYS):
+    elif isinstance(action, Play):
         _check_followup(s, pending, action)
         s.pending = None
         step = _play(s, state, seat, action, rng, events, pending.kind == "play_stolen")
