@@ -32,9 +32,10 @@ GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 # MaxConnectionsError past its limit, which answered 500s under load.
 MAX_CONNECTIONS = 64
 CONNECTION_WAIT_SECONDS = 10.0
-# Retries of a command after ConnectionError or TimeoutError, waiting 50, 100, 200, 400 ms
-# (under a second in all): a restart of Redis costs no request, an outage answers 503 soon.
-RETRIES = 4
+# Retries of a command after ConnectionError or TimeoutError, waiting 50, 100, 200 ms: a
+# restart of Redis costs no request, and during an outage a request answers 503 within about
+# half a second (a request meets Redis at most twice before failing: rate limit, then work).
+RETRIES = 3
 BACKOFF_BASE_SECONDS = 0.05
 BACKOFF_CAP_SECONDS = 0.5
 # A pooled connection unused this long is pinged (and replaced if dead) before a command: after
