@@ -25,6 +25,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
     cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
     worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
+    # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
+    worker_heartbeat_seconds: float = 2.0
 
     def __post_init__(self) -> None:
         if self.redis_cluster and not self.queue_redis_url:
@@ -63,6 +65,7 @@ ENVIRONMENT = {
     "TAPETE_RATE_LIMIT_PER_IP": "rate_limit_per_ip",
     "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
+    "TAPETE_WORKER_HEARTBEAT_SECONDS": "worker_heartbeat_seconds",
 }
 
 

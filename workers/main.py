@@ -16,6 +16,7 @@ from rq import Queue, SimpleWorker
 from service.api.requests_log import configure_json_logging
 from service.queue import JobQueue
 from service.settings import load_settings
+from workers.heartbeat import start_heartbeat
 
 log = logging.getLogger("workers")
 PUMP_INTERVAL = 0.02
@@ -47,6 +48,7 @@ def main() -> int:
         daemon=True,
     )
     pump.start()
+    start_heartbeat(settings)  # /health/ready counts this worker while it beats
     worker = SimpleWorker([queue], connection=connection)
     try:
         worker.work(burst="--burst" in sys.argv, with_scheduler=True, logging_level="WARNING")
