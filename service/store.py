@@ -3,6 +3,7 @@ answers, and one pub/sub channel that wakes long-polls. A table's keys share its
 
 from __future__ import annotations
 
+import secrets
 import time
 from collections.abc import Awaitable, Iterable
 from typing import Any, cast
@@ -55,12 +56,35 @@ def decode_step(blob: bytes) -> LoggedStep:
     return _step_decoder.decode(blob)
 
 
+# Every write carries a random nonce (NONCE_LENGTH characters); the table hash keeps the last
+# NONCES_KEPT of them in field `w`, newest first. A client that retries a script after losing
+# the connection (the outcome unknown) finds its nonce there and gets success without writing
+# twice: a move is never applied twice, nor reported as a conflict it caused itself.
+NONCE_LENGTH = 16
+NONCES_KEPT = 8
+_APPLIED = f"""
+local function applied(nonces, nonce)
+  for at = 1, #nonces, {NONCE_LENGTH} do
+    if string.sub(nonces, at, at + {NONCE_LENGTH - 1}) == nonce then return true end
+  end
+  return false
+end
+"""
+
 # KEYS: table, events, idempotency (a placeholder when unused)
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer or "",
-#       answer ttl ms, channel, message
-CAS_SAVE = """
-if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+#       answer ttl ms, channel, message, nonce
+CAS_SAVE = (
+    _APPLIED
+    + f"""
+local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
+local nonces = stored[2] or ''
+if stored[1] ~= ARGV[1] then
+  if applied(nonces, ARGV[10]) then return 1 end
+  return 0
+end
+nonces = string.sub(ARGV[10] .. nonces, 1, {NONCE_LENGTH * NONCES_KEPT})
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 if ARGV[5] ~= '' then
   redis.call('RPUSH', KEYS[2], ARGV[5])
@@ -70,13 +94,26 @@ if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
 redis.call('PUBLISH', ARGV[8], ARGV[9])
 return 1
 """
+)
 
-CREATE = """
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2])
+# KEYS: table. ARGV: version, table blob, ttl ms, nonce
+CREATE = (
+    _APPLIED
+    + """
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  if applied(redis.call('HGET', KEYS[1], 'w') or '', ARGV[4]) then return 1 end
+  return 0
+end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1
 """
+)
+
+
+def new_nonce() -> str:
+    return secrets.token_hex(NONCE_LENGTH // 2)
+
 
 _table_decoder = msgspec.msgpack.Decoder(Table)
 _step_decoder = msgspec.msgpack.Decoder(LoggedStep)
@@ -92,7 +129,7 @@ class Store:
     async def create(self, table: Table, ttl_ms: int) -> bool:
         blob = _encoder.encode(table)
         created = await self._create(
-            keys=[table_key(table.code)], args=[table.version, blob, ttl_ms]
+            keys=[table_key(table.code)], args=[table.version, blob, ttl_ms, new_nonce()]
         )
         if created:
             await self.index_status(table, None, ttl_ms)
@@ -129,8 +166,11 @@ class Store:
         step: LoggedStep | None,
         ttl_ms: int,
         answer: tuple[str, bytes, int] | None = None,
+        nonce: str | None = None,
     ) -> bool:
-        """Compare-and-set: write only if the stored version is still `expected_version`."""
+        """Compare-and-set: write only if the stored version is still `expected_version`.
+        Safe to retry with the same `nonce` (one per write): a write already applied answers
+        success again without writing."""
         answer_key, answer_blob, answer_ttl = answer or (idempotency_key(table.code, "-"), b"", 0)
         saved = await self._cas(
             keys=[table_key(table.code), events_key(table.code), answer_key],
@@ -144,6 +184,7 @@ class Store:
                 answer_ttl,
                 UPDATES_CHANNEL,
                 f"{table.code} {table.version}",
+                nonce or new_nonce(),
             ],
         )
         return bool(saved)
