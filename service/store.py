@@ -40,6 +40,15 @@ def idempotency_key(code: str, scope: str) -> str:
     return f"t:{{{code}}}:idem:{scope}"
 
 
+class Schedule(msgspec.Struct, frozen=True):
+    """What a save schedules on the timers set `timers_key` (on this server): the table's next
+    wake-up, and whether a bot must move now."""
+
+    timers_key: str
+    wake_at_ms: int | None
+    bot_due: bool
+
+
 class LoggedStep(msgspec.Struct, array_like=True):
     """One version's record in the log: what happened, and every game move in order
     ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game.
@@ -71,9 +80,13 @@ local function applied(nonces, nonce)
 end
 """
 
-# KEYS: table, events, idempotency (a placeholder when unused)
+# KEYS: table, events, idempotency, timers (placeholders when unused)
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer or "",
-#       answer ttl ms, channel, message, nonce
+#       answer ttl ms, channel, message, nonce, code, "1" to schedule, wake at ms or "",
+#       bot due at ms or ""
+# Scheduling (when the timers set is on this server): the previous version's timer and bot
+# members give way to this version's, in the same atomic step as the move, so no crash between
+# saving and scheduling can leave a table without its next timer or bot turn.
 CAS_SAVE = (
     _APPLIED
     + f"""
@@ -91,10 +104,25 @@ if ARGV[5] ~= '' then
   redis.call('PEXPIRE', KEYS[2], ARGV[4])
 end
 if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
+if ARGV[12] == '1' then
+  local before = ARGV[11] .. ':' .. ARGV[1]
+  redis.call('ZREM', KEYS[4], before, before .. ':bot')
+  local after = ARGV[11] .. ':' .. ARGV[2]
+  if ARGV[13] ~= '' then redis.call('ZADD', KEYS[4], ARGV[13], after) end
+  if ARGV[14] ~= '' then redis.call('ZADD', KEYS[4], ARGV[14], after .. ':bot') end
+end
 redis.call('PUBLISH', ARGV[8], ARGV[9])
 return 1
 """
 )
+
+# KEYS: table, timers. ARGV: version, member, wake at ms or "" (no timer)
+SET_TIMER = """
+if redis.call('HGET', KEYS[1], 'v') ~= ARGV[1] then return 0 end
+if ARGV[3] == '' then redis.call('ZREM', KEYS[2], ARGV[2])
+else redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2]) end
+return 1
+"""
 
 # KEYS: table. ARGV: version, table blob, ttl ms, nonce
 CREATE = (
@@ -125,6 +153,7 @@ class Store:
         self.client = client
         self._cas = client.register_script(CAS_SAVE)
         self._create = client.register_script(CREATE)
+        self._set_timer = client.register_script(SET_TIMER)
 
     async def create(self, table: Table, ttl_ms: int) -> bool:
         blob = _encoder.encode(table)
@@ -167,13 +196,18 @@ class Store:
         ttl_ms: int,
         answer: tuple[str, bytes, int] | None = None,
         nonce: str | None = None,
+        schedule: Schedule | None = None,
     ) -> bool:
         """Compare-and-set: write only if the stored version is still `expected_version`.
         Safe to retry with the same `nonce` (one per write): a write already applied answers
-        success again without writing."""
+        success again without writing. With `schedule`, the next timer and bot turn are set in
+        the same script."""
         answer_key, answer_blob, answer_ttl = answer or (idempotency_key(table.code, "-"), b"", 0)
+        timers_key = schedule.timers_key if schedule is not None else table_key(table.code)
+        wake_at = schedule.wake_at_ms if schedule is not None else None
+        bot_at = int(time.time() * 1000) if schedule is not None and schedule.bot_due else None
         saved = await self._cas(
-            keys=[table_key(table.code), events_key(table.code), answer_key],
+            keys=[table_key(table.code), events_key(table.code), answer_key, timers_key],
             args=[
                 expected_version,
                 table.version,
@@ -185,9 +219,23 @@ class Store:
                 UPDATES_CHANNEL,
                 f"{table.code} {table.version}",
                 nonce or new_nonce(),
+                table.code,
+                "1" if schedule is not None else "",
+                "" if wake_at is None else wake_at,
+                "" if bot_at is None else bot_at,
             ],
         )
         return bool(saved)
+
+    async def set_timer(
+        self, timers_key: str, code: str, version: int, wake_at_ms: int | None
+    ) -> None:
+        """Set (or clear) the timer of a table still at `version`; a table that moved on keeps
+        the timer its own save set."""
+        await self._set_timer(
+            keys=[table_key(code), timers_key],
+            args=[version, f"{code}:{version}", "" if wake_at_ms is None else wake_at_ms],
+        )
 
     async def steps_since(
         self, code: str, since: int, limit: int, latest: int
