@@ -41,9 +41,10 @@ def main() -> int:
     connection = redis.Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue_name, connection=connection)
     stop = threading.Event()
+    lease_ms = int(settings.timer_lease_seconds * 1000)
     pump = threading.Thread(
         target=pump_timers,
-        args=(JobQueue(settings.queue_url, settings.queue_name), stop),
+        args=(JobQueue(settings.queue_url, settings.queue_name, lease_ms), stop),
         name="timer-pump",
         daemon=True,
     )
