@@ -38,6 +38,9 @@ UnsupportedMediaType = error_class(
     "UnsupportedMediaType", 415, "unsupported_media_type", "Send application/json"
 )
 NotReady = error_class("NotReady", 503, "not_ready", "Not ready")
+StorageUnavailable = error_class(
+    "StorageUnavailable", 503, "storage_unavailable", "Storage unavailable; retry shortly"
+)
 NotYourTurn = error_class("NotYourTurn", 409, "not_your_turn", "Not your turn")
 IllegalMove = error_class("IllegalMove", 422, "illegal_action", "Illegal action")
 GameOver = error_class("GameOver", 409, "game_over", "The game is over")

@@ -7,7 +7,9 @@ import contextlib
 import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator
+from typing import Any
 
+from service.outage import note_outage
 from service.redis_client import GameStateRedis
 from service.store import UPDATES_CHANNEL
 
@@ -46,10 +48,10 @@ class Notifier:
                 await self.listen()
             except asyncio.CancelledError:
                 raise
-            except Exception:  # the connection dropped: wake everyone, then resubscribe
+            except Exception as error:  # the connection dropped: wake everyone, resubscribe
                 if self.stopping:
                     return
-                log.warning("pub/sub connection lost; resubscribing", exc_info=True)
+                note_outage("pub/sub", error)  # once per interval, not twice a second
                 self.wake_all()
                 await asyncio.sleep(0.5)
 
@@ -59,10 +61,24 @@ class Notifier:
         await self.client.initialize()
         async with self.client.pubsub() as pubsub:
             await pubsub.subscribe(UPDATES_CHANNEL)
-            async for message in pubsub.listen():
-                if message.get("type") == "message":
-                    code, _, version = bytes(message["data"]).partition(b" ")
-                    self.wake(code.decode(), int(version) if version else None)
+            # The client's retries reconnect a dropped subscription by themselves (the pub/sub
+            # resubscribes first, its callback being older): wake everyone then, as messages
+            # published while it was down are lost.
+            connection = pubsub.connection
+            if connection is not None:
+                connection.register_connect_callback(self.reconnected)
+            try:
+                async for message in pubsub.listen():
+                    if message.get("type") == "message":
+                        code, _, version = bytes(message["data"]).partition(b" ")
+                        self.wake(code.decode(), int(version) if version else None)
+            finally:  # the connection goes back to the pool
+                if connection is not None:
+                    connection.deregister_connect_callback(self.reconnected)
+
+    def reconnected(self, connection: Any) -> None:
+        log.info("pub/sub reconnected; waking every long-poll to read afresh")
+        self.wake_all()
 
     def wake(self, code: str, version: int | None = None) -> None:
         """Wake the waiters that have not seen `version` yet (every one if None). A message can

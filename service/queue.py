@@ -2,9 +2,15 @@
 hops to a thread; timers are set on the asyncio client).
 
 Timers: RQ's own scheduler keeps due times in whole seconds and polls once a second, too coarse
-for turn timers. A sorted set holds `CODE:VERSION` members scored by their due time in ms; a
-pump in every worker claims due members atomically and enqueues them as `wake_many` jobs.
-A table's newer timer replaces its older one, so superseded timers never pile up."""
+for turn timers. A sorted set holds `CODE:VERSION` members scored by their due time in ms, and
+`CODE:VERSION:bot` members scored by when a bot became due to move. A pump in every worker
+claims due members and enqueues them as `wake_many` and `bot_turn` jobs. A table's newer
+members replace its older ones, so superseded timers never pile up.
+
+Claims are leases, not deletions: claiming moves a member's score to now + the lease, and the
+job removes it only when done (and only if the score is still its lease: a timer set again
+meanwhile stays). A job that dies mid-way is claimed again when its lease runs out. A duplicate
+is harmless: every job checks the table's version."""
 
 from __future__ import annotations
 
@@ -17,38 +23,73 @@ from rq import Queue
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
+BOT_SUFFIX = ":bot"
 # Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
 # bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
 # second on two workers with one job per timer.
 TIMERS_PER_JOB = 20
+DEFAULT_LEASE_MS = 15_000
 
+# KEYS: timers. ARGV: now ms, limit, lease end ms
 CLAIM_DUE = """
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
-if #due > 0 then redis.call('ZREM', KEYS[1], unpack(due)) end
+for _, member in ipairs(due) do redis.call('ZADD', KEYS[1], 'XX', ARGV[3], member) end
 return due
 """
 
+# KEYS: timers. ARGV: lease end ms, members
+RELEASE = """
+local released = 0
+for i = 2, #ARGV do
+  local score = redis.call('ZSCORE', KEYS[1], ARGV[i])
+  if score and tonumber(score) == tonumber(ARGV[1]) then
+    released = released + redis.call('ZREM', KEYS[1], ARGV[i])
+  end
+end
+return released
+"""
 
-def timer_of(member: bytes) -> tuple[str, int]:
-    code, version = member.decode().rsplit(":", 1)
-    return code, int(version)
+
+def timers_key(queue_name: str) -> str:
+    return f"tapete:timers:{queue_name}"
+
+
+def timer_member(code: str, version: int) -> str:
+    return f"{code}:{version}"
+
+
+def bot_member(code: str, version: int) -> str:
+    return f"{code}:{version}{BOT_SUFFIX}"
+
+
+def parse_member(member: bytes) -> tuple[str, int, bool]:
+    """(code, version, is a bot turn) of a timers set member."""
+    text = member.decode()
+    bot = text.endswith(BOT_SUFFIX)
+    if bot:
+        text = text[: -len(BOT_SUFFIX)]
+    code, version = text.rsplit(":", 1)
+    return code, int(version), bot
 
 
 class JobQueue:
-    def __init__(self, url: str, name: str) -> None:
+    def __init__(self, url: str, name: str, lease_ms: int = DEFAULT_LEASE_MS) -> None:
         self.connection = redis.Redis.from_url(url)
         # Timers are set after every move: on the event loop, not through a thread hop
         # (profiling showed the hop and its GIL contention at a fifth of a move's cost).
         self.async_connection = aioredis.Redis.from_url(url)
         self.queue = Queue(name, connection=self.connection)
         self._claim = self.connection.register_script(CLAIM_DUE)
-        self.timers_key = f"tapete:timers:{name}"
+        self._release = self.connection.register_script(RELEASE)
+        self.timers_key = timers_key(name)
+        self.lease_ms = lease_ms
 
-    def enqueue(self, function: str, code: str, version: int) -> None:
+    def enqueue(self, function: str, code: str, version: int, *args: object) -> None:
         self.queue.enqueue(
             function,
             code,
             version,
+            *args,
             job_id=f"{function.rsplit('.', 1)[1]}-{code}-{version}",
             result_ttl=0,
             failure_ttl=3600,
@@ -58,33 +99,56 @@ class JobQueue:
     async def after_change(
         self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
     ) -> None:
-        """After a change: a bot job if a bot must move (RQ's enqueue is synchronous: a
-        thread), and the table's next timer in place of the previous version's."""
+        """After a change, when the timers are not on the game state's server (so the save
+        could not set them itself): a bot job if a bot must move (RQ's enqueue is synchronous:
+        a thread), and the table's next timer in place of the previous version's. A crash
+        between the save and this loses them until a request finds the table overdue."""
         if bot_due:
             await anyio.to_thread.run_sync(partial(self.enqueue, BOT_TURN, code, version))
         pipe = self.async_connection.pipeline(transaction=False)
-        pipe.zrem(self.timers_key, f"{code}:{previous}")
+        pipe.zrem(self.timers_key, timer_member(code, previous))
         if wake_at_ms is not None:
-            pipe.zadd(self.timers_key, {f"{code}:{version}": wake_at_ms})
+            pipe.zadd(self.timers_key, {timer_member(code, version): wake_at_ms})
         await pipe.execute()
 
+    def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
+        """Lease the members due by now: (members, the lease's end). Each is claimed by one
+        pump until its lease runs out."""
+        until = now_ms + self.lease_ms
+        return list(self._claim(keys=[self.timers_key], args=[now_ms, limit, until])), until
+
     def fire_due_timers(self, now_ms: int, limit: int = 500) -> int:
-        """Claim the timers due by now (each exactly once, across workers) and enqueue them,
-        up to TIMERS_PER_JOB per `wake_many` job."""
-        due = self._claim(keys=[self.timers_key], args=[now_ms, limit])
-        timers = [timer_of(member) for member in due]
+        """Claim the members due by now and enqueue them: bot turns one job each, timers up to
+        TIMERS_PER_JOB per `wake_many` job. Each job carries its lease's end to release."""
+        due, until = self.claim_due(now_ms, limit)
+        timers = []
+        for member in due:
+            code, version, bot = parse_member(member)
+            if bot:
+                self.enqueue(BOT_TURN, code, version, until)
+            else:
+                timers.append((code, version))
         for start in range(0, len(timers), TIMERS_PER_JOB):
             self.queue.enqueue(
                 WAKE_MANY,
                 timers[start : start + TIMERS_PER_JOB],
+                until,
                 result_ttl=0,
                 failure_ttl=3600,
                 job_timeout=60,
             )
         return len(due)
 
+    def release(self, members: list[str], until: int) -> int:
+        """Done with these claimed members: remove each whose score is still the lease's end
+        (one set again since, by a reschedule, stays)."""
+        if not members:
+            return 0
+        return int(self._release(keys=[self.timers_key], args=[until, *members]))
+
     def depth(self, now_ms: int) -> dict[str, int]:
-        """Work waiting: queued jobs (the RQ queue's length) and due or pending timers."""
+        """Work waiting: queued jobs (the RQ queue's length) and due or pending timers (claimed
+        ones count as pending until their lease ends)."""
         pipe = self.connection.pipeline(transaction=False)
         pipe.llen(self.queue.key)
         pipe.zcount(self.timers_key, "-inf", now_ms)

@@ -25,6 +25,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
     cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
     worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
+    timer_lease_seconds: float = 15.0  # a claimed timer or bot turn is claimed again after this
+    # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
+    worker_heartbeat_seconds: float = 2.0
 
     def __post_init__(self) -> None:
         if self.redis_cluster and not self.queue_redis_url:
@@ -45,6 +48,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     def queue_url(self) -> str:
         return self.queue_redis_url or self.redis_url
 
+    @property
+    def schedules_atomically(self) -> bool:
+        """The timers live on the game state's server, so a save sets them in its own script."""
+        return not self.queue_redis_url and not self.redis_cluster
+
 
 ENVIRONMENT = {
     "REDIS_URL": "redis_url",
@@ -63,6 +71,8 @@ ENVIRONMENT = {
     "TAPETE_RATE_LIMIT_PER_IP": "rate_limit_per_ip",
     "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
+    "TAPETE_TIMER_LEASE_SECONDS": "timer_lease_seconds",
+    "TAPETE_WORKER_HEARTBEAT_SECONDS": "worker_heartbeat_seconds",
 }
 
 

@@ -16,6 +16,7 @@ from rq import Queue, SimpleWorker
 from service.api.requests_log import configure_json_logging
 from service.queue import JobQueue
 from service.settings import load_settings
+from workers.heartbeat import start_heartbeat
 
 log = logging.getLogger("workers")
 PUMP_INTERVAL = 0.02
@@ -40,13 +41,15 @@ def main() -> int:
     connection = redis.Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue_name, connection=connection)
     stop = threading.Event()
+    lease_ms = int(settings.timer_lease_seconds * 1000)
     pump = threading.Thread(
         target=pump_timers,
-        args=(JobQueue(settings.queue_url, settings.queue_name), stop),
+        args=(JobQueue(settings.queue_url, settings.queue_name, lease_ms), stop),
         name="timer-pump",
         daemon=True,
     )
     pump.start()
+    start_heartbeat(settings)  # /health/ready counts this worker while it beats
     worker = SimpleWorker([queue], connection=connection)
     try:
         worker.work(burst="--burst" in sys.argv, with_scheduler=True, logging_level="WARNING")

@@ -1,18 +1,17 @@
-"""Probes for orchestrators: live = the process answers; ready = Redis answers and a worker's
-heartbeat was seen recently (bots and timers need one)."""
+"""Probes for orchestrators: live = the process answers; ready = Redis answers and a worker
+beat within the last few seconds (bots and timers need one; see service/heartbeats.py)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-import anyio.to_thread
 import msgspec
 from litestar import Controller, get
 from litestar.di import NamedDependency
-from rq import Worker
 
 from service import errors
 from service.api.responses import problems
+from service.heartbeats import alive_workers
 from service.queue import JobQueue
 from service.tables.service import TableService
 
@@ -46,7 +45,10 @@ class HealthController(Controller):
         workers = 0
         if jobs is not None:
             try:
-                workers = await anyio.to_thread.run_sync(count_workers, jobs)
+                settings = tables.settings
+                workers = await alive_workers(
+                    jobs.async_connection, settings.queue_name, settings.worker_heartbeat_seconds
+                )
                 checks["workers"] = "ok" if workers else "no worker heartbeat seen"
             except Exception as error:
                 checks["workers"] = f"queue unreachable: {type(error).__name__}"
@@ -57,8 +59,3 @@ class HealthController(Controller):
                 checks=checks,
             )
         return Health(status="ok", redis="ok", workers=workers)
-
-
-def count_workers(jobs: JobQueue) -> int:
-    """Workers registered on our queue; RQ drops a worker whose heartbeat expired."""
-    return len(Worker.all(connection=jobs.connection, queue=jobs.queue))

@@ -113,9 +113,18 @@ def drop_null_from_parameters(schema: dict[str, Any]) -> None:
                     parameter["schema"].update(kept[0])
 
 
+# Operations that never touch Redis, hence never answer 503.
+WITHOUT_STORAGE = {"live"}
+RETRY_AFTER = {
+    "description": "Seconds to wait before retrying",
+    "schema": {"type": "integer", "minimum": 0},
+}
+
+
 def normalize_errors(schema: dict[str, Any]) -> None:
     """Every error answer is problem+json; any parameter can be malformed (400); every
-    operation can meet a too-large (413) or non-JSON (415) body when it takes one."""
+    operation can meet a too-large (413) or non-JSON (415) body when it takes one, and one
+    touching Redis (rate limits included) an unreachable Redis (503, with Retry-After)."""
     for path_item in schema["paths"].values():
         for operation in path_item.values():
             if not isinstance(operation, dict) or "responses" not in operation:
@@ -124,8 +133,12 @@ def normalize_errors(schema: dict[str, Any]) -> None:
             statuses = {"400", "429"}
             if "requestBody" in operation:
                 statuses |= {"413", "415"}
+            if operation.get("operationId") not in WITHOUT_STORAGE:
+                statuses.add("503")
             for status in statuses:
                 responses.setdefault(status, {"description": DESCRIPTIONS[int(status)]})
+            if "503" in responses:
+                responses["503"]["headers"] = {"Retry-After": RETRY_AFTER}
             for status, response in responses.items():
                 if status >= "400":
                     response["content"] = problem_content()

@@ -9,7 +9,8 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
-from service.errors import TapeteError
+from service.errors import StorageUnavailable, TapeteError
+from service.outage import STORAGE_ERRORS, note_outage
 
 log = logging.getLogger(__name__)
 PROBLEM_JSON = "application/problem+json"
@@ -78,6 +79,21 @@ def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Respons
     return response
 
 
+# Seconds a client should wait before retrying after a 503: a Redis restart takes about this.
+RETRY_AFTER_SECONDS = 2
+
+
+def storage_unavailable(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """Redis cannot serve now: 503 with Retry-After. A write that met this may or may not have
+    been applied; retrying it with the same Idempotency-Key (or expected_version) tells which."""
+    note_outage(f"{request.method} {request.url.path}", error)
+    response = tapete_error(
+        request, StorageUnavailable("the game store is unreachable right now; retry shortly")
+    )
+    response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return response
+
+
 def internal_error(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return problem_response(
@@ -88,6 +104,7 @@ def internal_error(request: Request[Any, Any, Any], error: Exception) -> Respons
 EXCEPTION_HANDLERS: Any = {
     TapeteError: tapete_error,
     HTTPException: http_error,
+    **dict.fromkeys(STORAGE_ERRORS, storage_unavailable),
     Exception: internal_error,
 }
 

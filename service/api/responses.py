@@ -16,7 +16,10 @@ DESCRIPTIONS = {
     415: "The body must be application/json",
     422: "The rules do not allow this action now (`illegal_action`)",
     429: "Too many requests from this client or token (`rate_limited`); see Retry-After",
-    503: "Not ready: `checks` names the failing part (Redis, workers)",
+    503: (
+        "Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds),"
+        " or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part)"
+    ),
 }
 
 

@@ -1,6 +1,6 @@
 """The table service: load (applying anything overdue first), check, run a pure transition,
-compare-and-set save, then schedule what comes next (bot jobs, the next timer). HTTP
-controllers and worker jobs both enter here."""
+compare-and-set save together with what comes next (a due bot turn, the next timer; after the
+save when the queue is on another server). HTTP controllers and worker jobs both enter here."""
 
 from __future__ import annotations
 
@@ -19,8 +19,9 @@ from service.bots import choose_action
 from service.games.base import Game
 from service.games.registry import get_game
 from service.logcontext import note_seat
+from service.queue import timers_key
 from service.settings import Settings
-from service.store import LoggedStep, Store, idempotency_key
+from service.store import LoggedStep, Schedule, Store, idempotency_key
 from service.tables import lifecycle, timing
 from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
@@ -67,6 +68,13 @@ class TableService:
         self.store = store
         self.settings = settings
         self.scheduler = scheduler
+        # With the timers on the game state's server, a save sets the next timer and bot turn
+        # in its own script; otherwise they are set after the save (see JobQueue.after_change).
+        self.timers_key = (
+            timers_key(settings.queue_name)
+            if scheduler is not None and settings.schedules_atomically
+            else None
+        )
         self.presence_written: dict[tuple[str, bytes], int] = {}
         self.shared_reads = SharedReads(self.read_for_waiters)
 
@@ -248,32 +256,46 @@ class TableService:
                 (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None
             )
             logged = LoggedStep(step.events, step.moves)
+            bot_due, wake_at = self.plan(new_table, seen)
+            schedule = None
+            if self.timers_key is not None:
+                schedule = Schedule(self.timers_key, wake_at, bot_due)
             if await self.store.save(
-                new_table, table.version, logged, self.ttl_ms(new_table), stored_answer
+                new_table,
+                table.version,
+                logged,
+                self.ttl_ms(new_table),
+                stored_answer,
+                schedule=schedule,
             ):
                 metrics.record_step(table, new_table, step)
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
-                await self.after_change(new_table, table.version, seen)
+                if self.scheduler is not None and schedule is None:
+                    await self.scheduler(
+                        new_table.code, new_table.version, table.version, bot_due, wake_at
+                    )
                 return new_table, body
             metrics.VERSION_CONFLICTS.labels(table.game).inc()
             # Lost the race: the next attempt sees the winner (and a stored answer, if any).
         raise errors.VersionConflict("the table is too busy right now; retry")
 
-    async def after_change(self, table: Table, previous_version: int, seen: Seen) -> None:
-        if self.scheduler is None:
-            return
+    def plan(self, table: Table, seen: Seen) -> tuple[bool, int | None]:
+        """What a saved `table` schedules: whether a bot must move now, and its next wake-up."""
         bot_due = False
         if table.status == "playing":
             game = game_of(table)
             state = lifecycle.game_state(game, table)
             bot_due = any(table.members[seat].bot for seat in game.to_act(state))
-        wake_at = self.next_wake(table, seen)
-        await self.scheduler(table.code, table.version, previous_version, bot_due, wake_at)
+        return bot_due, self.next_wake(table, seen)
 
     async def reschedule(self, table: Table, seen: Seen) -> None:
         """A timer fired early (e.g. the seat it watched polled since): set it again."""
-        if self.scheduler is not None:
-            wake_at = self.next_wake(table, seen)
+        if self.scheduler is None:
+            return
+        wake_at = self.next_wake(table, seen)
+        if self.timers_key is not None:
+            await self.store.set_timer(self.timers_key, table.code, table.version, wake_at)
+        else:
             await self.scheduler(table.code, table.version, table.version, False, wake_at)
 
     def next_wake(self, table: Table, seen: Seen) -> int | None:

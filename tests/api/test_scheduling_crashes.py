@@ -1,0 +1,167 @@
+"""Scheduling no crash can lose: a move's save sets the next timer and any due bot turn in the
+same script (no window between saving and scheduling), and claimed timers are leases, so a
+worker killed inside a job (or between claiming and enqueueing) is replaced by the next claim
+once the lease runs out. Real workers, real SIGKILL; no request touches the tables meanwhile."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
+import pytest
+import redis
+from conftest import ROOT, worker_env
+from litestar.testing import TestClient
+from support import act, auth, complete_action, create_table, join, legal, start
+
+from service.app import create_app
+from service.queue import JobQueue, bot_member, timer_member, timers_key
+from service.settings import Settings
+from service.store import table_key
+
+LEASE_SECONDS = 1.0
+
+
+@pytest.fixture()
+def crash_settings(settings: Settings) -> Settings:
+    """A queue of its own, short leases, and a bot grace too long to play a lost bot's move
+    within the test: only a claimed-again bot turn can."""
+    return msgspec.structs.replace(
+        settings,
+        queue_name=f"tapete-crash-{uuid.uuid4().hex[:8]}",
+        timer_lease_seconds=LEASE_SECONDS,
+        bot_grace_seconds=600,
+    )
+
+
+@pytest.fixture()
+def crash_client(crash_settings: Settings) -> Iterator[Any]:
+    with TestClient(app=create_app(crash_settings)) as client:
+        yield client
+
+
+def spawn_worker(settings: Settings, **extra: str) -> subprocess.Popen[bytes]:
+    env = worker_env(settings)
+    env.update(
+        TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
+        TAPETE_BOT_GRACE_SECONDS=str(settings.bot_grace_seconds),
+        **extra,
+    )
+    return subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
+
+
+def kill(process: subprocess.Popen[bytes]) -> None:
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+def version_of(redis_client: redis.Redis, code: str) -> int:
+    return int(redis_client.hget(table_key(code), "v") or -1)
+
+
+def wait_for(check: Any, timeout: float = 15) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.02)
+    raise AssertionError("never happened")
+
+
+def members(redis_client: redis.Redis, key: str, code: str) -> set[str]:
+    return {m.decode() for m in redis_client.zrange(key, 0, -1) if m.decode().startswith(code)}
+
+
+def test_a_save_sets_its_bot_turn_and_timer_in_the_same_step_replacing_the_previous_ones(
+    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+) -> None:
+    """No worker runs: whatever is in the timers set was written by the saves themselves."""
+    key = timers_key(crash_settings.queue_name)
+    code, host = create_table(crash_client, turn_seconds=60)
+    crash_client.post(f"/tables/{code}/bots", json={"level": "easy"}, headers=auth(host))
+    start(crash_client, code, host)
+    for _ in range(10):  # the host moves until a bot is due
+        version = version_of(redis_client, code)
+        if bot_member(code, version) in members(redis_client, key, code):
+            break
+        act(crash_client, code, host, complete_action(legal(crash_client, code, host)))
+    version = version_of(redis_client, code)
+    assert members(redis_client, key, code) == {
+        timer_member(code, version),
+        bot_member(code, version),
+    }
+
+
+def test_a_worker_killed_inside_a_bot_turn_is_replaced_when_its_lease_runs_out(
+    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+) -> None:
+    key = timers_key(crash_settings.queue_name)
+    code, host = create_table(crash_client, turn_seconds=60)
+    crash_client.post(f"/tables/{code}/bots", json={"level": "hard"}, headers=auth(host))
+    start(crash_client, code, host)
+    while bot_member(code, version_of(redis_client, code)) not in members(redis_client, key, code):
+        act(crash_client, code, host, complete_action(legal(crash_client, code, host)))
+    version = version_of(redis_client, code)
+    # A Hard bot thinking for 30 s: the kill lands inside the job.
+    thinker = spawn_worker(crash_settings, TAPETE_BOT_BUDGET_MS="30000")
+    try:
+        claimed = bot_member(code, version)
+        wait_for(lambda: (redis_client.zscore(key, claimed) or 0) > time.time() * 1000)
+        time.sleep(0.3)
+    finally:
+        kill(thinker)
+    assert version_of(redis_client, code) == version  # the bot had not moved
+    replacement = spawn_worker(crash_settings)
+    try:
+        wait_for(lambda: version_of(redis_client, code) > version)
+    finally:
+        kill(replacement)
+
+
+def test_a_timer_claimed_by_a_pump_that_died_before_enqueueing_still_fires(
+    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+) -> None:
+    key = timers_key(crash_settings.queue_name)
+    code, host = create_table(crash_client, turn_seconds=15)
+    join(crash_client, code, "Ana")
+    start(crash_client, code, host)
+    version = version_of(redis_client, code)
+    due = redis_client.zscore(key, timer_member(code, version))
+    assert due is not None
+    wait_for(lambda: time.time() * 1000 >= due)
+    dead_pump = JobQueue(crash_settings.queue_url, crash_settings.queue_name, lease_ms=1000)
+    try:
+        claimed, _ = dead_pump.claim_due(int(time.time() * 1000))
+    finally:
+        dead_pump.close()
+    assert timer_member(code, version).encode() in claimed
+    worker = spawn_worker(crash_settings)
+    try:
+        wait_for(lambda: version_of(redis_client, code) > version)  # a timeout, unrequested
+    finally:
+        kill(worker)
+
+
+def test_a_released_claim_removes_its_member_unless_it_was_set_again(
+    crash_settings: Settings, redis_client: redis.Redis
+) -> None:
+    jobs = JobQueue(crash_settings.queue_url, crash_settings.queue_name, lease_ms=60_000)
+    try:
+        now = int(time.time() * 1000)
+        redis_client.zadd(jobs.timers_key, {"AAAAAA:3": now - 1, "BBBBBB:4": now - 1})
+        claimed, until = jobs.claim_due(now)
+        assert sorted(claimed) == [b"AAAAAA:3", b"BBBBBB:4"]
+        assert jobs.claim_due(now)[0] == []  # leased: no second claim meanwhile
+        redis_client.zadd(jobs.timers_key, {"BBBBBB:4": now + 5000})  # a reschedule
+        assert jobs.release(["AAAAAA:3", "BBBBBB:4"], until) == 1
+        assert redis_client.zrange(jobs.timers_key, 0, -1) == [b"BBBBBB:4"]
+    finally:
+        redis_client.delete(jobs.timers_key)
+        jobs.close()
