@@ -11,21 +11,16 @@ import msgspec
 from litestar import Request, Response
 
 from service import errors
+from service.api.names import Name, visible
 from service.games.base import Game
 from service.games.registry import GAMES, action_types
 from service.tables.models import BotLevel
 
-Name = Annotated[
-    str,
-    msgspec.Meta(
-        min_length=1,
-        max_length=32,
-        # Literal control characters (not \x escapes), so every regex dialect reads it alike.
-        pattern="^[^\x00-\x1f\x7f]*[^\x00-\x20\x7f][^\x00-\x1f\x7f]*$",
-        description="1-32 characters, no control characters, not only spaces.",
-    ),
-]
 Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+def strip_host_name(self: Any) -> None:
+    self.host_name = visible(self.host_name)
 
 
 def create_table_type(game: Game) -> type[msgspec.Struct]:
@@ -51,6 +46,7 @@ def create_table_type(game: Game) -> type[msgspec.Struct]:
         tag_field="game",
         forbid_unknown_fields=True,
         kw_only=True,
+        namespace={"__post_init__": strip_host_name},
     )
 
 
@@ -79,6 +75,9 @@ class JoinTable(msgspec.Struct, forbid_unknown_fields=True):
     """Take a seat at a table in its lobby."""
 
     name: Name
+
+    def __post_init__(self) -> None:
+        self.name = visible(self.name)
 
 
 class AddBot(msgspec.Struct, forbid_unknown_fields=True):
