@@ -14,6 +14,7 @@ from litestar.openapi import OpenAPIConfig
 
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
+from service.api.client_ip import trusted_networks
 from service.api.health import HealthController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, EnrichedSwagger
@@ -65,7 +66,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.notifier = notifier
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
-            client, settings.rate_limit_per_ip, settings.rate_limit_per_token
+            client,
+            settings.rate_limit_per_ip,
+            settings.rate_limit_per_token,
+            trusted_networks(settings.trusted_proxies),
         )
         app.state.tables = TableService(
             Store(client), settings, jobs.after_change if jobs is not None else None
