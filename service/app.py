@@ -14,6 +14,8 @@ from litestar.openapi import OpenAPIConfig
 
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
+from service.api.client_ip import trusted_networks
+from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, EnrichedSwagger
@@ -68,7 +70,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.notifier = notifier
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
-            client, settings.rate_limit_per_ip, settings.rate_limit_per_token
+            client,
+            settings.rate_limit_per_ip,
+            settings.rate_limit_per_token,
+            trusted_networks(settings.trusted_proxies),
         )
         app.state.tables = TableService(
             Store(client), settings, jobs.after_change if jobs is not None else None
@@ -131,5 +136,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         ),
     )
     # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.
-    app.asgi_handler = request_metrics_middleware(app.asgi_handler)
+    # HEAD outside it: a HEAD is served as its GET, routed and counted as that GET.
+    app.asgi_handler = head_middleware(request_metrics_middleware(app.asgi_handler))
     return app

@@ -14,8 +14,18 @@ from service.embedded_redis import EmbeddedRedis
 
 ROOT = Path(__file__).resolve().parent.parent
 # uvicorn with uvloop and httptools, named so an install never changes what is served
-# (docs/performance.md has the measurements behind the choice).
-SERVER_FLAGS = ["--loop", "uvloop", "--http", "httptools", "--no-access-log"]
+# (docs/performance.md has the measurements behind the choice); httptools through a subclass
+# that answers requests the parser refuses with problem+json (service/api/http_protocol.py).
+# --no-proxy-headers: the app decides which X-Forwarded-For to believe (service/api/client_ip.py).
+HTTP_PROTOCOL = "service.api.http_protocol:ProblemHttpToolsProtocol"
+SERVER_FLAGS = [
+    "--loop",
+    "uvloop",
+    "--http",
+    HTTP_PROTOCOL,
+    "--no-access-log",
+    "--no-proxy-headers",
+]
 
 
 def stop_processes(processes: Sequence[subprocess.Popen[bytes]], timeout: float = 10) -> None:

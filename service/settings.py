@@ -7,6 +7,8 @@ from collections.abc import Mapping
 
 import msgspec
 
+from service.api.client_ip import trusted_networks
+
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     redis_url: str = "redis://127.0.0.1:6379/0"
@@ -24,12 +26,16 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_per_ip: int = 1200  # requests per minute per client IP; 0: no limit
     rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
     cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
+    # Comma-separated addresses/CIDRs of proxies whose X-Forwarded-For is believed (an ingress,
+    # a load balancer); empty: none, the socket peer is the client (service/api/client_ip.py).
+    trusted_proxies: str = ""
     worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
     timer_lease_seconds: float = 15.0  # a claimed timer or bot turn is claimed again after this
     # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
     worker_heartbeat_seconds: float = 2.0
 
     def __post_init__(self) -> None:
+        trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
         if self.redis_cluster and not self.queue_redis_url:
             raise ValueError(
                 "TAPETE_REDIS_CLUSTER needs QUEUE_REDIS_URL: RQ does not support Redis Cluster, "
@@ -68,6 +74,7 @@ ENVIRONMENT = {
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_TIME_SCALE": "time_scale",
     "TAPETE_CORS_ORIGINS": "cors_origins",
+    "TAPETE_TRUSTED_PROXIES": "trusted_proxies",
     "TAPETE_RATE_LIMIT_PER_IP": "rate_limit_per_ip",
     "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",

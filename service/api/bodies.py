@@ -11,21 +11,16 @@ import msgspec
 from litestar import Request, Response
 
 from service import errors
+from service.api.names import Name, visible
 from service.games.base import Game
 from service.games.registry import GAMES, action_types
 from service.tables.models import BotLevel
 
-Name = Annotated[
-    str,
-    msgspec.Meta(
-        min_length=1,
-        max_length=32,
-        # Literal control characters (not \x escapes), so every regex dialect reads it alike.
-        pattern="^[^\x00-\x1f\x7f]*[^\x00-\x20\x7f][^\x00-\x1f\x7f]*$",
-        description="1-32 characters, no control characters, not only spaces.",
-    ),
-]
 Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
+
+
+def strip_host_name(self: Any) -> None:
+    self.host_name = visible(self.host_name)
 
 
 def create_table_type(game: Game) -> type[msgspec.Struct]:
@@ -51,6 +46,7 @@ def create_table_type(game: Game) -> type[msgspec.Struct]:
         tag_field="game",
         forbid_unknown_fields=True,
         kw_only=True,
+        namespace={"__post_init__": strip_host_name},
     )
 
 
@@ -80,6 +76,9 @@ class JoinTable(msgspec.Struct, forbid_unknown_fields=True):
 
     name: Name
 
+    def __post_init__(self) -> None:
+        self.name = visible(self.name)
+
 
 class AddBot(msgspec.Struct, forbid_unknown_fields=True):
     """The host fills a seat with a bot."""
@@ -106,7 +105,27 @@ def is_json(content_type: str) -> bool:
     )
 
 
+# Bodies are shallow (an action nests a few levels); deeper JSON is refused before any
+# recursive walk over it can exhaust the interpreter's stack (a RecursionError was a 500).
+MAX_DEPTH = 32
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether lists/objects nest deeper than `limit` (walked with a stack, not recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            if depth > limit:
+                return True
+            stack.extend((child, depth + 1) for child in item)
+    return False
+
+
 def integral_floats_as_ints(value: Any) -> Any:
+    """Recursive: only call it on values `too_deep` accepted."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):
@@ -114,6 +133,17 @@ def integral_floats_as_ints(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: integral_floats_as_ints(item) for key, item in value.items()}
     return value
+
+
+def with_integral_floats_as_ints(raw: bytes, body_type: Any) -> Any:
+    """JSON does not tell 1 from 1.0: accept integral numbers where integers are expected."""
+    try:
+        value = msgspec.json.decode(raw)
+    except RecursionError as error:  # msgspec's own decoder gives up past ~1,000 levels
+        raise errors.BadRequest(f"JSON nested deeper than {MAX_DEPTH} levels") from error
+    if too_deep(value):
+        raise errors.BadRequest(f"JSON nested deeper than {MAX_DEPTH} levels")
+    return msgspec.convert(integral_floats_as_ints(value), body_type)
 
 
 class GameField(msgspec.Struct):
@@ -140,21 +170,26 @@ def not_modified(etag: str) -> Response[Any]:
 async def read_body(request: Request[Any, Any, Any], body_type: Any) -> Any:
     if not is_json(request.headers.get("content-type", "")):
         raise errors.UnsupportedMediaType("the request body must be application/json")
-    raw = await request.body()
+    return decode_body(await request.body(), body_type)
+
+
+def decode_body(raw: bytes, body_type: Any) -> Any:
+    """The body as `body_type`, or BadRequest (never anything else: bad input is a 400)."""
     try:
         try:
             body = decoder(body_type).decode(raw)
         except msgspec.ValidationError as error:
             if "got `float`" not in str(error):
                 raise
-            # JSON does not tell 1 from 1.0: accept integral numbers where integers are expected.
-            body = msgspec.convert(integral_floats_as_ints(msgspec.json.decode(raw)), body_type)
+            body = with_integral_floats_as_ints(raw, body_type)
         require_tag(body_type, raw)
         return body
     except msgspec.ValidationError as error:
         raise errors.BadRequest(f"invalid request body: {error}") from error
     except msgspec.DecodeError as error:
         raise errors.BadRequest(f"malformed JSON: {error}") from error
+    except RecursionError as error:  # the typed decoder too, should it ever walk that deep
+        raise errors.BadRequest(f"JSON nested deeper than {MAX_DEPTH} levels") from error
 
 
 def game_id_of(body: msgspec.Struct) -> str:

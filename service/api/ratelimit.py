@@ -1,5 +1,6 @@
 """Rate limits per client IP and per seat token, shared by every API process through Redis
-(fixed one-minute windows). Over the limit: 429 problem+json with Retry-After."""
+(fixed one-minute windows). Over the limit: 429 problem+json with Retry-After. The client IP is
+the socket peer, or what trusted proxies forwarded (see client_ip.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from litestar.types import (
     Send,
 )
 
+from service.api.client_ip import Network, client_ip
 from service.api.problems import PROBLEM_JSON, Problem
 from service.redis_client import GameStateRedis
 
@@ -27,10 +29,17 @@ EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics")  # probes, docs and scrapes
 
 
 class RateLimiter:
-    def __init__(self, client: GameStateRedis, per_ip: int, per_token: int) -> None:
+    def __init__(
+        self,
+        client: GameStateRedis,
+        per_ip: int,
+        per_token: int,
+        trusted_proxies: tuple[Network, ...] = (),
+    ) -> None:
         self.client = client
         self.per_ip = per_ip
         self.per_token = per_token
+        self.trusted_proxies = trusted_proxies
 
     async def over_limit(self, ip: str, authorization: str | None) -> int | None:
         """Seconds until the window ends if this request is over a limit, else None."""
@@ -62,8 +71,7 @@ def rate_limit_middleware(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         headers = MutableScopeHeaders(scope)
-        client = scope.get("client")
-        ip = client[0] if client else "unknown"
+        ip = client_ip(scope, limiter.trusted_proxies)
         retry_after = await limiter.over_limit(ip, headers.get("authorization"))
         if retry_after is None:
             await app(scope, receive, send)

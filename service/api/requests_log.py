@@ -15,6 +15,7 @@ from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.api.head import requested_method
 from service.logcontext import REQUEST_ID, SEAT
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
@@ -91,7 +92,7 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
         finally:
             path = scope["path"]
             fields: dict[str, object] = {
-                "method": scope.get("method"),
+                "method": requested_method(scope),
                 "path": path,
                 "status": status,
                 "ms": round((time.perf_counter() - started) * 1000, 2),

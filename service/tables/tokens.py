@@ -16,7 +16,10 @@ def new_code() -> str:
 
 
 def normalize_code(code: str) -> str:
-    return code.strip().upper()
+    """Codes are case-insensitive (read aloud, typed by hand), nothing more: no stripping, so a
+    code with spaces or tabs around it is no code, like any other unknown one. Only ASCII is
+    upper-cased: `str.upper` maps some other letters onto the alphabet (U+017F long s to S)."""
+    return code.upper() if code.isascii() else code
 
 
 def is_valid_code(code: str) -> bool:
