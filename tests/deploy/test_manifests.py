@@ -653,8 +653,8 @@ def test_operations_doc_states_each_durability_promise() -> None:
     operations = (ROOT / "docs" / "operations.md").read_text()
     section = operations.split("## Durability", 1)[1].split("\n## ", 1)[0]
     for needed in (
-        "`TAPETE_REDIS_FSYNC`",
-        "`TAPETE_DATA_DIR`",
+        "TAPETE_REDIS_FSYNC=always",
+        "TAPETE_DATA_DIR",
         "appendfsync always",
         "WAITAOF",
         "kill -9",
