@@ -16,16 +16,18 @@ from dataclasses import dataclass
 
 log = logging.getLogger("tapete.launcher")
 PR_SET_PDEATHSIG = 1
+# Loaded here, in the parent: between fork and exec only the prctl call itself is safe.
+_LIBC = ctypes.CDLL(None, use_errno=True) if sys.platform.startswith("linux") else None
 
 
 def die_with_parent() -> None:
     """In a child between fork and exec: get SIGTERM when the parent dies (Linux), so a killed
-    launcher leaves no server holding its port or data dir. Elsewhere, nothing."""
-    if not sys.platform.startswith("linux"):
+    launcher leaves no server holding its port or data dir. Elsewhere, nothing. (Linux ties
+    this to the thread that started the child: start children from one that outlives them.)"""
+    if _LIBC is None:
         return
     parent = os.getppid()
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    _LIBC.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() != parent:  # the parent died before prctl took effect
         os._exit(1)
 

@@ -56,6 +56,15 @@ def children(pid: int) -> dict[int, str]:
         return {}
 
 
+def alive(pid: int) -> bool:
+    """Running (a zombie waiting for whoever reaps orphans here counts as gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
 def role_pids(launcher: int, role: str) -> set[int]:
     marker = {"redis": "redis-server", "api": "uvicorn", "worker": "workers.main"}[role]
     return {pid for pid, command in children(launcher).items() if marker in command}
@@ -152,7 +161,7 @@ def test_tables_survive_ctrl_c_and_a_restart_of_make_run(tmp_path: Path) -> None
         code, host, played = played_table(client)
         children_before = set(children(first.pid))
         assert first.stop(signal.SIGINT) == 0
-        assert not any(Path(f"/proc/{pid}").exists() for pid in children_before), "all stopped"
+        assert not any(alive(pid) for pid in children_before), "all stopped"
     assert list((data / "redis").glob("appendonly*")), "the AOF lives under TAPETE_DATA_DIR"
     with launcher(data) as second:
         again = second.answers(f"/tables/{code}", host)
@@ -202,3 +211,22 @@ def test_a_sigkilled_worker_and_api_are_restarted_and_the_api_keeps_answering(
     assert f"(pid {victim}) exited with SIGKILL" in logged
     assert f"api (pid {api}) exited with SIGKILL" in logged
     assert "restarting in" in logged
+
+
+def test_a_sigkilled_launcher_takes_its_children_along_and_restarts_with_its_data(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "data"
+    with launcher(data) as first, httpx.Client(base_url=first.base, timeout=10) as client:
+        code, host, played = played_table(client)
+        orphans = set(children(first.pid))
+        assert len(orphans) == 4, "Redis, the API and two workers"
+        first.process.kill()
+        first.process.wait()
+        # They got SIGTERM: none keeps the port or the data dir (nor appends to the AOF).
+        wait_for(lambda: not any(alive(pid) for pid in orphans), "children to stop")
+    with launcher(data) as second:
+        again = second.answers(f"/tables/{code}", host)
+        assert again.status_code == 200, again.text
+        assert again.json()["version"] == played["version"]
+        assert second.stop() == 0
