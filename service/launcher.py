@@ -16,6 +16,8 @@ import time
 from functools import partial
 from pathlib import Path
 
+import msgspec
+
 from service.embedded_redis import DataDirInUse, EmbeddedRedis
 from service.settings import LauncherSettings, load_launcher_settings
 from service.supervisor import Supervisor, die_with_parent, stop_processes
@@ -44,7 +46,11 @@ def main() -> int:
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s launcher: %(message)s", stream=sys.stderr
     )
-    settings = load_launcher_settings()
+    try:
+        settings = load_launcher_settings()
+    except msgspec.ValidationError as error:
+        log.error("invalid setting: %s (README.md, Settings)", error)
+        return 2
     env = dict(os.environ)
     supervisor = Supervisor()
     embedded: EmbeddedRedis | None = None
