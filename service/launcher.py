@@ -71,6 +71,9 @@ def main() -> int:
             except DataDirInUse as error:
                 log.error("%s", error)
                 return 1
+            except RuntimeError as error:
+                log.error("%s: see %s", error, redis_dir / "redis.log")
+                return 1
             # Restarts reuse the port, so the API and workers reconnect to the same URL.
             supervisor.add("redis", embedded.spawn, embedded.process, stop_last=True)
             log.info(

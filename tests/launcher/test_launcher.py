@@ -111,11 +111,7 @@ class Launcher:
         return self.process.wait(timeout=60)
 
 
-@contextmanager
-def launcher(data_dir: Path, workers: int = 2) -> Iterator[Launcher]:
-    """`make run` on a free port with its data in `data_dir`; stopped (SIGKILL) if a test
-    leaves it running."""
-    port = free_port()
+def launcher_env(data_dir: Path, port: int, workers: int = 2) -> dict[str, str]:
     env = {
         key: value
         for key, value in os.environ.items()
@@ -129,6 +125,15 @@ def launcher(data_dir: Path, workers: int = 2) -> Iterator[Launcher]:
         TAPETE_RATE_LIMIT_PER_IP="0",
         TAPETE_RATE_LIMIT_PER_TOKEN="0",
     )
+    return env
+
+
+@contextmanager
+def launcher(data_dir: Path, workers: int = 2) -> Iterator[Launcher]:
+    """`make run` on a free port with its data in `data_dir`; stopped (SIGKILL) if a test
+    leaves it running."""
+    port = free_port()
+    env = launcher_env(data_dir, port, workers)
     log = data_dir.parent / f"launcher-{port}.log"
     with log.open("ab") as sink:
         process = subprocess.Popen(
@@ -159,6 +164,14 @@ def test_tables_survive_ctrl_c_and_a_restart_of_make_run(tmp_path: Path) -> None
     data = tmp_path / "data"
     with launcher(data) as first, httpx.Client(base_url=first.base, timeout=10) as client:
         code, host, played = played_table(client)
+        # A second make run on the same data dir refuses to start (one AOF, one writer).
+        second = subprocess.run(
+            [sys.executable, "-m", "service.launcher"],
+            cwd=ROOT, env=launcher_env(data, free_port()), capture_output=True, text=True,
+            timeout=STARTUP_SECONDS,
+        )  # fmt: skip
+        assert second.returncode == 1
+        assert "in use by another redis-server" in second.stderr
         children_before = set(children(first.pid))
         assert first.stop(signal.SIGINT) == 0
         assert not any(alive(pid) for pid in children_before), "all stopped"
