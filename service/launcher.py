@@ -63,6 +63,11 @@ def main() -> int:
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(signum, stop)
     try:
+        if env.get("REDIS_URL") and env.get("TAPETE_REDIS_FSYNC"):
+            log.warning(
+                "TAPETE_REDIS_FSYNC applies to the embedded Redis only: set appendfsync in the "
+                "configuration of the Redis at REDIS_URL"
+            )
         if not env.get("REDIS_URL"):
             redis_dir = data_dir(settings) / "redis"
             embedded = EmbeddedRedis(redis_dir, appendfsync=settings.redis_fsync)
