@@ -424,6 +424,9 @@ def test_redis_statefulset_keeps_its_aof_on_a_persistent_volume() -> None:
     service = k8s_resources()[("Service", spec["serviceName"])]
     assert service["spec"]["selector"] == labels
     container = redis_container()
+    assert spec["template"]["spec"]["containers"][0] is container, (
+        "docs/operations.md's strict-mode overlay patches containers/0"
+    )
     assert str(container["image"]).startswith("redis:7")
     mounts = {m["mountPath"]: m for m in container["volumeMounts"]}
     claims = {claim["metadata"]["name"]: claim["spec"] for claim in spec["volumeClaimTemplates"]}
