@@ -306,6 +306,21 @@ def render(results: Results) -> str:
             "",
             *table(["engine", "seats", "random playouts/s (one core)", "moves each"], rows),
         ]
+    if results.get("durability"):
+        rows = [
+            [
+                f"`{r['mode']}`",
+                f"{r['moves_per_s']:,.0f}",
+                f"{r['p50_ms']:.1f}",
+                f"{r['p99_ms']:.1f}",
+                f"{r['moves']:,}",
+            ]
+            for r in results["durability"]
+        ]
+        lines += [
+            "",
+            *table(["appendfsync (KARTA3 moves)", "moves/s", "p50 ms", "p99 ms", "moves"], rows),
+        ]
     if results.get("servers"):
         rows = [
             [

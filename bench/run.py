@@ -22,7 +22,7 @@ from typing import Any
 
 import httpx
 
-from bench import latency
+from bench import durability, latency
 from bench.client import Connection, raise_open_files_limit
 from bench.engine import engine_available, playouts_per_second
 from bench.games import GAMES, GameSpec
@@ -61,10 +61,11 @@ class Plan:
     timers: int
     engine_seconds: float
     server_seconds: float
+    durability_seconds: float = 8  # moves per round and appendfsync mode (2 rounds; quick: 1)
 
 
-FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 2, 24, 1000, 5, 5)
-QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2)
+FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 2, 24, 1000, 5, 5, 8)
+QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2, 2)
 
 
 def log(message: str) -> None:
@@ -232,6 +233,13 @@ def summary(values_ms: list[float]) -> dict[str, Any]:
     }
 
 
+def durability_section(plan: Plan, quick: bool) -> list[dict[str, Any]]:
+    """9: appendfsync everysec vs always, each on a Redis of its own (bench/durability.py)."""
+    log("9. durability: appendfsync everysec vs always")
+    rounds = 1 if quick else 2
+    return [asdict(r) for r in durability.compare(plan.durability_seconds, rounds)]
+
+
 def engine_section(plan: Plan) -> list[dict[str, Any]]:
     log("8. engines")
     return [
@@ -281,6 +289,7 @@ def main(argv: list[str] | None = None) -> int:
             results["servers"] = server_comparison(stack, plan, workdir)
     results |= bots_and_timers(args.server, plan, args.workers)
     results["engine"] = engine_section(plan)
+    results["durability"] = durability_section(plan, args.quick)
     results["meta"]["elapsed_s"] = round(time.perf_counter() - started)
     stem = args.out / (results["meta"]["date"] + ("-quick" if args.quick else ""))
     write_json(results, stem.with_suffix(".json"))

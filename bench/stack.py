@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 
 from service.embedded_redis import EmbeddedRedis, free_port
-from service.launcher import stop_processes
+from service.launcher import SERVER_FLAGS, stop_processes
 
 ROOT = Path(__file__).resolve().parent.parent
 API_APP = "service.app:create_app"
@@ -47,10 +47,11 @@ def server_command(server: str, target: str, port: int) -> list[str]:
                 "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
                 "--loop", "uvloop", "--log-level", "warning", "--no-access-log",
                 target]  # fmt: skip
-    loop, http = ("asyncio", "h11") if server == "uvicorn-asyncio" else ("uvloop", "httptools")
+    flags = ["--loop", "asyncio", "--http", "h11", "--no-access-log"]
+    if server == "uvicorn":
+        flags = SERVER_FLAGS  # exactly what `make run` and the image serve
     return [sys.executable, "-m", "uvicorn", target, "--factory", "--host", "127.0.0.1",
-            "--port", str(port), "--loop", loop, "--http", http,
-            "--log-level", "warning", "--no-access-log"]  # fmt: skip
+            "--port", str(port), *flags, "--log-level", "warning"]  # fmt: skip
 
 
 def wait_ready(url: str, process: subprocess.Popen[bytes], timeout: float = 30) -> None:

@@ -1,16 +1,28 @@
-"""`make run`: Redis (embedded unless REDIS_URL is set), the API and a worker, stopped together."""
+"""`make run`: Redis (embedded unless REDIS_URL is set), the API and the workers.
+
+The embedded Redis keeps its data in an append-only file under the data dir (`.data/` unless
+TAPETE_DATA_DIR says otherwise), so tables survive a restart. A process that dies is started
+again after an exponential backoff (logged); Ctrl-C or SIGTERM stops everything, Redis last,
+and exits 0."""
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
-from service.embedded_redis import EmbeddedRedis
+import msgspec
+
+from service.embedded_redis import DataDirInUse, EmbeddedRedis
+from service.settings import LauncherSettings, load_launcher_settings
+from service.supervisor import Supervisor, die_with_parent, stop_processes
+
+__all__ = ["SERVER_FLAGS", "main", "stop_processes"]
 
 ROOT = Path(__file__).resolve().parent.parent
 # uvicorn with uvloop and httptools, named so an install never changes what is served
@@ -26,56 +38,80 @@ SERVER_FLAGS = [
     "--no-access-log",
     "--no-proxy-headers",
 ]
+log = logging.getLogger("tapete.launcher")
 
 
-def stop_processes(processes: Sequence[subprocess.Popen[bytes]], timeout: float = 10) -> None:
-    """SIGTERM every process still running, then wait for each; kill what outlives `timeout`.
-    (The bench and the tests stop their servers with this too.)"""
-    for process in processes:
-        if process.poll() is None:
-            process.terminate()
-    for process in processes:
-        try:
-            process.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+def data_dir(settings: LauncherSettings) -> Path:
+    return Path(settings.data_dir).resolve() if settings.data_dir else ROOT / ".data"
+
+
+def spawn(argv: list[str], env: dict[str, str]) -> subprocess.Popen[bytes]:
+    # Own process group: a Ctrl-C reaches only the launcher, which stops the children in order
+    # (a worker may finish its job while Redis still answers). die_with_parent: a killed
+    # launcher leaves nothing running.
+    return subprocess.Popen(argv, cwd=ROOT, env=env, process_group=0, preexec_fn=die_with_parent)
 
 
 def main() -> int:
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s launcher: %(message)s", stream=sys.stderr
+    )
+    try:
+        settings = load_launcher_settings()
+    except msgspec.ValidationError as error:
+        log.error("invalid setting: %s (README.md, Settings)", error)
+        return 2
     env = dict(os.environ)
-    embedded = None
-    if not env.get("REDIS_URL"):
-        embedded = EmbeddedRedis(ROOT / ".data" / "redis")
-        env["REDIS_URL"] = embedded.start()
-        print(f"embedded Redis on {env['REDIS_URL']} (set REDIS_URL to use your own)", flush=True)
-    host = env.get("TAPETE_HOST", "127.0.0.1")
-    port = env.get("TAPETE_PORT", "8000")
-    api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
-           "--host", host, "--port", port, *SERVER_FLAGS]  # fmt: skip
-    workers = int(env.get("TAPETE_WORKERS", "2"))
-    processes = [subprocess.Popen(api, cwd=ROOT, env=env)]
-    processes += [
-        subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
-        for _ in range(workers)
-    ]
-    print(f"Tapete on http://{host}:{port} (docs: http://{host}:{port}/docs)", flush=True)
+    supervisor = Supervisor()
+    embedded: EmbeddedRedis | None = None
     stopping = False
 
     def stop(signum: int, frame: object) -> None:
         nonlocal stopping
         stopping = True
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stop)
     try:
-        while not stopping and all(process.poll() is None for process in processes):
+        if env.get("REDIS_URL") and env.get("TAPETE_REDIS_FSYNC"):
+            log.warning(
+                "TAPETE_REDIS_FSYNC applies to the embedded Redis only: set appendfsync in the "
+                "configuration of the Redis at REDIS_URL"
+            )
+        if not env.get("REDIS_URL"):
+            redis_dir = data_dir(settings) / "redis"
+            embedded = EmbeddedRedis(redis_dir, appendfsync=settings.redis_fsync)
+            try:
+                env["REDIS_URL"] = embedded.start()
+            except DataDirInUse as error:
+                log.error("%s", error)
+                return 1
+            except RuntimeError as error:
+                log.error("%s: see %s", error, redis_dir / "redis.log")
+                return 1
+            # Restarts reuse the port, so the API and workers reconnect to the same URL.
+            supervisor.add("redis", embedded.spawn, embedded.process, stop_last=True)
+            log.info(
+                "embedded Redis on %s, data in %s (appendfsync %s; set REDIS_URL to use your "
+                "own)", env["REDIS_URL"], redis_dir, settings.redis_fsync,
+            )  # fmt: skip
+        host, port = settings.host, str(settings.port)
+        api = [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
+               "--host", host, "--port", port, *SERVER_FLAGS]  # fmt: skip
+        supervisor.add("api", partial(spawn, api, env))
+        for index in range(1, settings.workers + 1):
+            worker = [sys.executable, "-m", "workers.main"]
+            supervisor.add(f"worker-{index}", partial(spawn, worker, env))
+        log.info("Tapete on http://%s:%s (docs: http://%s:%s/docs)", host, port, host, port)
+        while not stopping:
+            supervisor.check()
             time.sleep(0.2)
+        log.info("stopping")
     finally:
-        stop_processes(processes)
+        supervisor.stop()
         if embedded is not None:
-            embedded.stop()
-    return 0 if stopping else 1
+            embedded.stop()  # already stopped by the supervisor; releases the data dir
+    return 0
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import Literal
 
 import msgspec
 
@@ -88,3 +89,32 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     environ = os.environ if environ is None else environ
     values = {field: environ[name] for name, field in ENVIRONMENT.items() if environ.get(name)}
     return msgspec.convert(values, Settings, strict=False)
+
+
+class LauncherSettings(msgspec.Struct, frozen=True, kw_only=True):
+    """What `make run` (service/launcher.py) reads; the API and the workers never do."""
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 2
+    data_dir: str = ""  # empty: .data/ in the project; the embedded Redis keeps its AOF here
+    # The embedded Redis's appendfsync: "everysec" may lose about the last second of answered
+    # writes on a host crash (never on a process crash); "always" loses none of them.
+    redis_fsync: Literal["everysec", "always"] = "everysec"
+
+
+LAUNCHER_ENVIRONMENT = {
+    "TAPETE_HOST": "host",
+    "TAPETE_PORT": "port",
+    "TAPETE_WORKERS": "workers",
+    "TAPETE_DATA_DIR": "data_dir",
+    "TAPETE_REDIS_FSYNC": "redis_fsync",
+}
+
+
+def load_launcher_settings(environ: Mapping[str, str] | None = None) -> LauncherSettings:
+    environ = os.environ if environ is None else environ
+    values = {
+        field: environ[name] for name, field in LAUNCHER_ENVIRONMENT.items() if environ.get(name)
+    }
+    return msgspec.convert(values, LauncherSettings, strict=False)

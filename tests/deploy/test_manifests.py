@@ -10,6 +10,7 @@ import importlib
 import json
 import re
 import shlex
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from service.settings import ENVIRONMENT
+from service.settings import ENVIRONMENT, LAUNCHER_ENVIRONMENT
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -63,18 +64,23 @@ INTERPOLATION = re.compile(
 )
 
 
-def interpolate(value: Any) -> Any:
-    """What `docker compose config` does with an empty environment: ${VAR:-default} -> default."""
+def interpolate(value: Any, environment: Mapping[str, str] | None = None) -> Any:
+    """What `docker compose config` does: ${VAR:-default} -> VAR from `environment` if set
+    there (and not empty), else default; no environment: every default."""
+    environment = environment or {}
     if isinstance(value, dict):
-        return {key: interpolate(item) for key, item in value.items()}
+        return {key: interpolate(item, environment) for key, item in value.items()}
     if isinstance(value, list):
-        return [interpolate(item) for item in value]
+        return [interpolate(item, environment) for item in value]
     if not isinstance(value, str):
         return value
 
     def replace(match: re.Match[str]) -> str:
         op = match.group("op")
         assert op in {":-", "-"}, f"{match.group(0)} needs a default to start without a .env"
+        given = environment.get(match.group("name"))
+        if given is not None and (given or op == "-"):
+            return given
         return match.group("arg")
 
     result = INTERPOLATION.sub(replace, value.replace("$$", "\0"))
@@ -125,6 +131,40 @@ def test_compose_runs_redis_with_aof_on_a_named_volume() -> None:
     assert volume_name in compose()["volumes"], "Redis data must live on a named volume"
     assert command[command.index("--dir") + 1] == "/data"
     assert redis["healthcheck"]["test"][:2] == ["CMD", "redis-cli"]
+
+
+def option(command: list[str], name: str) -> str:
+    assert command.count(name) == 1, f"{name} given {command.count(name)} times"
+    return command[command.index(name) + 1]
+
+
+def redis_command(model: dict[str, Any]) -> list[str]:
+    command = model["services"]["redis"]["command"]
+    return [str(part) for part in (command if isinstance(command, list) else command.split())]
+
+
+def redis_bytes(size: str) -> int:
+    """Redis' memory units: 1gb = 1024^3 bytes, 1g = 10^9."""
+    match = re.fullmatch(r"(\d+)(b|k|kb|m|mb|g|gb)?", size.lower())
+    assert match, f"not a Redis memory size: {size!r}"
+    number, unit = int(match.group(1)), match.group(2) or "b"
+    factor = {"b": 1, "k": 10**3, "kb": 2**10, "m": 10**6, "mb": 2**20, "g": 10**9, "gb": 2**30}
+    return number * factor[unit]
+
+
+def test_compose_redis_fsyncs_every_second_by_default_and_never_evicts() -> None:
+    command = redis_command(compose())
+    assert option(command, "--appendonly") == "yes"
+    assert option(command, "--appendfsync") == "everysec"
+    assert option(command, "--maxmemory-policy") == "noeviction"
+    assert redis_bytes(option(command, "--maxmemory")) > 0, "noeviction needs a bound to work"
+
+
+def test_compose_strict_durability_is_one_setting() -> None:
+    strict = interpolate(compose_raw(), {"TAPETE_REDIS_FSYNC": "always"})
+    assert option(redis_command(strict), "--appendfsync") == "always"
+    larger = interpolate(compose_raw(), {"TAPETE_REDIS_MAXMEMORY": "4gb"})
+    assert option(redis_command(larger), "--maxmemory") == "4gb"
 
 
 def test_compose_api_and_workers() -> None:
@@ -214,6 +254,10 @@ def expected_kinds() -> set[tuple[str, str]]:
         ("Deployment", "tapete-worker"),
         ("ConfigMap", "tapete-settings"),
         ("Secret", "tapete-redis"),
+        ("StatefulSet", "tapete-redis"),
+        ("Service", "tapete-redis"),
+        ("ConfigMap", "tapete-redis-config"),
+        ("NetworkPolicy", "tapete-redis"),
     }
 
 
@@ -323,6 +367,162 @@ def test_settings_split_between_configmap_and_secret() -> None:
     assert set(configmap) == set(ENVIRONMENT) - urls, "every non-secret setting, only settings"
     assert set(secret["stringData"]) <= urls and "REDIS_URL" in secret["stringData"]
     assert all(isinstance(value, str) for value in configmap.values())
+
+
+# ---- Kubernetes: Redis -----------------------------------------------------------------------
+
+MONITORING = DEPLOY / "k8s" / "monitoring"
+
+
+def redis_conf() -> dict[str, str]:
+    text = k8s_resources()[("ConfigMap", "tapete-redis-config")]["data"]["redis.conf"]
+    conf: dict[str, str] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            key, _, value = line.partition(" ")
+            assert key not in conf, f"redis.conf sets {key} twice"
+            conf[key] = value.strip()
+    return conf
+
+
+def kubernetes_bytes(quantity: str) -> int:
+    match = re.fullmatch(r"(\d+)(Ki|Mi|Gi|Ti|k|M|G|T)?", quantity)
+    assert match, f"not a Kubernetes quantity: {quantity!r}"
+    units = {"Ki": 2**10, "Mi": 2**20, "Gi": 2**30, "Ti": 2**40,
+             "k": 10**3, "M": 10**6, "G": 10**9, "T": 10**12}  # fmt: skip
+    return int(match.group(1)) * units.get(match.group(2) or "", 1)
+
+
+def redis_statefulset() -> dict[str, Any]:
+    return k8s_resources()[("StatefulSet", "tapete-redis")]
+
+
+def redis_container() -> dict[str, Any]:
+    containers = redis_statefulset()["spec"]["template"]["spec"]["containers"]
+    (container,) = [c for c in containers if c["name"] == "redis"]
+    return container
+
+
+def test_redis_conf_persists_every_write_and_never_evicts() -> None:
+    conf = redis_conf()
+    assert conf["appendonly"] == "yes"
+    assert conf["appendfsync"] in {"everysec", "always"}
+    assert conf["maxmemory-policy"] == "noeviction"
+    assert conf["dir"] == "/data"
+    limit = kubernetes_bytes(redis_container()["resources"]["limits"]["memory"])
+    maxmemory = redis_bytes(conf["maxmemory"])
+    assert 0 < maxmemory <= 0.75 * limit, "maxmemory leaves room under the limit for forks"
+
+
+def test_redis_statefulset_keeps_its_aof_on_a_persistent_volume() -> None:
+    statefulset = redis_statefulset()
+    spec = statefulset["spec"]
+    assert spec["replicas"] == 1, "one writer per AOF"
+    labels = spec["template"]["metadata"]["labels"]
+    assert spec["selector"]["matchLabels"] == labels
+    service = k8s_resources()[("Service", spec["serviceName"])]
+    assert service["spec"]["selector"] == labels
+    container = redis_container()
+    assert spec["template"]["spec"]["containers"][0] is container, (
+        "docs/operations.md's strict-mode overlay patches containers/0"
+    )
+    assert str(container["image"]).startswith("redis:7")
+    mounts = {m["mountPath"]: m for m in container["volumeMounts"]}
+    claims = {claim["metadata"]["name"]: claim["spec"] for claim in spec["volumeClaimTemplates"]}
+    data_claim = claims[mounts["/data"]["name"]]
+    assert data_claim["accessModes"] == ["ReadWriteOnce"]
+    assert kubernetes_bytes(data_claim["resources"]["requests"]["storage"]) >= 2 * redis_bytes(
+        redis_conf()["maxmemory"]
+    ), "room for the AOF and its rewrite"
+    config_path = next(arg for arg in container["command"] if arg.endswith("redis.conf"))
+    config_mount = mounts[str(Path(config_path).parent)]
+    assert config_mount["readOnly"] is True
+    volumes = {v["name"]: v for v in spec["template"]["spec"]["volumes"]}
+    assert volumes[config_mount["name"]]["configMap"]["name"] == "tapete-redis-config"
+    for probe in ("startupProbe", "livenessProbe", "readinessProbe"):
+        assert "redis-cli ping" in " ".join(container[probe]["exec"]["command"]), probe
+    # The Secret's REDIS_URL reaches this Service.
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    (service_port,) = service["spec"]["ports"]
+    assert ports[service_port["targetPort"]] == 6379
+    url = k8s_resources()[("Secret", "tapete-redis")]["stringData"]["REDIS_URL"]
+    assert url == f"redis://{service['metadata']['name']}:{service_port['port']}/0"
+
+
+def test_redis_pod_is_locked_down_and_scraped() -> None:
+    pod = redis_statefulset()["spec"]["template"]
+    spec = pod["spec"]
+    security = spec["securityContext"]
+    assert security["runAsNonRoot"] is True and security["runAsUser"] != 0
+    assert security["fsGroup"] == security["runAsGroup"], "the volume is writable by Redis"
+    assert security["seccompProfile"]["type"] == "RuntimeDefault"
+    assert spec["automountServiceAccountToken"] is False
+    for container in spec["containers"]:
+        context = container["securityContext"]
+        assert context["runAsNonRoot"] is True
+        assert context["readOnlyRootFilesystem"] is True
+        assert context["allowPrivilegeEscalation"] is False
+        assert context["capabilities"]["drop"] == ["ALL"]
+        assert "memory" in container["resources"]["limits"]
+    annotations = pod["metadata"]["annotations"]
+    (exporter,) = [c for c in spec["containers"] if c["name"] == "exporter"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert int(annotations["prometheus.io/port"]) in {p["containerPort"] for p in exporter["ports"]}
+
+
+def test_redis_accepts_only_tapete_pods() -> None:
+    policy = k8s_resources()[("NetworkPolicy", "tapete-redis")]["spec"]
+    labels = redis_statefulset()["spec"]["template"]["metadata"]["labels"]
+    assert policy["podSelector"]["matchLabels"] == labels
+    assert policy["policyTypes"] == ["Ingress"]
+    redis_rules = [
+        rule for rule in policy["ingress"] if {p["port"] for p in rule["ports"]} == {"redis"}
+    ]
+    (rule,) = redis_rules
+    (source,) = rule["from"]
+    allowed = {e["key"]: set(e["values"]) for e in source["podSelector"]["matchExpressions"]}
+    for name in ("tapete-api", "tapete-worker"):
+        pod_labels = k8s_resources()[("Deployment", name)]["spec"]["template"]["metadata"]["labels"]
+        assert all(pod_labels.get(key) in values for key, values in allowed.items()), name
+    assert allowed["app.kubernetes.io/component"] == {"api", "worker"}
+
+
+def alert_rules() -> dict[str, dict[str, Any]]:
+    (document,) = load_yaml_documents(MONITORING / "redis-alerts.yaml")
+    assert document["apiVersion"] == "monitoring.coreos.com/v1"
+    assert document["kind"] == "PrometheusRule"
+    rules = [rule for group in document["spec"]["groups"] for rule in group["rules"]]
+    return {rule["alert"]: rule for rule in rules}
+
+
+def test_redis_alerts_cover_an_outage_memory_and_storage() -> None:
+    rules = alert_rules()
+    for name, rule in rules.items():
+        expr = rule["expr"]
+        assert isinstance(expr, str) and expr.strip(), name
+        assert expr.count("(") == expr.count(")") and expr.count("{") == expr.count("}"), name
+        assert re.fullmatch(r"\d+[smh]", rule.get("for", "0s")), name
+        assert rule["labels"]["severity"] in {"warning", "critical"}, name
+        assert rule["annotations"]["summary"], name
+    expressions = " ".join(rule["expr"] for rule in rules.values())
+    for metric in (
+        "redis_up",
+        "redis_memory_used_bytes / redis_memory_max_bytes",
+        "redis_aof_last_write_status",
+        "kubelet_volume_stats_available_bytes",
+    ):
+        assert metric in expressions, metric
+    # The volume alert names the StatefulSet's claims: <template>-<statefulset>-<ordinal>.
+    claim = redis_statefulset()["spec"]["volumeClaimTemplates"][0]["metadata"]["name"]
+    pattern = re.search(r'persistentvolumeclaim=~"([^"]+)"', expressions)
+    assert pattern and re.fullmatch(pattern.group(1), f"{claim}-tapete-redis-0")
+
+
+def test_alerts_stay_out_of_the_base() -> None:
+    """A PrometheusRule needs the Prometheus Operator's CRD: the base must apply without it."""
+    assert not any("monitoring" in resource for resource in kustomization()["resources"])
+    assert all(kind != "PrometheusRule" for kind, _ in k8s_resources())
 
 
 # ---- Dockerfile -----------------------------------------------------------------------------
@@ -444,8 +644,25 @@ def test_operations_doc_names_every_setting() -> None:
     table = readme.split("## Settings", 1)[1].split("\n## ", 1)[0]
     names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", table))
     assert set(ENVIRONMENT) <= names, "README's Settings table lags service/settings.py"
+    assert set(LAUNCHER_ENVIRONMENT) <= names, "README's Settings table lacks make run's"
     operations = (ROOT / "docs" / "operations.md").read_text()
     missing = sorted(name for name in names if f"`{name}`" not in operations)
     assert not missing, f"docs/operations.md does not document {missing}"
     for start in ("docker compose -f deploy/compose.yaml up", "apply -k deploy/k8s/base"):
         assert start in operations, start
+
+
+def test_operations_doc_states_each_durability_promise() -> None:
+    operations = (ROOT / "docs" / "operations.md").read_text()
+    section = operations.split("## Durability", 1)[1].split("\n## ", 1)[0]
+    for needed in (
+        "TAPETE_REDIS_FSYNC=always",
+        "TAPETE_DATA_DIR",
+        "appendfsync always",
+        "WAITAOF",
+        "kill -9",
+        "host crash",
+        "moves/s",
+        "deploy/k8s/monitoring/redis-alerts.yaml",
+    ):
+        assert needed in section, needed
