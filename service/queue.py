@@ -146,6 +146,13 @@ class JobQueue:
             return 0
         return int(self._release(keys=[self.timers_key], args=[until, *members]))
 
+    def prune_expired(self, keys: list[str], now_ms: int) -> None:
+        """Drop members scored (by expiry time) before now from these sorted sets."""
+        pipe = self.connection.pipeline(transaction=False)
+        for key in keys:
+            pipe.zremrangebyscore(key, "-inf", now_ms)
+        pipe.execute()
+
     def depth(self, now_ms: int) -> dict[str, int]:
         """Work waiting: queued jobs (the RQ queue's length) and due or pending timers (claimed
         ones count as pending until their lease ends)."""

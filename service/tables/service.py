@@ -21,7 +21,7 @@ from service.games.registry import get_game
 from service.logcontext import note_seat
 from service.queue import timers_key
 from service.settings import Settings
-from service.store import LoggedStep, Schedule, Store, idempotency_key
+from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing
 from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
@@ -31,7 +31,6 @@ from service.tables.tokens import hash_token, is_valid_code, new_code, new_token
 from service.tables.views import TableView, table_view
 
 MAX_ATTEMPTS = 20
-ANSWER_TTL_MS = 24 * 3600 * 1000
 PRESENCE_EVERY_MS = 1000  # a token's presence is written at most this often per process
 PRESENCE_MEMORY = 100_000  # presence writes remembered per process before starting afresh
 
@@ -210,9 +209,7 @@ class TableService:
             )
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
-            if await self.store.create(table, self.ttl_ms(table)):
-                host_presence = presence_id(table.host_token_hash)
-                await self.store.load_and_touch(code, host_presence, now_ms())
+            if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
                 return table, token
         raise errors.TapeteError("could not allocate a table code; try again")
 
@@ -222,7 +219,7 @@ class TableService:
         transition: Transition,
         expected_version: int | None = None,
         answer: Callable[[Table], bytes] | None = None,
-        answer_key: str | None = None,
+        answer_scope: str | None = None,
         token: str | None = None,
         skip_unchanged: bool = False,
         loaded: tuple[Table, dict[bytes, int]] | None = None,
@@ -232,8 +229,8 @@ class TableService:
         that changes nothing is not saved (its timer is set again instead). `loaded` (a table
         and presence the caller just read) saves the first attempt a read."""
         for _ in range(MAX_ATTEMPTS):
-            if answer_key is not None:
-                stored = await self.store.answer(answer_key)
+            if answer_scope is not None:
+                stored = await self.store.answer(normalize_code(code), answer_scope)
                 if stored is not None:
                     return (await self.load(code))[0], stored
             if loaded is not None:
@@ -252,9 +249,7 @@ class TableService:
                 await self.reschedule(table, seen)
                 return table, None
             body = answer(new_table) if answer is not None else None
-            stored_answer = (
-                (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None
-            )
+            stored_answer = (answer_scope, body) if answer_scope and body is not None else None
             logged = LoggedStep(step.events, step.moves)
             bot_due, wake_at = self.plan(new_table, seen)
             schedule = None
@@ -405,10 +400,9 @@ class TableService:
         if caller.seat is None:
             raise errors.NotSeated("only a seated player may act; spectators and observers watch")
         seat = caller.seat
-        answer_key = None
+        scope = None
         if idempotency is not None:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
-            answer_key = idempotency_key(table.code, scope)
 
         def move(current: Table, step: Step) -> Table:
             current = lifecycle.act(current, game_of(current), seat, action, step)
@@ -423,7 +417,7 @@ class TableService:
             lambda current, seen: self.game_step(current, seen, move),
             expected_version,
             answer,
-            answer_key,
+            scope,
             token,
             loaded=(table, seen),
         )
