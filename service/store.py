@@ -113,7 +113,8 @@ end
 #       a Cluster) the game's status indexes, the table's status first
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer scope or "",
 #       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
-#       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or ""
+#       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
+#       a presence id to mark seen or ""
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
 # saving and scheduling can leave a table without its next timer or bot turn.
@@ -131,6 +132,7 @@ redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces, 'p', ARGV[1
   'r', ARGV[16], 'i', ARGV[18])
 if ARGV[5] ~= '' then redis.call('RPUSH', KEYS[2], ARGV[5]) end
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[4], ARGV[6], ARGV[7]) end
+if ARGV[19] ~= '' then redis.call('HSET', KEYS[3], ARGV[19], ARGV[17]) end
 expire_all(KEYS, ARGV[4])
 if ARGV[12] == '1' then
   local before = ARGV[11] .. ':' .. ARGV[1]
@@ -298,11 +300,13 @@ class Store:
         answer: tuple[str, bytes] | None = None,
         nonce: str | None = None,
         schedule: Schedule | None = None,
+        present: bytes | None = None,
     ) -> bool:
         """Compare-and-set: write only if the stored version is still `expected_version`.
         Safe to retry with the same `nonce` (one per write): a write already applied answers
         success again without writing. `answer` (scope, body) is stored for idempotent
-        retries. With `schedule`, the next timer and bot turn are set in the same script."""
+        retries. With `schedule`, the next timer and bot turn are set in the same script;
+        `present` (a presence id) is marked seen now."""
         scope, body = answer or ("", b"")
         timers_key = schedule.timers_key if schedule is not None else table_key(table.code)
         wake_at = schedule.wake_at_ms if schedule is not None else None
@@ -330,6 +334,7 @@ class Store:
                 self.refresh_ms(table, ttl_ms),
                 now,
                 indexes[0] if indexes else "",
+                present if present is not None else b"",
             ],
         )
         return bool(saved)

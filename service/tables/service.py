@@ -223,11 +223,13 @@ class TableService:
         token: str | None = None,
         skip_unchanged: bool = False,
         loaded: tuple[Table, dict[bytes, int]] | None = None,
+        present: bytes | None = None,
     ) -> tuple[Table, bytes | None]:
         """Apply `transition` with compare-and-set; without an expected version a lost race
         retries on the fresh table, with one it is a 409. With `skip_unchanged`, a transition
         that changes nothing is not saved (its timer is set again instead). `loaded` (a table
-        and presence the caller just read) saves the first attempt a read."""
+        and presence the caller just read) saves the first attempt a read; `present` (a presence
+        id) is marked seen by the save itself."""
         for _ in range(MAX_ATTEMPTS):
             if answer_scope is not None:
                 stored = await self.store.answer(normalize_code(code), answer_scope)
@@ -262,6 +264,7 @@ class TableService:
                 self.ttl_ms(new_table),
                 stored_answer,
                 schedule=schedule,
+                present=present,
             ):
                 metrics.record_step(table, new_table, step)
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
@@ -327,9 +330,9 @@ class TableService:
             joined[:] = [member]
             return new_table, Step(events=events)
 
-        table, _ = await self.mutate(code, transition)
-        presence = presence_id(hash_token(table.code, token))
-        await self.store.load_and_touch(table.code, presence, now_ms())
+        # The new player is marked present by the join's own save: no second write to lose.
+        presence = presence_id(hash_token(normalize_code(code), token))
+        table, _ = await self.mutate(code, transition, present=presence)
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
