@@ -253,7 +253,9 @@ class TableService:
             body = answer(new_table) if answer is not None else None
             stored_answer = (answer_scope, body) if answer_scope and body is not None else None
             logged = LoggedStep(step.events, step.moves)
-            bot_due, wake_at = self.plan(new_table, seen)
+            bot_due, wake_at = False, None
+            if self.scheduler is not None:  # no queue (an API started without workers' jobs)
+                bot_due, wake_at = self.plan(new_table, seen)
             schedule = None
             if self.timers_key is not None:
                 schedule = Schedule(self.timers_key, wake_at, bot_due)
