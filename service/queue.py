@@ -14,9 +14,8 @@ is harmless: every job checks the table's version."""
 
 from __future__ import annotations
 
-from functools import partial
+import time
 
-import anyio.to_thread
 import redis
 import redis.asyncio as aioredis
 from rq import Queue
@@ -100,15 +99,18 @@ class JobQueue:
         self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
     ) -> None:
         """After a change, when the timers are not on the game state's server (so the save
-        could not set them itself): a bot job if a bot must move (RQ's enqueue is synchronous:
-        a thread), and the table's next timer in place of the previous version's. A crash
+        could not set them itself): the table's next timer and any due bot turn in place of
+        the previous version's, as members the pumps claim with a lease like any other. A crash
         between the save and this loses them until a request finds the table overdue."""
-        if bot_due:
-            await anyio.to_thread.run_sync(partial(self.enqueue, BOT_TURN, code, version))
         pipe = self.async_connection.pipeline(transaction=False)
-        pipe.zrem(self.timers_key, timer_member(code, previous))
+        if previous != version:
+            pipe.zrem(self.timers_key, timer_member(code, previous), bot_member(code, previous))
         if wake_at_ms is not None:
             pipe.zadd(self.timers_key, {timer_member(code, version): wake_at_ms})
+        else:
+            pipe.zrem(self.timers_key, timer_member(code, version))
+        if bot_due:
+            pipe.zadd(self.timers_key, {bot_member(code, version): int(time.time() * 1000)})
         await pipe.execute()
 
     def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
