@@ -26,7 +26,7 @@ from service.api.requests_log import configure_json_logging, request_log_middlew
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.queue import JobQueue
-from service.redis_client import game_state_client, harden
+from service.redis_client import game_state_client
 from service.settings import Settings, load_settings
 from service.shutdown import on_stop_signal
 from service.store import Store
@@ -61,9 +61,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         client = game_state_client(settings)
         jobs = JobQueue(settings.queue_url, settings.queue_name) if enqueue_bots else None
-        if jobs is not None:  # a Redis restart must not fail the scheduling after a move
-            harden(jobs.connection)
-            harden(jobs.async_connection)
         notifier = Notifier(client)
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)

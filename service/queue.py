@@ -14,12 +14,13 @@ is harmless: every job checks the table's version."""
 
 from __future__ import annotations
 
-from functools import partial
+import time
 
-import anyio.to_thread
 import redis
 import redis.asyncio as aioredis
 from rq import Queue
+
+from service.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
@@ -78,6 +79,10 @@ class JobQueue:
         # Timers are set after every move: on the event loop, not through a thread hop
         # (profiling showed the hop and its GIL contention at a fifth of a move's cost).
         self.async_connection = aioredis.Redis.from_url(url)
+        # A Redis restart must cost no job or timer: health-checked, retrying connections (every
+        # script here is safe to resend: claims lease, releases compare the lease).
+        harden(self.connection)
+        harden(self.async_connection)
         self.queue = Queue(name, connection=self.connection)
         self._claim = self.connection.register_script(CLAIM_DUE)
         self._release = self.connection.register_script(RELEASE)
@@ -100,15 +105,18 @@ class JobQueue:
         self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
     ) -> None:
         """After a change, when the timers are not on the game state's server (so the save
-        could not set them itself): a bot job if a bot must move (RQ's enqueue is synchronous:
-        a thread), and the table's next timer in place of the previous version's. A crash
+        could not set them itself): the table's next timer and any due bot turn in place of
+        the previous version's, as members the pumps claim with a lease like any other. A crash
         between the save and this loses them until a request finds the table overdue."""
-        if bot_due:
-            await anyio.to_thread.run_sync(partial(self.enqueue, BOT_TURN, code, version))
         pipe = self.async_connection.pipeline(transaction=False)
-        pipe.zrem(self.timers_key, timer_member(code, previous))
+        if previous != version:
+            pipe.zrem(self.timers_key, timer_member(code, previous), bot_member(code, previous))
         if wake_at_ms is not None:
             pipe.zadd(self.timers_key, {timer_member(code, version): wake_at_ms})
+        else:
+            pipe.zrem(self.timers_key, timer_member(code, version))
+        if bot_due:
+            pipe.zadd(self.timers_key, {bot_member(code, version): int(time.time() * 1000)})
         await pipe.execute()
 
     def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
@@ -145,6 +153,13 @@ class JobQueue:
         if not members:
             return 0
         return int(self._release(keys=[self.timers_key], args=[until, *members]))
+
+    def prune_expired(self, keys: list[str], now_ms: int) -> None:
+        """Drop members scored (by expiry time) before now from these sorted sets."""
+        pipe = self.connection.pipeline(transaction=False)
+        for key in keys:
+            pipe.zremrangebyscore(key, "-inf", now_ms)
+        pipe.execute()
 
     def depth(self, now_ms: int) -> dict[str, int]:
         """Work waiting: queued jobs (the RQ queue's length) and due or pending timers (claimed

@@ -1,21 +1,26 @@
-"""Redis persistence: one hash per table (version + msgpack), an event stream, idempotent
-answers, and one pub/sub channel that wakes long-polls. A table's keys share its hash tag."""
+"""Redis persistence: one hash per table (version + msgpack), a log of steps, presence, stored
+idempotent answers, and one pub/sub channel that wakes long-polls. A table's keys share its
+hash tag, and every one of them expires with the table: each save sets the table's TTL on all
+of them, and a read by one of the table's own tokens refreshes it while the table is open."""
 
 from __future__ import annotations
 
 import secrets
 import time
 from collections.abc import Awaitable, Iterable
-from typing import Any, cast
+from typing import Any, cast, get_args
 
 import msgspec
 from msgspec.structs import replace
+from redis.asyncio.cluster import RedisCluster
 
 from service.games.base import Event
 from service.redis_client import GameStateRedis
-from service.tables.models import Table
+from service.tables.models import Status, Table
+from service.tables.presence import PRESENCE_PREFIX, presence_id
 
 UPDATES_CHANNEL = "tapete:updates"
+STATUSES: tuple[str, ...] = get_args(Status)
 
 
 def table_key(code: str) -> str:
@@ -30,23 +35,21 @@ def presence_key(code: str) -> str:
     return f"t:{{{code}}}:seen"
 
 
+def answers_key(code: str) -> str:
+    """Stored answers to idempotent requests, one field per scope: one key per table (not one
+    per answer), so a save sets its TTL with the table's."""
+    return f"t:{{{code}}}:answers"
+
+
+def table_keys(code: str) -> list[str]:
+    """Every key a table may have; all expire with it."""
+    return [table_key(code), events_key(code), presence_key(code), answers_key(code)]
+
+
 def status_index_key(game: str, status: str) -> str:
     """Codes of a game's tables in one status, scored by expiry time (ms), for the tables
     gauge. Not a table's key: one shared hash tag puts every index in one Cluster slot."""
     return f"tapete:{{index}}:{game}:{status}"
-
-
-def idempotency_key(code: str, scope: str) -> str:
-    return f"t:{{{code}}}:idem:{scope}"
-
-
-class Schedule(msgspec.Struct, frozen=True):
-    """What a save schedules on the timers set `timers_key` (on this server): the table's next
-    wake-up, and whether a bot must move now."""
-
-    timers_key: str
-    wake_at_ms: int | None
-    bot_due: bool
 
 
 class LoggedStep(msgspec.Struct, array_like=True):
@@ -61,6 +64,15 @@ class LoggedStep(msgspec.Struct, array_like=True):
     version: int = 0
 
 
+class Schedule(msgspec.Struct, frozen=True):
+    """What a save schedules on the timers set `timers_key` (on this server): the table's next
+    wake-up, and whether a bot must move now."""
+
+    timers_key: str
+    wake_at_ms: int | None
+    bot_due: bool
+
+
 def decode_step(blob: bytes) -> LoggedStep:
     return _step_decoder.decode(blob)
 
@@ -71,48 +83,117 @@ def decode_step(blob: bytes) -> LoggedStep:
 # twice: a move is never applied twice, nor reported as a conflict it caused itself.
 NONCE_LENGTH = 16
 NONCES_KEPT = 8
-_APPLIED = f"""
-local function applied(nonces, nonce)
-  for at = 1, #nonces, {NONCE_LENGTH} do
-    if string.sub(nonces, at, at + {NONCE_LENGTH - 1}) == nonce then return true end
+_HELPERS = """
+local function contains(list, item, width)
+  for at = 1, #list, width do
+    if string.sub(list, at, at + width - 1) == item then return true end
   end
   return false
 end
+local function ms(number) return string.format('%.0f', number) end
+local function expire_all(keys, ttl)
+  for i = 1, 4 do redis.call('PEXPIRE', keys[i], ttl) end
+end
+-- The status index (not with a Redis Cluster: another slot): the table in its status's index
+-- only, scored by its expiry; expired entries pruned as we go, so no scrape is needed.
+local function index(keys, first, code, expires, now)
+  for i = first, #keys do
+    redis.call('ZREMRANGEBYSCORE', keys[i], '-inf', now)
+    if i > first then redis.call('ZREM', keys[i], code) end
+  end
+  if #keys >= first then redis.call('ZADD', keys[first], ms(expires), code) end
+end
 """
 
-# KEYS: table, events, idempotency, timers (placeholders when unused)
-# ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer or "",
-#       answer ttl ms, channel, message, nonce, code, "1" to schedule, wake at ms or "",
-#       bot due at ms or ""
+# The table hash: v (version), d (record), w (nonces), p (presence ids of the table's tokens:
+# the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
+# refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
+#
+# KEYS: table, events, presence, answers, timers (the table's key when unused), then (without
+#       a Cluster) the game's status indexes, the table's status first
+# ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer scope or "",
+#       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
+#       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
+#       a presence id to mark seen or ""
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
 # saving and scheduling can leave a table without its next timer or bot turn.
 CAS_SAVE = (
-    _APPLIED
+    _HELPERS
     + f"""
 local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
 local nonces = stored[2] or ''
 if stored[1] ~= ARGV[1] then
-  if applied(nonces, ARGV[10]) then return 1 end
+  if contains(nonces, ARGV[10], {NONCE_LENGTH}) then return 1 end
   return 0
 end
 nonces = string.sub(ARGV[10] .. nonces, 1, {NONCE_LENGTH * NONCES_KEPT})
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces)
-redis.call('PEXPIRE', KEYS[1], ARGV[4])
-if ARGV[5] ~= '' then
-  redis.call('RPUSH', KEYS[2], ARGV[5])
-  redis.call('PEXPIRE', KEYS[2], ARGV[4])
-end
-if ARGV[6] ~= '' then redis.call('SET', KEYS[3], ARGV[6], 'PX', ARGV[7]) end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces, 'p', ARGV[15],
+  'r', ARGV[16], 'i', ARGV[18])
+if ARGV[5] ~= '' then redis.call('RPUSH', KEYS[2], ARGV[5]) end
+if ARGV[6] ~= '' then redis.call('HSET', KEYS[4], ARGV[6], ARGV[7]) end
+if ARGV[19] ~= '' then redis.call('HSET', KEYS[3], ARGV[19], ARGV[17]) end
+expire_all(KEYS, ARGV[4])
 if ARGV[12] == '1' then
   local before = ARGV[11] .. ':' .. ARGV[1]
-  redis.call('ZREM', KEYS[4], before, before .. ':bot')
+  redis.call('ZREM', KEYS[5], before, before .. ':bot')
   local after = ARGV[11] .. ':' .. ARGV[2]
-  if ARGV[13] ~= '' then redis.call('ZADD', KEYS[4], ARGV[13], after) end
-  if ARGV[14] ~= '' then redis.call('ZADD', KEYS[4], ARGV[14], after .. ':bot') end
+  if ARGV[13] ~= '' then redis.call('ZADD', KEYS[5], ARGV[13], after) end
+  if ARGV[14] ~= '' then redis.call('ZADD', KEYS[5], ARGV[14], after .. ':bot') end
 end
+index(KEYS, 6, ARGV[11], tonumber(ARGV[17]) + tonumber(ARGV[4]), ARGV[17])
 redis.call('PUBLISH', ARGV[8], ARGV[9])
 return 1
+"""
+)
+
+# KEYS: table, events, presence, answers, then (without a Cluster) the game's status indexes,
+#       the lobby's first
+# ARGV: version, table blob, ttl ms, nonce, presence ids, refresh ttl ms, the host's presence
+#       id, now ms, code, index key or ""
+CREATE = (
+    _HELPERS
+    + f"""
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  if contains(redis.call('HGET', KEYS[1], 'w') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
+  return 0
+end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[4], 'p', ARGV[5],
+  'r', ARGV[6], 'i', ARGV[10])
+redis.call('HSET', KEYS[3], ARGV[7], ARGV[8])
+expire_all(KEYS, ARGV[3])
+index(KEYS, 5, ARGV[9], tonumber(ARGV[8]) + tonumber(ARGV[3]), ARGV[8])
+return 1
+"""
+)
+
+# The hot read path, one round trip: the table and its presence map; with a presence id, mark
+# it seen, but only on a table that exists and for one of the table's own tokens (a 404 or a
+# foreign token writes nothing). Such a read also refreshes the idle TTL of an open table and
+# of all its keys (a lobby its host polls does not expire); on a finished table, the presence
+# hash only gets the table's remaining TTL.
+# KEYS: table, events, presence, answers. ARGV: presence id or "", now ms, code
+TOUCH = (
+    _HELPERS
+    + f"""
+local t = redis.call('HMGET', KEYS[1], 'd', 'p', 'r', 'i')
+if not t[1] then return {{}} end
+-- A table saved before presence ids were kept (no p) accepts any token until its next save.
+if ARGV[1] ~= '' and (not t[2] or contains(t[2], ARGV[1], {PRESENCE_PREFIX})) then
+  redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+  local refresh = tonumber(t[3] or '0')
+  if refresh > 0 then
+    expire_all(KEYS, refresh)
+    if t[4] and t[4] ~= '' then
+      -- Without a Cluster only (i is empty otherwise): the index shares the server.
+      redis.call('ZADD', t[4], 'XX', ms(tonumber(ARGV[2]) + refresh), ARGV[3])
+    end
+  else
+    local left = redis.call('PTTL', KEYS[1])
+    if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
+  end
+end
+return {{t[1], redis.call('HGETALL', KEYS[3])}}
 """
 )
 
@@ -124,23 +205,15 @@ else redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2]) end
 return 1
 """
 
-# KEYS: table. ARGV: version, table blob, ttl ms, nonce
-CREATE = (
-    _APPLIED
-    + """
-if redis.call('EXISTS', KEYS[1]) == 1 then
-  if applied(redis.call('HGET', KEYS[1], 'w') or '', ARGV[4]) then return 1 end
-  return 0
-end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[4])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return 1
-"""
-)
-
 
 def new_nonce() -> str:
     return secrets.token_hex(NONCE_LENGTH // 2)
+
+
+def presence_ids(table: Table) -> bytes:
+    """The presence ids of the tokens a table knows: its host's and every human member's."""
+    hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
+    return b"".join(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
 
 
 _table_decoder = msgspec.msgpack.Decoder(Table)
@@ -148,19 +221,51 @@ _step_decoder = msgspec.msgpack.Decoder(LoggedStep)
 _encoder = msgspec.msgpack.Encoder()
 
 
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
 class Store:
     def __init__(self, client: GameStateRedis) -> None:
         self.client = client
+        # A Cluster keeps the status indexes in another slot than a table: they are then
+        # updated beside the scripts (approximately), not in them.
+        self.cluster = isinstance(client, RedisCluster)
         self._cas = client.register_script(CAS_SAVE)
         self._create = client.register_script(CREATE)
+        self._touch = client.register_script(TOUCH)
         self._set_timer = client.register_script(SET_TIMER)
 
-    async def create(self, table: Table, ttl_ms: int) -> bool:
-        blob = _encoder.encode(table)
+    def index_keys(self, table: Table) -> list[str]:
+        """The game's status indexes, the table's status first; none with a Cluster."""
+        if self.cluster:
+            return []
+        others = [status for status in STATUSES if status != table.status]
+        return [status_index_key(table.game, status) for status in [table.status, *others]]
+
+    def refresh_ms(self, table: Table, ttl_ms: int) -> int:
+        return 0 if table.finished else ttl_ms
+
+    async def create(self, table: Table, ttl_ms: int, nonce: str | None = None) -> bool:
+        """Create the table if its code is free, the host marked present."""
+        indexes = self.index_keys(table)
+        now = _now_ms()
         created = await self._create(
-            keys=[table_key(table.code)], args=[table.version, blob, ttl_ms, new_nonce()]
+            keys=[*table_keys(table.code), *indexes],
+            args=[
+                table.version,
+                _encoder.encode(table),
+                ttl_ms,
+                nonce or new_nonce(),
+                presence_ids(table),
+                self.refresh_ms(table, ttl_ms),
+                presence_id(table.host_token_hash),
+                now,
+                table.code,
+                indexes[0] if indexes else "",
+            ],
         )
-        if created:
+        if created and self.cluster:
             await self.index_status(table, None, ttl_ms)
         return bool(created)
 
@@ -171,18 +276,16 @@ class Store:
     async def load_and_touch(
         self, code: str, presence: bytes | None, now_ms: int
     ) -> tuple[Table | None, dict[bytes, int]]:
-        """One round trip: mark `presence` (a token hash prefix) seen now, read the table and
-        when each token was last seen."""
-        pipe = self.client.pipeline(transaction=False)
-        if presence is not None:
-            pipe.hset(presence_key(code), presence, now_ms)
-            pipe.pexpire(presence_key(code), 24 * 3600 * 1000)
-        pipe.hget(table_key(code), "d")
-        pipe.hgetall(presence_key(code))
-        results = await pipe.execute()
-        blob, seen = results[-2], results[-1]
-        table = None if blob is None else _table_decoder.decode(blob)
-        return table, {key: int(value) for key, value in seen.items()}
+        """One round trip: read the table and when each token was last seen; mark `presence`
+        (a token hash prefix) seen now if the table exists and knows that token."""
+        result = await self._touch(
+            keys=table_keys(code), args=[presence if presence is not None else b"", now_ms, code]
+        )
+        if not result:
+            return None, {}
+        blob, flat = result
+        seen = {flat[at]: int(flat[at + 1]) for at in range(0, len(flat), 2)}
+        return _table_decoder.decode(blob), seen
 
     async def version(self, code: str) -> int | None:
         raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
@@ -194,28 +297,32 @@ class Store:
         expected_version: int,
         step: LoggedStep | None,
         ttl_ms: int,
-        answer: tuple[str, bytes, int] | None = None,
+        answer: tuple[str, bytes] | None = None,
         nonce: str | None = None,
         schedule: Schedule | None = None,
+        present: bytes | None = None,
     ) -> bool:
         """Compare-and-set: write only if the stored version is still `expected_version`.
         Safe to retry with the same `nonce` (one per write): a write already applied answers
-        success again without writing. With `schedule`, the next timer and bot turn are set in
-        the same script."""
-        answer_key, answer_blob, answer_ttl = answer or (idempotency_key(table.code, "-"), b"", 0)
+        success again without writing. `answer` (scope, body) is stored for idempotent
+        retries. With `schedule`, the next timer and bot turn are set in the same script;
+        `present` (a presence id) is marked seen now."""
+        scope, body = answer or ("", b"")
         timers_key = schedule.timers_key if schedule is not None else table_key(table.code)
         wake_at = schedule.wake_at_ms if schedule is not None else None
-        bot_at = int(time.time() * 1000) if schedule is not None and schedule.bot_due else None
+        now = _now_ms()
+        bot_at = now if schedule is not None and schedule.bot_due else None
+        indexes = self.index_keys(table)
         saved = await self._cas(
-            keys=[table_key(table.code), events_key(table.code), answer_key, timers_key],
+            keys=[*table_keys(table.code), timers_key, *indexes],
             args=[
                 expected_version,
                 table.version,
                 _encoder.encode(table),
                 ttl_ms,
                 _encoder.encode(replace(step, version=table.version)) if step is not None else b"",
-                answer_blob,
-                answer_ttl,
+                scope,
+                body,
                 UPDATES_CHANNEL,
                 f"{table.code} {table.version}",
                 nonce or new_nonce(),
@@ -223,6 +330,11 @@ class Store:
                 "1" if schedule is not None else "",
                 "" if wake_at is None else wake_at,
                 "" if bot_at is None else bot_at,
+                presence_ids(table),
+                self.refresh_ms(table, ttl_ms),
+                now,
+                indexes[0] if indexes else "",
+                present if present is not None else b"",
             ],
         )
         return bool(saved)
@@ -256,24 +368,28 @@ class Store:
                     break
         return steps
 
-    async def answer(self, key: str) -> bytes | None:
-        return cast("bytes | None", await self.client.get(key))
+    async def answer(self, code: str, scope: str) -> bytes | None:
+        """The stored answer to an idempotent request, if it was made."""
+        return await cast("Awaitable[bytes | None]", self.client.hget(answers_key(code), scope))
 
     async def ping(self) -> Any:
         return await cast("Awaitable[Any]", self.client.ping())
 
     async def index_status(self, table: Table, previous: str | None, ttl_ms: int) -> None:
-        """Move the table to its status's index when the status changed. Outside the CAS script
-        on purpose (its keys do not share the table's hash tag), so approximate: a crash between
-        the save and this, or a table living past the expiry it had when its status changed,
-        skews the count until the index entry expires."""
-        if table.status == previous:
+        """With a Cluster only (otherwise the save scripts keep the index): move the table to
+        its status's index when the status changed, pruning expired entries there. Outside the
+        scripts (the indexes share no slot with a table), so approximate: a crash between the
+        save and this, or a table living past the expiry it had when its status changed, skews
+        the count until the index entry expires."""
+        if not self.cluster or table.status == previous:
             return
+        key = status_index_key(table.game, table.status)
+        now = _now_ms()
         pipe = self.client.pipeline(transaction=False)
         if previous is not None:
             pipe.zrem(status_index_key(table.game, previous), table.code)
-        expires_ms = int(time.time() * 1000) + ttl_ms
-        pipe.zadd(status_index_key(table.game, table.status), {table.code: expires_ms})
+        pipe.zremrangebyscore(key, "-inf", now)
+        pipe.zadd(key, {table.code: now + ttl_ms})
         await pipe.execute()
 
     async def count_by_status(

@@ -21,7 +21,7 @@ from service.games.registry import get_game
 from service.logcontext import note_seat
 from service.queue import timers_key
 from service.settings import Settings
-from service.store import LoggedStep, Schedule, Store, idempotency_key
+from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing
 from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
@@ -31,7 +31,6 @@ from service.tables.tokens import hash_token, is_valid_code, new_code, new_token
 from service.tables.views import TableView, table_view
 
 MAX_ATTEMPTS = 20
-ANSWER_TTL_MS = 24 * 3600 * 1000
 PRESENCE_EVERY_MS = 1000  # a token's presence is written at most this often per process
 PRESENCE_MEMORY = 100_000  # presence writes remembered per process before starting afresh
 
@@ -210,9 +209,7 @@ class TableService:
             )
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
-            if await self.store.create(table, self.ttl_ms(table)):
-                host_presence = presence_id(table.host_token_hash)
-                await self.store.load_and_touch(code, host_presence, now_ms())
+            if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
                 return table, token
         raise errors.TapeteError("could not allocate a table code; try again")
 
@@ -222,18 +219,20 @@ class TableService:
         transition: Transition,
         expected_version: int | None = None,
         answer: Callable[[Table], bytes] | None = None,
-        answer_key: str | None = None,
+        answer_scope: str | None = None,
         token: str | None = None,
         skip_unchanged: bool = False,
         loaded: tuple[Table, dict[bytes, int]] | None = None,
+        present: bytes | None = None,
     ) -> tuple[Table, bytes | None]:
         """Apply `transition` with compare-and-set; without an expected version a lost race
         retries on the fresh table, with one it is a 409. With `skip_unchanged`, a transition
         that changes nothing is not saved (its timer is set again instead). `loaded` (a table
-        and presence the caller just read) saves the first attempt a read."""
+        and presence the caller just read) saves the first attempt a read; `present` (a presence
+        id) is marked seen by the save itself."""
         for _ in range(MAX_ATTEMPTS):
-            if answer_key is not None:
-                stored = await self.store.answer(answer_key)
+            if answer_scope is not None:
+                stored = await self.store.answer(normalize_code(code), answer_scope)
                 if stored is not None:
                     return (await self.load(code))[0], stored
             if loaded is not None:
@@ -252,11 +251,11 @@ class TableService:
                 await self.reschedule(table, seen)
                 return table, None
             body = answer(new_table) if answer is not None else None
-            stored_answer = (
-                (answer_key, body, ANSWER_TTL_MS) if answer_key and body is not None else None
-            )
+            stored_answer = (answer_scope, body) if answer_scope and body is not None else None
             logged = LoggedStep(step.events, step.moves)
-            bot_due, wake_at = self.plan(new_table, seen)
+            bot_due, wake_at = False, None
+            if self.scheduler is not None:  # no queue (an API started without workers' jobs)
+                bot_due, wake_at = self.plan(new_table, seen)
             schedule = None
             if self.timers_key is not None:
                 schedule = Schedule(self.timers_key, wake_at, bot_due)
@@ -267,6 +266,7 @@ class TableService:
                 self.ttl_ms(new_table),
                 stored_answer,
                 schedule=schedule,
+                present=present,
             ):
                 metrics.record_step(table, new_table, step)
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
@@ -332,9 +332,9 @@ class TableService:
             joined[:] = [member]
             return new_table, Step(events=events)
 
-        table, _ = await self.mutate(code, transition)
-        presence = presence_id(hash_token(table.code, token))
-        await self.store.load_and_touch(table.code, presence, now_ms())
+        # The new player is marked present by the join's own save: no second write to lose.
+        presence = presence_id(hash_token(normalize_code(code), token))
+        table, _ = await self.mutate(code, transition, present=presence)
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
@@ -405,10 +405,9 @@ class TableService:
         if caller.seat is None:
             raise errors.NotSeated("only a seated player may act; spectators and observers watch")
         seat = caller.seat
-        answer_key = None
+        scope = None
         if idempotency is not None:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
-            answer_key = idempotency_key(table.code, scope)
 
         def move(current: Table, step: Step) -> Table:
             current = lifecycle.act(current, game_of(current), seat, action, step)
@@ -423,7 +422,7 @@ class TableService:
             lambda current, seen: self.game_step(current, seen, move),
             expected_version,
             answer,
-            answer_key,
+            scope,
             token,
             loaded=(table, seen),
         )

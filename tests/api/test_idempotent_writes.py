@@ -114,12 +114,11 @@ def test_a_create_sent_twice_succeeds_twice_but_a_taken_code_fails(
     code = new_code()
 
     async def scenario(store: Store, client: aioredis.Redis) -> list[bool]:
-        nonce = new_nonce()
-        table = a_table(code)
-        args = [table.version, b"blob", TTL_MS, nonce]
-        first = await store._create(keys=[table_key(code)], args=args)
-        again = await store._create(keys=[table_key(code)], args=args)
+        nonce, table = new_nonce(), a_table(code)
+        first = await store.create(table, TTL_MS, nonce=nonce)
+        again = await store.create(table, TTL_MS, nonce=nonce)
         other = await store.create(table, TTL_MS)
         return [bool(first), bool(again), other]
 
     assert run(redis_url, scenario) == [True, True, False]
+    assert redis_client.hget(table_key(code), "v") == b"0"

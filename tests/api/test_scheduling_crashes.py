@@ -165,3 +165,27 @@ def test_a_released_claim_removes_its_member_unless_it_was_set_again(
     finally:
         redis_client.delete(jobs.timers_key)
         jobs.close()
+
+
+def test_a_worker_killed_amid_a_burst_of_timeouts_leaves_no_table_frozen(
+    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+) -> None:
+    """The issue's drill, small: many turn timers fall due together; the worker is SIGKILLed
+    as soon as the first timeout lands (mid `wake_many`); every table still times out, with no
+    request, once the leases of the killed worker's claims run out."""
+    tables = []
+    for _ in range(40):
+        code, host = create_table(crash_client, turn_seconds=15)
+        join(crash_client, code, "Ana")
+        start(crash_client, code, host)
+        tables.append((code, version_of(redis_client, code)))
+    worker = spawn_worker(crash_settings)
+    try:
+        wait_for(lambda: any(version_of(redis_client, c) > v for c, v in tables), timeout=20)
+    finally:
+        kill(worker)
+    replacement = spawn_worker(crash_settings)
+    try:
+        wait_for(lambda: all(version_of(redis_client, c) > v for c, v in tables), timeout=20)
+    finally:
+        kill(replacement)
