@@ -13,7 +13,7 @@ const main = document.getElementById("main");
 const state = { games: null, table: null };
 
 function codeFromPath() {
-  const match = location.pathname.match(/^\/play\/([A-Za-z]+)\/?$/);
+  const match = location.pathname.match(/^\/play\/([A-Za-z0-9]+)\/?$/);
   return match ? match[1].toUpperCase() : null;
 }
 
@@ -40,7 +40,8 @@ async function start() {
   });
   state.games = await call("GET", "/games");
   const code = codeFromPath();
-  if (code) openTable(code, savedToken(code));
+  // A shared link without a seat in this browser: join by name, or watch.
+  if (code && savedToken(code)) openTable(code, savedToken(code));
   else render();
 }
 
@@ -94,6 +95,8 @@ function optionsFields(game, values, prefix) {
 }
 
 function renderStart() {
+  delete main.dataset.version;
+  delete main.dataset.status;
   const games = state.games;
   let chosen = games[0];
   const message = h("p", { class: "error", role: "alert" });
@@ -162,6 +165,8 @@ function joinForm(code, message) {
 }
 
 function renderJoin(code) {
+  delete main.dataset.version;
+  delete main.dataset.status;
   const message = h("p", { class: "error", role: "alert" });
   main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), message, joinForm(code, message));
 }
@@ -177,7 +182,8 @@ window.addEventListener("popstate", () => {
   state.table?.close();
   state.table = null;
   const code = codeFromPath();
-  if (code) openTable(code, savedToken(code));
+  // A shared link without a seat in this browser: join by name, or watch.
+  if (code && savedToken(code)) openTable(code, savedToken(code));
   else render();
 });
 
@@ -282,6 +288,9 @@ class TableScreen {
     else if (view.status === "playing") body = this.playing();
     else body = this.result();
     replaceKeepingFocus(main, header, body);
+    // For scripts and tests: which version and status the screen shows.
+    main.dataset.version = String(view.version);
+    main.dataset.status = view.status;
     this.tick();
   }
 
@@ -404,8 +413,9 @@ class TableScreen {
     const lines = [];
     for (const deadline of this.view.deadlines) {
       const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
+      const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
       lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
-        t("play.secondsLeft", { name: this.name(deadline.seat), seconds })));
+        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.name(deadline.seat), seconds: shown })));
     }
     for (const clock of this.view.clocks) {
       const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));

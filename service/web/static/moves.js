@@ -23,13 +23,12 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
     return h("li", {}, h("button", {
       class: `card-button${playable ? " playable" : ""}${selected === card.id ? " selected" : ""}`,
       "aria-pressed": String(selected === card.id),
-      "aria-label": cardText(card),
       disabled: !playable,
       "data-key": `card-${card.id}`,
       onclick: () => { ctx.ui.selected = selected === card.id ? null : card.id; ctx.rerender(); },
     }, cardFace(card)));
   }));
-  const moveButton = (action) => h("button", { class: "move", "data-key": keyOf(action), onclick: () => ctx.act(action) },
+  const moveButton = (action) => h("button", { class: action.type.endsWith(".resign") ? "move danger" : "move", "data-key": keyOf(action), onclick: () => ctx.act(action) },
     describe(action));
   const panel = [];
   if (selected !== null) {

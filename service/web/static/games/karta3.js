@@ -35,7 +35,7 @@ function value(game, card, index) {
 
 function cardFace(game, card, { active, extra } = {}) {
   const name = cardName(game.deck, card);
-  return h("div", { class: "k3-card" },
+  return h("div", { class: "k3-card", "data-card": card.id },
     h("div", { class: "k3-name" }, name),
     h("dl", { class: "k3-attrs" }, game.attributes.map((attribute, index) => h("div", {
       class: `k3-attr${index === active ? " active" : ""}${index === card.principal ? " principal" : ""}`,

@@ -76,7 +76,7 @@ function render(ctx) {
       status: pair.status === "sold" ? t("rutas.pair.sold", { name: ctx.name(pair.seller) }) : t(`rutas.pair.${pair.status}`) })))));
   const rules = h("p", { class: "muted" }, game.variants.length
     ? t("rutas.variants", { list: game.variants.map((v) => t(`option.${v}`)).join(", ") })
-    : t("rutas.rated"));
+    : ctx.view.rated ? t("rutas.rated") : t("rutas.standard"));
   // Resign stays apart from the other moves, last: a click on it ends the game.
   const actions = ctx.actions;
   return h("div", { class: "rutas" }, rules, seatRoutes(ctx, game.seats[order[0]]), pairs, seatRoutes(ctx, game.seats[order[1]]),

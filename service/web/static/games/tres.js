@@ -88,7 +88,6 @@ function returnPicker(ctx, game) {
     h("h2", { id: "return-heading" }, t("tres.returnChoose", { count })),
     h("ul", { class: "hand" }, game.hand.map((card) => h("li", {}, h("button", {
       class: `card-button playable${picked.has(card.id) ? " selected" : ""}`, "aria-pressed": String(picked.has(card.id)),
-      "aria-label": cardText(card), "data-key": `pick-${card.id}`,
       onclick: () => { if (picked.has(card.id)) picked.delete(card.id); else picked.add(card.id); ctx.rerender(); },
     }, cardFace(card))))),
     h("button", { class: "primary", disabled: !action, "data-key": "return-cards",
@@ -101,8 +100,8 @@ function render(ctx) {
   const targets = new Set(ctx.actions.filter((a) => a.card === ctx.ui.selected).flatMap((a) => [a.cell, a.first, a.second]).filter((c) => typeof c === "number"));
   const pending = game.pending;
   const info = h("p", { class: "muted" },
-    t(`tres.direction.${game.direction}`), " · ", t("tres.deck", { count: game.deck_count }), " · ",
-    game.discard_top ? t("tres.discard", { card: cardText(game.discard_top) }) : "");
+    [t(`tres.direction.${game.direction}`), t("tres.deck", { count: game.deck_count }),
+      game.discard_top ? t("tres.discard", { card: cardText(game.discard_top) }) : null].filter(Boolean).join(" · "));
   const prompt = pending ? h("p", { class: "pending" }, t(`tres.pending.${pending.kind}`, { name: ctx.name(pending.seat), count: pending.count ?? 4 }),
     pending.card ? [" ", cardFace(pending.card)] : null) : null;
   const returning = ctx.actions.length && ctx.actions.every((a) => a.type === "tres.return_cards");

@@ -1,0 +1,63 @@
+"""Two people in two browser contexts at one table, by its link: each sees the other's moves;
+a third context watches as a spectator and sees only public information."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser
+
+from tests.web.conftest import new_page, shoot
+from tests.web.play import axe_violations, click_and_wait, create_table, key, start
+
+OPTIONS = {"deck": '"magical_creatures"', "turn_seconds": "60", "review_seconds": "10"}
+
+
+def test_two_contexts_join_by_link_and_see_each_others_moves(
+    browser: Browser, live_base: str, axe_source: str
+) -> None:
+    ana = new_page(browser, lang="es-ES")
+    bruno = new_page(browser, lang="en-GB")
+    watcher = new_page(browser, lang="en-GB")
+    try:
+        code = create_table(ana, live_base, "karta3", "Ana", OPTIONS)
+        link = f"{live_base}/play/{code}"
+        assert ana.locator(f'a[href="{link}"]').count() == 1  # the link to share
+
+        bruno.goto(link)  # the shared link: join by name, the code already filled in
+        bruno.wait_for_selector("#join-name")
+        assert bruno.input_value("#join-code") == code
+        assert axe_violations(bruno, axe_source) == []
+        shoot(bruno, "join")
+        bruno.fill("#join-name", "Bruno")
+        bruno.click(key("join-submit"))
+        bruno.wait_for_selector('main[data-status="lobby"]')
+        ana.wait_for_selector('.seats li:has-text("Bruno")')
+        shoot(ana, "lobby")
+
+        start(ana)  # Bruno arrived first: seat 0, he opens; Ana (host) plays last
+        bruno.wait_for_selector(key("dir-low"))
+        click_and_wait(bruno, key("dir-low"))
+        card = bruno.locator(".hand .k3-card").first.get_attribute("data-card")
+        click_and_wait(bruno, "button.play:enabled")
+        # Ana sees Bruno's card (by its id: she reads Spanish names) and his call.
+        ana.wait_for_selector(f'.trick [data-card="{card}"]')
+        ana.wait_for_selector('.k3-central:has-text("Sentido: Bajo")')
+        shoot(ana, "karta3")
+
+        watcher.goto(link)
+        watcher.click(key("join-watch"))
+        watcher.wait_for_selector('main[data-status="playing"]')
+        assert watcher.locator(".hand").count() == 0  # a spectator sees no hand
+        assert axe_violations(watcher, axe_source) == []
+
+        mine = ana.locator(".hand .k3-card").first.get_attribute("data-card")
+        click_and_wait(ana, "button.play:enabled")
+        # The round resolves into its review pause; Bruno sees Ana's card in it.
+        bruno.wait_for_selector(f'.review [data-card="{mine}"]')
+        watcher.wait_for_selector(f'.review [data-card="{mine}"]')
+        assert axe_violations(bruno, axe_source) == []
+        shoot(bruno, "karta3-review")
+        ana.wait_for_selector(".review")
+        shoot(ana, "karta3-review")
+    finally:
+        for page in (ana, bruno, watcher):
+            page.context.close()
