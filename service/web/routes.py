@@ -7,6 +7,7 @@ from pathlib import Path
 
 from litestar import Router, get
 from litestar.datastructures import CacheControlHeader
+from litestar.params import FromPath
 from litestar.response import File
 from litestar.static_files import create_static_files_router
 
@@ -22,7 +23,7 @@ def play_page() -> File:
 
 
 @get("/{code:str}", include_in_schema=False, sync_to_thread=False)
-def shared_link(code: str) -> File:
+def shared_link(code: FromPath[str]) -> File:
     """A shared table link: the same page, which reads the code from the address."""
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
 

@@ -16,8 +16,8 @@ from service.settings import Settings
 from tests.conftest import worker_env
 
 pytest.importorskip("playwright")
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
-from servers import running_api  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright
+from servers import running_api
 
 CHROMIUM = "/usr/bin/chromium"
 AXE_VERSION = "4.14.1"
@@ -71,7 +71,9 @@ def live_base(settings: Settings, worker: Any) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=ensure_chromium(), args=["--no-sandbox"])
+        chromium = playwright.chromium.launch(
+            executable_path=ensure_chromium(), args=["--no-sandbox"]
+        )
         yield chromium
         chromium.close()
 

@@ -38,14 +38,19 @@ def version(page: Page) -> int:
     return int(page.get_attribute("main", "data-version") or 0)
 
 
-def click_and_wait(page: Page, selector: str) -> None:
-    """Click, then wait until the table's version moved past the one shown before."""
-    before = version(page)
-    page.locator(selector).first.click()
+def wait_newer(page: Page, before: int) -> None:
+    """Until the screen shows a version past `before` (or an error)."""
     page.wait_for_function(
         f"() => Number(document.querySelector('main').dataset.version || 0) > {before}"
         " || document.querySelector('[role=alert]')"
     )
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click, then wait until the table's version moved past the one shown before."""
+    before = version(page)
+    page.locator(selector).first.click()
+    wait_newer(page, before)
 
 
 def add_bots(page: Page, level: str, count: int) -> None:
@@ -66,13 +71,19 @@ def finished(page: Page) -> bool:
     return page.locator('main[data-status="finished"], main[data-status="cancelled"]').count() > 0
 
 
-def play_to_result(page: Page, move: Callable[[Page], None], limit_s: float = 100) -> None:
-    """Make a move whenever it is this seat's turn, until the result screen shows."""
+def play_to_result(
+    page: Page, move: Callable[[Page], None], limit_s: float = 100, steps: int | None = None
+) -> None:
+    """Make a move whenever it is this seat's turn, until the result screen shows (or after
+    `steps` calls of `move`, to look at a game in progress)."""
     give_up = time.monotonic() + limit_s
     while not finished(page):
         assert time.monotonic() < give_up, "the game did not finish in time"
+        if steps is not None and steps <= 0:
+            return
         if my_turn(page):
             move(page)
+            steps = None if steps is None else steps - 1
         else:
             page.wait_for_timeout(50)
     page.wait_for_selector("#result-heading")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.play import finished, version
+from tests.web.play import finished, version, wait_newer
 
 
 def focused_key(page: Page) -> str:
@@ -47,7 +47,7 @@ def test_a_keyboard_only_player_creates_a_table_and_plays_a_karta3_round(
     tab_to(page, "add-easy")
     before = version(page)
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => Number(document.querySelector('main').dataset.version) > {before}")
+    wait_newer(page, before)
     tab_to(page, "start")
     page.keyboard.press("Enter")
     page.wait_for_selector('main[data-status="playing"]')
@@ -66,9 +66,7 @@ def test_a_keyboard_only_player_creates_a_table_and_plays_a_karta3_round(
         tab_to(page, "dir-high")
         before = version(page)
         page.keyboard.press("Enter")
-        page.wait_for_function(
-            f"() => Number(document.querySelector('main').dataset.version) > {before}"
-        )
+        wait_newer(page, before)
         # Focus stays on the pressed control across the redraw.
         assert focused_key(page) == "dir-high"
         assert page.get_attribute('[data-key="dir-high"]', "aria-pressed") == "true"
@@ -76,5 +74,5 @@ def test_a_keyboard_only_player_creates_a_table_and_plays_a_karta3_round(
     tab_to(page, "play-")
     before = version(page)
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => Number(document.querySelector('main').dataset.version) > {before}")
+    wait_newer(page, before)
     assert not finished(page)

@@ -50,6 +50,9 @@ def test_a_person_plays_a_whole_tres_game_against_a_bot(
     start(page)
     page.wait_for_selector("#board-heading")
     assert page.locator(".tres-cell").count() == 9
+    page.wait_for_selector(".your-turn")
+    page.locator("button.card-button.playable").first.click()  # its moves are listed
+    page.wait_for_selector("button.move")
     assert axe_violations(page, axe_source) == []
     shoot(page, "tres")
     play_to_result(page, card_game_move)
@@ -66,8 +69,10 @@ def test_a_person_plays_a_whole_rutas_game_against_a_bot(
     page.wait_for_selector(".routes")
     assert page.locator(".route").count() == 6
     assert axe_violations(page, axe_source) == []
-    play_to_result(page, card_game_move)
+    play_to_result(page, card_game_move, steps=10)
+    assert axe_violations(page, axe_source) == []
     shoot(page, "rutas")
+    play_to_result(page, card_game_move)
     assert page.locator(".reason").inner_text()
     assert axe_violations(page, axe_source) == []
 

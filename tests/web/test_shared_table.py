@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser
 
-from tests.web.conftest import new_page, shoot
+from tests.web.conftest import LANG, new_page, shoot
 from tests.web.play import axe_violations, click_and_wait, create_table, key, start
 
 OPTIONS = {"deck": '"magical_creatures"', "turn_seconds": "60", "review_seconds": "10"}
@@ -14,9 +14,10 @@ OPTIONS = {"deck": '"magical_creatures"', "turn_seconds": "60", "review_seconds"
 def test_two_contexts_join_by_link_and_see_each_others_moves(
     browser: Browser, live_base: str, axe_source: str
 ) -> None:
-    ana = new_page(browser, lang="es-ES")
-    bruno = new_page(browser, lang="en-GB")
-    watcher = new_page(browser, lang="en-GB")
+    other = "es-ES" if LANG == "en" else "en-GB"  # two people, two languages
+    ana = new_page(browser, lang=other)
+    bruno = new_page(browser)
+    watcher = new_page(browser)
     try:
         code = create_table(ana, live_base, "karta3", "Ana", OPTIONS)
         link = f"{live_base}/play/{code}"
@@ -38,9 +39,10 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         click_and_wait(bruno, key("dir-low"))
         card = bruno.locator(".hand .k3-card").first.get_attribute("data-card")
         click_and_wait(bruno, "button.play:enabled")
-        # Ana sees Bruno's card (by its id: she reads Spanish names) and his call.
+        # Ana sees Bruno's card (by its id: she reads another language) and his call.
         ana.wait_for_selector(f'.trick [data-card="{card}"]')
-        ana.wait_for_selector('.k3-central:has-text("Sentido: Bajo")')
+        low = "Sentido: Bajo" if other.startswith("es") else "Direction: Low"
+        ana.wait_for_selector(f'.k3-central:has-text("{low}")')
         shoot(ana, "karta3")
 
         watcher.goto(link)

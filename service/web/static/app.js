@@ -245,13 +245,17 @@ class TableScreen {
     } catch (error) { this.message = errorText(error); }
   }
 
-  async loadEvents() {
-    try {
-      const page = await call("GET", `/tables/${this.code}/events?since=${this.eventsSince}`, { token: this.token });
-      this.events.push(...page.events);
-      this.events = this.events.slice(-12);
-      this.eventsSince = page.last_version;
-    } catch { /* the log is a nicety; the view is what matters */ }
+  loadEvents() {
+    // One request at a time: two views arriving together must not fetch the same page twice.
+    this.eventsChain = (this.eventsChain || Promise.resolve()).then(async () => {
+      try {
+        const page = await call("GET", `/tables/${this.code}/events?since=${this.eventsSince}`, { token: this.token });
+        this.events.push(...page.events);
+        this.events = this.events.slice(-12);
+        this.eventsSince = Math.max(this.eventsSince, page.last_version);
+      } catch { /* the log is a nicety; the view is what matters */ }
+    });
+    return this.eventsChain;
   }
 
   async act(action) {
@@ -397,7 +401,9 @@ class TableScreen {
   describeEvent(event) {
     const data = event.data || {};
     const params = { ...data, type: event.type };
-    if (typeof data.seat === "number") params.seat = this.name(data.seat);
+    for (const field of ["seat", "winner", "second", "target"]) {
+      if (typeof data[field] === "number") params[field] = this.name(data[field]);
+    }
     if (data.card !== undefined && this.game?.cardText) params.card = this.game.cardText(data.card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
     let key = `event.${event.type}`;

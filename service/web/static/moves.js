@@ -45,6 +45,6 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
   if (!ctx.actions.length && ctx.seat !== null) panel.push(h("p", { class: "hint" }, t("play.noActions")));
   return h("div", { class: "hand-and-moves" },
     hand.length ? h("section", { "aria-labelledby": "hand-heading" }, h("h2", { id: "hand-heading" }, t("play.hand")), handList) : null,
-    ctx.seat !== null ? h("section", { class: "moves-panel", "aria-labelledby": "moves-heading" },
+    ctx.seat !== null && ctx.view.status === "playing" ? h("section", { class: "moves-panel", "aria-labelledby": "moves-heading" },
       h("h2", { id: "moves-heading" }, t("play.actions")), panel) : null);
 }

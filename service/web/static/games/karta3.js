@@ -77,7 +77,7 @@ function render(ctx) {
     cardFace(game, game.central, { active }),
     h("p", { class: "active-attr" }, h("span", { class: `sym ${game.attributes[active].symbol}`, "aria-hidden": "true" }, SYMBOLS[game.attributes[active].symbol]), " ",
       t("karta3.active", { attribute: attributeName(game, active) })),
-    h("p", {}, t("karta3.opener", { name: ctx.name(game.opener) }), " · ",
+    game.phase === "finished" ? null : h("p", {}, t("karta3.opener", { name: ctx.name(game.opener) }), " · ",
       game.direction ? t("karta3.direction", { direction: t(`karta3.${game.direction}`) }) : t("karta3.directionPending")));
 
   const display = h("div", { class: "toggle", role: "group", "aria-label": t("karta3.display") },
