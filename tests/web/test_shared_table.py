@@ -17,7 +17,7 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
     other = "es-ES" if LANG == "en" else "en-GB"  # two people, two languages
     ana = new_page(browser, lang=other)
     bruno = new_page(browser)
-    watcher = new_page(browser)
+    watcher = new_page(browser, phone=True)
     try:
         code = create_table(ana, live_base, "karta3", "Ana", OPTIONS)
         link = f"{live_base}/play/{code}"
@@ -50,6 +50,17 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         watcher.wait_for_selector('main[data-status="playing"]')
         assert watcher.locator(".hand").count() == 0  # a spectator sees no hand
         assert axe_violations(watcher, axe_source) == []
+        overflow = "() => document.documentElement.scrollWidth - window.innerWidth"
+        assert watcher.evaluate(overflow) <= 0  # the game fits a phone's width
+        shoot(watcher, "spectator-phone")
+
+        # "Dato" shows each card's datum with its unit instead of its rank 1-58.
+        rank = bruno.locator(".k3-central .k3-attr.active dd").inner_text()
+        assert rank.isdigit()
+        bruno.click(key("display-datum"))
+        datum = bruno.locator(".k3-central .k3-attr.active dd").inner_text()
+        assert not datum.isdigit() and " " in datum  # "9,800 arcane units", "198 CI"...
+        bruno.click(key("display-rank"))
 
         mine = ana.locator(".hand .k3-card").first.get_attribute("data-card")
         click_and_wait(ana, "button.play:enabled")

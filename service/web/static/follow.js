@@ -12,8 +12,9 @@ export function followTable(code, token, { onView, onError, onBack }) {
   (async () => {
     while (!stopped) {
       controller = new AbortController();
-      // The lobby shows presence, which has no version: ask again every few seconds.
-      const wait = status === "lobby" ? 4 : 25;
+      // The lobby shows presence, which has no version: ask again every few seconds. In a
+      // game, stay under the 15 s after which a seat no longer counts as connected.
+      const wait = status === "lobby" ? 4 : 10;
       try {
         const view = await call("GET", `/tables/${code}?since=${since}&wait=${wait}`, {
           token,
