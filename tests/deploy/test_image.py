@@ -33,7 +33,8 @@ from service.launcher import stop_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "deploy" / "image" / "build.sh"
-IMAGE = "localhost/tapete:smoke-test"
+# A tag of its own per run: two runs on one machine never remove each other's image.
+IMAGE = f"localhost/tapete:smoke-{uuid.uuid4().hex[:8]}"
 BASE_IMAGE = os.environ.get("BASE_IMAGE", "localhost/tapete-base:bookworm")
 STORAGE_DRIVER = os.environ.get("PODMAN_STORAGE_DRIVER", "vfs")  # as build.sh
 
@@ -108,8 +109,8 @@ def config(image: str) -> dict[str, Any]:
 
 def enter_image(root: Path, workdir: str, user: str) -> Callable[[], None]:
     """What the runtime does before exec, minus namespaces: root, working dir, user. (A runtime
-    creates a missing WorkingDir; buildah leaves it out of the layer, and the mounted image is
-    not ours to change, so a missing one falls back to /.)"""
+    creates a missing WorkingDir; the mounted image is not ours to change, so a missing one
+    falls back to /: buildah omits it from the image when it caches layers.)"""
     uid, _, gid = user.partition(":")
     assert uid.isdigit() and gid.isdigit(), f"USER {user!r}: numeric uid:gid expected"
 
