@@ -54,7 +54,7 @@ def podman(*args: str) -> str:
 
 
 def skip_reason() -> str | None:
-    install = "`make test` installs them as root with apt-get (apt-get install podman mmdebstrap)"
+    install = "`make test` installs podman and mmdebstrap when it runs as root with apt-get"
     if os.geteuid() != 0:
         return "the image smoke test needs root (chroot into the image, podman's storage)"
     if shutil.which("podman") is None:
