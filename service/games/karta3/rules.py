@@ -44,7 +44,6 @@ def setup(options: Options, seats: int, rng: Random) -> State:
         draw_pile=cards,
         central=central,
         won=[[] for _ in range(seats)],
-        review_pause=options.review_seconds > 0,
     )
 
 
@@ -194,7 +193,7 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         return state, [*events, Event("game_over", {"reason": "tiebreak", "winners": [winner]})]
     assert second is not None
     state = replace(state, opener=second)
-    if state.review_pause and not base_game_ends(state):
+    if not base_game_ends(state):
         return replace(state, reviewing=True), events
     return continue_after_round(state, rng, events)
 

@@ -64,5 +64,7 @@ class State(msgspec.Struct, kw_only=True):
     tiebreak_seats: list[int] = []
     set_aside: list[int] = []
     tiebreak_winner: int | None = None
-    review_pause: bool = False  # ruling K4: pause after each round (the table times it)
-    reviewing: bool = False  # a resolved round is on show; `resume` refills and goes on
+    # A resolved round is on show (ruling K4; the table times it, `review_seconds` may be 0);
+    # `resume` refills and goes on. The engine always stops here so that C6 can end the game
+    # after the round in progress, before the next one is dealt.
+    reviewing: bool = False

@@ -6,6 +6,7 @@ import random
 
 import pytest
 from karta3_helpers import (
+    apply_now,
     cards,
     check_conservation,
     default_until_over,
@@ -123,7 +124,7 @@ def test_karta3_s5_closing_card_never_scores() -> None:
         chooser = random_chooser(random.Random(seed))
         while state.phase == "ordinary":
             (seat,) = GAME.to_act(state)
-            state, _ = GAME.apply(
+            state, _ = apply_now(
                 state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
             )
         closing = state.central
@@ -213,7 +214,7 @@ def round_log(seats: int, seed: int) -> list[tuple[str, list[Event]]]:
     while GAME.outcome(state) is None:
         phase = state.phase
         (seat,) = GAME.to_act(state)
-        state, events = GAME.apply(
+        state, events = apply_now(
             state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
         )
         if "round_resolved" in types(events):

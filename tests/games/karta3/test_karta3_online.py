@@ -8,6 +8,7 @@ import random
 import msgspec
 import pytest
 from karta3_helpers import (
+    apply_now,
     TRIANGLE,
     card_objects,
     cards,
@@ -117,7 +118,7 @@ def test_karta3_K2_default_action_is_legal_for_whoever_is_to_act() -> None:
             (seat,) = GAME.to_act(state)
             action = GAME.default_action(state, seat)
             assert action in GAME.legal_actions(state, seat)
-            state, _ = GAME.apply(state, seat, action, rng)
+            state, _ = apply_now(state, seat, action, rng)
 
 
 # --- ruling K3: the opener's two partial actions ----------------------------------------------
@@ -276,7 +277,7 @@ def test_karta3_C4_events_are_redacted_per_seat() -> None:
     events = []
     while state.round == 1:
         (seat,) = GAME.to_act(state)
-        state, new = GAME.apply(state, seat, GAME.default_action(state, seat), rng)
+        state, new = apply_now(state, seat, GAME.default_action(state, seat), rng)
         events += new
     for event in events:
         if event.type == "card_drawn":
@@ -296,7 +297,7 @@ def run_automatic(state: State, rng: random.Random) -> tuple[State, Outcome]:
         if outcome is not None:
             return state, outcome
         (seat,) = GAME.to_act(state)
-        state, _ = GAME.apply(state, seat, GAME.default_action(state, seat), rng)
+        state, _ = apply_now(state, seat, GAME.default_action(state, seat), rng)
 
 
 def test_karta3_C6_mid_game_partial_result_without_winner() -> None:
