@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from service.games.base import Outcome
 from service.games.karta3.decks import DeckId
 
 Direction = Literal["high", "low"]
@@ -68,3 +69,4 @@ class State(msgspec.Struct, kw_only=True):
     # `resume` refills and goes on. The engine always stops here so that C6 can end the game
     # after the round in progress, before the next one is dealt.
     reviewing: bool = False
+    halted: Outcome | None = None  # the table ended the game (C6, C7, R8) with this outcome

@@ -12,6 +12,7 @@ from karta3_helpers import (
     default_until_over,
     make_state,
     play_round,
+    principal,
     random_chooser,
     types,
 )
@@ -40,7 +41,11 @@ def test_karta3_s5_last_card_becomes_the_closing_card() -> None:
     state = last_ordinary_round()
     after, events = play_round(state, "high", *cards(10, 58, 50))
     revealed = next(e for e in events if e.type == "central_revealed")
-    assert revealed.data == {"card": cards(40)[0], "closing": True}
+    assert revealed.data == {
+        "card": cards(40)[0],
+        "closing": True,
+        "attribute": principal(cards(40)[0]),
+    }
     assert after.draw_pile == [] and [len(h) for h in after.hands] == [3, 3, 3]
     assert after.phase == "final" and after.central == cards(40)[0]
     view = GAME.view(after, None)

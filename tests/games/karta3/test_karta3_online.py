@@ -8,8 +8,8 @@ import random
 import msgspec
 import pytest
 from karta3_helpers import (
-    apply_now,
     TRIANGLE,
+    apply_now,
     card_objects,
     cards,
     hidden_from,

@@ -103,5 +103,5 @@ def test_rutas_actions_out_of_turn_are_refused() -> None:
 def test_rutas_stop_outcome_has_no_winner() -> None:
     s = make_state(hands=(["2C"], ["3C"]), routes={(0, 0): ["10H", "9S", "3S"]})
     out = GAME.stop_outcome(s)
-    assert out is not None and out.winners == [] and out.reason == "stopped"
+    assert out is not None and out.winners == [] and out.reason == "all_automatic"
     assert out.scores == [1, 0]
