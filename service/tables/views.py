@@ -75,6 +75,8 @@ class TableView(msgspec.Struct, kw_only=True):
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
     game_view: GameView | None = None
+    # Once over, however it ended: reason, winners (none: omitted), scores so far, details;
+    # the game view's `outcome` says the same.
     result: Outcome | None = None
 
 
