@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency bench clean
+.PHONY: install run worker test lint format openapi bots latency bench drills clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -50,6 +50,14 @@ bench: install
 	command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk)
 	$(PY) -m pip install --quiet -e '.[dev,bench]'
 	$(PY) -m bench.run $(BENCH_ARGS)
+
+# Reliability drills, each on a private stack and bounded in time (not part of `make test`):
+# kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes. Prints
+# every count and exits 1 unless all are 0. DRILLS_ARGS: --quick (short versions),
+# --profile compose (Compose's Redis settings, 2 API processes), --seed N, --only kill,outage.
+DRILLS_ARGS ?=
+drills: install
+	$(PY) -m bench.drills $(DRILLS_ARGS)
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json

@@ -1,0 +1,100 @@
+"""The stacks a drill runs against.
+
+`default` is what `make run` starts (one API process, two workers, the embedded redis-server)
+with Redis persisting every write to an append-only file fsynced once a second. `compose` runs
+the same processes with the Redis settings of deploy/compose.yaml, read from the file, and the
+number of API processes its api service runs on one port."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+COMPOSE_FILE = ROOT / "deploy" / "compose.yaml"
+AOF_EVERYSEC = ("--appendonly", "yes", "--appendfsync", "everysec")
+# Redis 7's default RDB snapshots, which Compose keeps on next to AOF; the embedded server
+# turns them off unless told otherwise.
+DEFAULT_SNAPSHOTS = ("--save", "3600", "1", "--save", "300", "100", "--save", "60", "10000")
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    redis_args: tuple[str, ...]  # added after the embedded server's own arguments (later wins)
+    api_processes: int
+    workers: int = 2
+
+    def describe(self) -> str:
+        return (
+            f"{self.name}: {self.api_processes} API process(es), {self.workers} workers, "
+            f"redis-server {' '.join(self.redis_args)}"
+        )
+
+
+def profile(name: str) -> Profile:
+    if name == "default":
+        return Profile("default", AOF_EVERYSEC, api_processes=1)
+    if name == "compose":
+        text = COMPOSE_FILE.read_text()
+        processes = compose_api_processes(text)
+        return Profile("compose", compose_redis_args(text), api_processes=processes)
+    raise ValueError(f"unknown profile {name!r} (default, compose)")
+
+
+def compose_redis_args(text: str) -> tuple[str, ...]:
+    """The redis service's command without the program name and its `--dir` (the drill keeps
+    its data in a folder of its own), plus Redis 7's default snapshots if it sets no `save`."""
+    command = service_command(text, "redis")
+    if command and command[0] == "redis-server":
+        command = command[1:]
+    args: list[str] = []
+    skip = False
+    for arg in command:
+        if skip:
+            skip = False
+        elif arg == "--dir":
+            skip = True
+        else:
+            args.append(arg)
+    if "--save" not in args:
+        args = [*DEFAULT_SNAPSHOTS, *args]
+    return tuple(args)
+
+
+def compose_api_processes(text: str) -> int:
+    """The default of `TAPETE_API_PROCESSES`, the uvicorn processes of the api service."""
+    found = re.search(r"TAPETE_API_PROCESSES:-(\d+)", text)
+    return int(found.group(1)) if found else 2
+
+
+def service_command(text: str, service: str) -> list[str]:
+    """A service's `command` from a Compose file, block list or flow list, without a YAML
+    library (the project does not depend on one): services are indented 2 spaces, their keys 4."""
+    lines = text.splitlines()
+    try:
+        start = lines.index(f"  {service}:")
+    except ValueError:
+        raise ValueError(f"no service {service!r} in the Compose file") from None
+    for index in range(start + 1, len(lines)):
+        line = lines[index]
+        if line.strip() and not line.startswith("    "):
+            break  # the next service
+        if line.startswith("    command:"):
+            value = line.split(":", 1)[1].strip()
+            if value.startswith("["):
+                return [str(item) for item in json.loads(value)]
+            return block_list(lines[index + 1 :])
+    raise ValueError(f"service {service!r} has no command in the Compose file")
+
+
+def block_list(lines: list[str]) -> list[str]:
+    items = []
+    for line in lines:
+        stripped = line.strip()
+        if not stripped.startswith("- "):
+            break
+        items.append(stripped[2:].strip().strip("\"'"))
+    return items
