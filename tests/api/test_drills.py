@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.drills.profiles import profile
 from bench.drills.report import DrillResult, render
 from bench.drills.run import run_drill
 
@@ -28,3 +29,12 @@ def test_kill_drill_loses_no_move_freezes_no_table_and_answers_no_false_error(
 @pytest.mark.timeout(120)
 def test_random_code_probes_and_expired_tables_leave_no_keys(tmp_path: Path) -> None:
     assert_all_zero(run_drill("probes", quick=True, seed=12, folder=tmp_path, say=lambda _: None))
+
+
+def test_compose_profile_takes_redis_settings_from_the_compose_file() -> None:
+    """The drill's `--profile compose` follows deploy/compose.yaml, not a copy of it."""
+    compose = profile("compose")
+    args = " ".join(compose.redis_args)
+    assert "--appendonly yes" in args and "--appendfsync everysec" in args
+    assert "--dir" not in args  # the drill keeps Redis's data in a folder of its own
+    assert compose.api_processes == 2
