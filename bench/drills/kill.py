@@ -20,10 +20,10 @@ from bench.drills.checks import (
     audit_moves,
     server_errors,
 )
-from bench.drills.client import Api, pause
+from bench.drills.client import Api
 from bench.drills.players import Ledger, keep_playing, watching
 from bench.drills.report import DrillResult, sample
-from bench.drills.stack import DrillStack
+from bench.drills.stack import DrillStack, supervise
 
 
 @dataclass(frozen=True)
@@ -46,12 +46,6 @@ def killers(stack: DrillStack) -> dict[str, Callable[[], str]]:
         return stack.kill_worker(stack.busy_worker(within=1.0))
 
     return {"redis": stack.kill_redis, "api": stack.kill_api, "worker": worker}
-
-
-async def supervise(stack: DrillStack, stop: asyncio.Event) -> None:
-    while not stop.is_set():
-        await asyncio.to_thread(stack.restart_dead)
-        await pause(0.5, stop)
 
 
 async def run_kill(

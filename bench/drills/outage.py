@@ -15,7 +15,7 @@ from bench.drills.checks import MoveAudit, add_false_errors, add_lost_moves, aud
 from bench.drills.client import Answer, Api
 from bench.drills.players import Ledger, keep_playing, polling
 from bench.drills.report import DrillResult, sample
-from bench.drills.stack import DrillStack, now_ms
+from bench.drills.stack import DrillStack, now_ms, supervise
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,7 @@ async def run_outage(
     stop = asyncio.Event()
     humans = polling(wait=2)
     players = asyncio.create_task(keep_playing(api, plan.tables, humans, rng, ledger, stop))
+    supervisor = asyncio.create_task(supervise(stack, stop))
     window = Window()
     try:
         await asyncio.sleep(plan.warmup)
@@ -60,11 +61,12 @@ async def run_outage(
         say(f"[outage] Redis back; playing on for {plan.after:.0f} s")
         await asyncio.sleep(plan.after)
         stop.set()
-        await players
+        await asyncio.gather(players, supervisor)
         audit = await audit_moves(raw, ledger)
     finally:
         stop.set()
         players.cancel()
+        supervisor.cancel()
         await api.aclose()
         await raw.aclose()
     return outage_result(stack, plan, api, audit, window)
@@ -90,6 +92,8 @@ def outage_result(
     result.add("503 + Retry-After during the outage", proper, f"of {len(during)}", info=True)
     logged = f"in {plan.outage:.0f} s"
     result.add("bytes the API logged during the outage", window.log_bytes, logged, info=True)
+    restarted = stack.restarted_on_their_own
+    result.add("processes that died on their own", len(restarted), sample(restarted), info=True)
     return result
 
 

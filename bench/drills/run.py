@@ -48,8 +48,8 @@ def run_drill(
     stack = DrillStack(chosen, folder, settings)
     began = time.monotonic()
     say(f"[{drill}] starting the stack ({chosen.describe()}); logs in {folder}")
-    stack.start()
     try:
+        stack.start()
         say(f"[{drill}] stack up in {time.monotonic() - began:.1f} s")
         coroutine = run_one(drill, stack, quick, Random(f"{seed}-{drill}"), say)
         result = asyncio.run(asyncio.wait_for(coroutine, TIME_LIMIT[drill]))

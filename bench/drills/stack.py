@@ -6,6 +6,7 @@ would) and reported."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -209,8 +210,11 @@ class DrillStack:
 
     # --- supervision ---------------------------------------------------------------------
     def restart_dead(self) -> None:
-        """Restart a part that died without being killed by the drill, and note it."""
+        """Restart a part that died without being killed by the drill, and note it. Not while
+        Redis is stopped on purpose: a worker started then would only die again."""
         with self.lock:
+            if self.redis_down:
+                return
             for index, process in enumerate(self.workers):
                 if process.poll() is not None:
                     self.restarted_on_their_own.append(f"worker (exit {process.returncode})")
@@ -219,6 +223,14 @@ class DrillStack:
                 self.restarted_on_their_own.append(f"API (exit {self.api.returncode})")
                 self.start_api()
             redis_process = self.redis.process
-            if not self.redis_down and (redis_process is None or redis_process.poll() is not None):
+            if redis_process is None or redis_process.poll() is not None:
                 self.restarted_on_their_own.append("redis-server")
                 self.start_redis()
+
+
+async def supervise(stack: DrillStack, stop: asyncio.Event) -> None:
+    """Twice a second, restart what died on its own, until `stop`."""
+    while not stop.is_set():
+        await asyncio.to_thread(stack.restart_dead)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), timeout=0.5)
