@@ -1,5 +1,5 @@
-"""`python -m bench.drills [--quick] [--profile default|compose] [--seed N] [--only kill,...]`:
-run the drills, print every count, exit 1 unless all are 0."""
+"""Run the drills, print every count, exit 1 unless all are 0:
+`python -m bench.drills [--quick] [--profile default|compose|embedded] [--seed N] [--only ...]`."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from bench.drills.run import DRILLS, run_drill
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.drills", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="the short versions")
-    parser.add_argument("--profile", choices=["default", "compose"], default="default")
+    parser.add_argument("--profile", choices=["default", "compose", "embedded"], default="default")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--only", default=",".join(DRILLS), help=f"comma-separated, of {', '.join(DRILLS)}"

@@ -36,8 +36,8 @@ class KillPlan:
     idle: float  # chance that a human lets a turn run out
 
 
-QUICK = KillPlan(tables=4, rounds=1, gap=(1.5, 3.0), warmup=3.0, frozen_after=4.0, idle=0.15)
-FULL = KillPlan(tables=10, rounds=4, gap=(2.0, 5.0), warmup=4.0, frozen_after=4.0, idle=0.1)
+QUICK = KillPlan(tables=4, rounds=1, gap=(1.5, 3.0), warmup=3.0, frozen_after=5.0, idle=0.15)
+FULL = KillPlan(tables=10, rounds=4, gap=(2.0, 5.0), warmup=4.0, frozen_after=5.0, idle=0.1)
 
 
 def killers(stack: DrillStack) -> dict[str, Callable[[], str]]:

@@ -157,11 +157,13 @@ def watching(raw: aioredis.Redis, idle: float) -> Driver:
         while not stop.is_set():
             try:
                 version = await raw.hget(table_key(table.code), "v")
-            except aioredis.RedisError:
-                version = None
-            if version is None or version == seen:
+            except aioredis.RedisError:  # Redis is being killed: look again soon
                 await pause(0.1, stop)
                 continue
+            if version is not None and version == seen:
+                await pause(0.1, stop)
+                continue
+            # Changed, or gone: the API says which (a 404 marks the table lost).
             view = await read_view(api, table, ledger)
             if view is None:
                 if table.code in ledger.lost_tables:

@@ -3,7 +3,8 @@
 `default` is what `make run` starts (one API process, two workers, the embedded redis-server)
 with Redis persisting every write to an append-only file fsynced once a second. `compose` runs
 the same processes with the Redis settings of deploy/compose.yaml, read from the file, and the
-number of API processes its api service runs on one port."""
+number of API processes its api service runs on one port. `embedded` leaves Redis exactly as
+the embedded server starts it under `make run`, to check that server's own durability."""
 
 from __future__ import annotations
 
@@ -37,11 +38,13 @@ class Profile:
 def profile(name: str) -> Profile:
     if name == "default":
         return Profile("default", AOF_EVERYSEC, api_processes=1)
+    if name == "embedded":
+        return Profile("embedded", (), api_processes=1)
     if name == "compose":
         text = COMPOSE_FILE.read_text()
         processes = compose_api_processes(text)
         return Profile("compose", compose_redis_args(text), api_processes=processes)
-    raise ValueError(f"unknown profile {name!r} (default, compose)")
+    raise ValueError(f"unknown profile {name!r} (default, compose, embedded)")
 
 
 def compose_redis_args(text: str) -> tuple[str, ...]:
