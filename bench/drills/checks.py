@@ -30,16 +30,21 @@ async def logged_steps(raw: aioredis.Redis, code: str) -> dict[int, LoggedStep]:
 
 
 def holds(step: LoggedStep | None, move: Move) -> bool:
-    """The step has the seat's move, with the action sent, and no timer decided for the seat."""
+    """The step has the seat's move, with the action sent."""
     if step is None:
-        return False
-    timed_out = {event.data.get("seat") for event in step.events if event.type in TIMED_OUT}
-    if move.seat in timed_out:
         return False
     return any(
         seat == move.seat and blob is not None and same_action(blob, move.action)
         for seat, blob in step.moves
     )
+
+
+def applied_by(step: LoggedStep | None, move: Move) -> bool:
+    """The step holds the move and no timer decided for the seat in it (a timeout's default
+    action may equal the one sent; then the move was not the client's)."""
+    if step is None or not holds(step, move):
+        return False
+    return move.seat not in {e.data.get("seat") for e in step.events if e.type in TIMED_OUT}
 
 
 def same_action(blob: bytes, sent: dict[str, Any]) -> bool:
@@ -61,7 +66,7 @@ async def audit_moves(raw: aioredis.Redis, ledger: Ledger) -> MoveAudit:
     logs = {code: await logged_steps(raw, code) for code in {m.code for m in ledger.moves}}
     for move in ledger.moves:
         label = f"{move.code} v{move.expected_version + 1} seat {move.seat}"
-        applied = holds(logs[move.code].get(move.expected_version + 1), move)
+        applied = applied_by(logs[move.code].get(move.expected_version + 1), move)
         if move.final == 200:
             audit.answered += 1
             if not holds(logs[move.code].get(move.answered_version or -1), move):

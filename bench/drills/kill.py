@@ -43,7 +43,9 @@ FULL = KillPlan(tables=10, rounds=4, gap=(2.0, 5.0), warmup=4.0, frozen_after=5.
 def killers(stack: DrillStack) -> dict[str, Callable[[], str]]:
     def worker() -> str:
         # Inside a job if one is running within a second: that is where work gets lost.
-        return stack.kill_worker(stack.busy_worker(within=1.0))
+        busy = stack.busy_worker(within=1.0)
+        killed = stack.kill_worker(busy or 0)
+        return f"{killed} ({'inside a job' if busy is not None else 'idle'})"
 
     return {"redis": stack.kill_redis, "api": stack.kill_api, "worker": worker}
 

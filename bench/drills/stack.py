@@ -198,10 +198,9 @@ class DrillStack:
             client.close()
         return None
 
-    def kill_worker(self, index: int | None = None) -> str:
-        """SIGKILL a worker (a busy one if `index` says so), then start a new one."""
+    def kill_worker(self, index: int) -> str:
+        """SIGKILL worker `index`, then start a new one."""
         with self.lock:
-            index = index if index is not None else 0
             old = self.workers[index]
             group_signal(old, signal.SIGKILL)
             old.wait()
