@@ -188,6 +188,8 @@ class DrillStack:
         try:
             while time.monotonic() < deadline:
                 for key in client.scan_iter("rq:worker:*", count=100):
+                    if key.count(b":") != 2:  # rq:worker:<name>:executions and the like
+                        continue
                     fields = client.hmget(key, "pid", "state")
                     if fields[0] and fields[1] == b"busy" and int(fields[0]) in pids:
                         return pids[int(fields[0])]
