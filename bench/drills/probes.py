@@ -49,6 +49,11 @@ def random_code(rng: Random) -> str:
     return "".join(rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+async def presence_fields(raw: aioredis.Redis, code: str) -> set[bytes]:
+    """Who the table has seen: one field per token in its presence hash."""
+    return set(cast("list[bytes]", await raw.hkeys(presence_key(code))))
+
+
 async def all_keys(raw: aioredis.Redis) -> set[bytes]:
     return {key async for key in raw.scan_iter(count=1000)}
 
@@ -188,15 +193,17 @@ async def probe_all(
     candidates = sorted({random_code(rng) for _ in range(plan.probes * 2)} - set(real))
     codes = rng.sample(candidates, plan.probes)
     found.probed = len(codes)
-    seen_before = {code: await raw.hlen(presence_key(code)) for code in real}
+    seen_before = {code: await presence_fields(raw, code) for code in real}
     before = await all_keys(raw)
-    await probe(api, codes + [rng.choice(real) for _ in range(plan.foreign)], plan.concurrency)
+    # Foreign tokens first, while every real table is still there.
+    await probe(api, [rng.choice(real) for _ in range(plan.foreign)], plan.concurrency)
+    seen_after = {code: await presence_fields(raw, code) for code in real}
+    found.foreign_presence = sum(len(seen_after[c] - seen_before[c]) for c in real)
+    await probe(api, codes, plan.concurrency)
     created = sorted(key.decode() for key in await all_keys(raw) - before)
     probed = set(codes)
     found.keys_left = [key for key in created if any(code in key for code in probed)]
     found.other_keys = [key for key in created if key not in found.keys_left]
-    seen_after = {code: await raw.hlen(presence_key(code)) for code in real}
-    found.foreign_presence = sum(seen_after[code] - seen_before[code] for code in real)
 
 
 def probes_result(

@@ -9,7 +9,9 @@ the embedded server starts it under `make run`, to check that server's own durab
 from __future__ import annotations
 
 import json
+import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,13 +37,16 @@ class Profile:
         )
 
 
-def profile(name: str) -> Profile:
+def profile(name: str, environ: Mapping[str, str] | None = None) -> Profile:
+    """A profile by name; `compose` interpolates the file's `${VAR:-default}` as Compose does,
+    from `environ` (the process's environment by default), so `TAPETE_REDIS_FSYNC=always`
+    drills the strict mode."""
     if name == "default":
         return Profile("default", AOF_EVERYSEC, api_processes=1)
     if name == "embedded":
         return Profile("embedded", (), api_processes=1)
     if name == "compose":
-        text = COMPOSE_FILE.read_text()
+        text = interpolate(COMPOSE_FILE.read_text(), os.environ if environ is None else environ)
         processes = compose_api_processes(text)
         return Profile("compose", compose_redis_args(text), api_processes=processes)
     raise ValueError(f"unknown profile {name!r} (default, compose, embedded)")
@@ -68,9 +73,33 @@ def compose_redis_args(text: str) -> tuple[str, ...]:
 
 
 def compose_api_processes(text: str) -> int:
-    """The default of `TAPETE_API_PROCESSES`, the uvicorn processes of the api service."""
-    found = re.search(r"TAPETE_API_PROCESSES:-(\d+)", text)
-    return int(found.group(1)) if found else 2
+    """The api service's `--workers`: its uvicorn processes."""
+    command = service_command(text, "api")
+    if "--workers" in command:
+        return int(command[command.index("--workers") + 1])
+    return 1
+
+
+VARIABLE = re.compile(r"\$\$|\$\{(\w+)(?:(:?[-?])([^}]*))?\}|\$(\w+)")
+
+
+def interpolate(text: str, environ: Mapping[str, str]) -> str:
+    """Compose's variable interpolation: `${VAR}`, `$VAR`, `${VAR:-default}` (unset or
+    empty), `${VAR-default}` (unset), `$$` for a dollar sign."""
+
+    def value(match: re.Match[str]) -> str:
+        if match.group(0) == "$$":
+            return "$"
+        name = match.group(1) or match.group(4)
+        operator, default = match.group(2), match.group(3) or ""
+        current = environ.get(name)
+        if operator in (":-", ":?") and not current:
+            return default if operator == ":-" else ""
+        if operator in ("-", "?") and current is None:
+            return default if operator == "-" else ""
+        return current or ""
+
+    return VARIABLE.sub(value, text)
 
 
 def service_command(text: str, service: str) -> list[str]:

@@ -33,7 +33,7 @@ def test_random_code_probes_and_expired_tables_leave_no_keys(tmp_path: Path) -> 
 
 def test_compose_profile_takes_redis_settings_from_the_compose_file() -> None:
     """The drill's `--profile compose` follows deploy/compose.yaml, not a copy of it."""
-    compose = profile("compose")
+    compose = profile("compose", environ={})
     args = " ".join(compose.redis_args)
     assert "--appendonly yes" in args and "--appendfsync everysec" in args
     assert "--dir" not in args  # the drill keeps Redis's data in a folder of its own
