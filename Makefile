@@ -55,7 +55,7 @@ bench: install
 # kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes. Prints
 # every count and exits 1 unless all are 0. DRILLS_ARGS: --quick (short versions),
 # --profile compose (Compose's Redis settings, 2 API processes) or embedded (Redis as `make run`
-# starts it), --seed N, --only kill,outage.
+# starts it), --seed N, --only kill,outage, --frozen-after SECONDS.
 DRILLS_ARGS ?=
 drills: install
 	$(PY) -m bench.drills $(DRILLS_ARGS)

@@ -16,6 +16,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", choices=["default", "compose", "embedded"], default="default")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--frozen-after",
+        type=float,
+        default=None,
+        help="seconds overdue that make a table frozen in the kill drill (default 5)",
+    )
+    parser.add_argument(
         "--only", default=",".join(DRILLS), help=f"comma-separated, of {', '.join(DRILLS)}"
     )
     options = parser.parse_args(argv)
@@ -23,9 +29,11 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in chosen if name not in DRILLS]
     if unknown:
         parser.error(f"unknown drill(s): {', '.join(unknown)}")
-    results = []
-    for drill in chosen:
-        results.append(run_drill(drill, options.profile, options.quick, options.seed))
+    frozen_after = options.frozen_after
+    results = [
+        run_drill(drill, options.profile, options.quick, options.seed, None, print, frozen_after)
+        for drill in chosen
+    ]
     print()
     print(render(results), flush=True)
     return 1 if any(result.failures for result in results) else 0

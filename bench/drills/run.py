@@ -6,6 +6,7 @@ import asyncio
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from random import Random
 
@@ -23,9 +24,14 @@ TIME_LIMIT = {"kill": 240.0, "outage": 120.0, "probes": 120.0}  # seconds, whole
 Say = Callable[[str], None]
 
 
-async def run_one(drill: str, stack: DrillStack, quick: bool, rng: Random, say: Say) -> DrillResult:
+async def run_one(
+    drill: str, stack: DrillStack, quick: bool, rng: Random, say: Say, frozen_after: float | None
+) -> DrillResult:
     if drill == "kill":
-        return await kill.run_kill(stack, kill.QUICK if quick else kill.FULL, rng, say)
+        plan = kill.QUICK if quick else kill.FULL
+        if frozen_after is not None:
+            plan = replace(plan, frozen_after=frozen_after)
+        return await kill.run_kill(stack, plan, rng, say)
     if drill == "outage":
         return await outage.run_outage(stack, outage.QUICK if quick else outage.FULL, rng, say)
     return await probes.run_probes(stack, probes.QUICK if quick else probes.FULL, rng, say)
@@ -38,6 +44,7 @@ def run_drill(
     seed: int = 1,
     folder: Path | None = None,
     say: Say = print,
+    frozen_after: float | None = None,
 ) -> DrillResult:
     """One drill on its own stack; a drill over its time limit fails with that as its count."""
     folder = folder or Path(tempfile.mkdtemp(prefix=f"tapete-drill-{drill}-"))
@@ -51,7 +58,8 @@ def run_drill(
     try:
         stack.start()
         say(f"[{drill}] stack up in {time.monotonic() - began:.1f} s")
-        coroutine = run_one(drill, stack, quick, Random(f"{seed}-{drill}"), say)
+        rng = Random(f"{seed}-{drill}")
+        coroutine = run_one(drill, stack, quick, rng, say, frozen_after)
         result = asyncio.run(asyncio.wait_for(coroutine, TIME_LIMIT[drill]))
     except TimeoutError:
         result = DrillResult(drill, chosen.name)
