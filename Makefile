@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency bench drills clean
+.PHONY: install run worker test lint format openapi bots latency bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -57,6 +57,7 @@ bench: install
 # --profile compose (Compose's Redis settings, 2 API processes) or embedded (Redis as `make run`
 # starts it), --seed N, --only kill,outage, --frozen-after SECONDS.
 DRILLS_ARGS ?=
+.PHONY: drills
 drills: install
 	$(PY) -m bench.drills $(DRILLS_ARGS)
 
