@@ -36,8 +36,16 @@ class KillPlan:
     idle: float  # chance that a human lets a turn run out
 
 
-QUICK = KillPlan(tables=4, rounds=1, gap=(1.5, 3.0), warmup=3.0, frozen_after=5.0, idle=0.15)
-FULL = KillPlan(tables=10, rounds=4, gap=(2.0, 5.0), warmup=4.0, frozen_after=5.0, idle=0.1)
+# Frozen = overdue by more than twice the timer lease (TAPETE_TIMER_LEASE_SECONDS, 5 s): a timer
+# claimed by a killed worker is claimed again when its lease runs out, by design; a timer that
+# no process will ever fire (what the drill hunts) stays overdue for as long as nobody asks.
+FROZEN_AFTER = 10.0
+QUICK = KillPlan(
+    tables=4, rounds=1, gap=(1.5, 3.0), warmup=3.0, frozen_after=FROZEN_AFTER, idle=0.15
+)
+FULL = KillPlan(
+    tables=10, rounds=4, gap=(2.0, 5.0), warmup=4.0, frozen_after=FROZEN_AFTER, idle=0.1
+)
 
 
 def killers(stack: DrillStack) -> dict[str, Callable[[], str]]:
