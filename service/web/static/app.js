@@ -404,7 +404,8 @@ class TableScreen {
     for (const field of ["seat", "winner", "second", "target"]) {
       if (typeof data[field] === "number") params[field] = this.name(data[field]);
     }
-    if (data.card !== undefined && this.game?.cardText) params.card = this.game.cardText(data.card, this.view);
+    const card = data.card ?? data.play?.card; // TRES nests the played card under "play"
+    if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
     let key = `event.${event.type}`;
     if (event.type === "turn_timed_out" && data.automatic) key = "event.turn_timed_out_auto";

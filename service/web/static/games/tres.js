@@ -82,12 +82,17 @@ function returnPicker(ctx, game) {
   // The -4 answer: pick cards, then send the listed action made of exactly those cards.
   const picked = ctx.ui.picked || (ctx.ui.picked = new Set());
   const count = game.pending.count;
-  const wanted = [...picked].sort((a, b) => a - b).join(",");
-  const action = ctx.actions.find((a) => [...a.cards].sort((x, y) => x - y).join(",") === wanted);
+  // The server lists one choice per set of faces (identical cards are not told apart), so
+  // the picked cards are matched by their faces, not their ids.
+  const byId = new Map(game.hand.map((card) => [card.id, card]));
+  const faces = (ids) => ids.map((id) => { const c = byId.get(id); return `${c?.kind}|${c?.colour}|${c?.number}`; }).sort().join(",");
+  const wanted = faces([...picked]);
+  const action = ctx.actions.find((a) => faces(a.cards) === wanted);
   return h("section", { class: "moves-panel", "aria-labelledby": "return-heading" },
     h("h2", { id: "return-heading" }, t("tres.returnChoose", { count })),
     h("ul", { class: "hand" }, game.hand.map((card) => h("li", {}, h("button", {
       class: `card-button playable${picked.has(card.id) ? " selected" : ""}`, "aria-pressed": String(picked.has(card.id)),
+      "data-key": `pick-${card.id}`,
       onclick: () => { if (picked.has(card.id)) picked.delete(card.id); else picked.add(card.id); ctx.rerender(); },
     }, cardFace(card))))),
     h("button", { class: "primary", disabled: !action, "data-key": "return-cards",
