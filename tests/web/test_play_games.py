@@ -88,6 +88,11 @@ def test_the_start_screen_on_a_phone_in_spanish(
     assert overflow <= 0
     assert axe_violations(page, axe_source) == []
     shoot(page, "start-phone")
+    # A problem is told by its code in the reader's language: no such table.
+    page.fill("#join-code", "ZZZZZZ")
+    page.fill("#join-name", "Eva")
+    page.click('[data-key="join-submit"]')
+    page.wait_for_selector('[role=alert]:has-text("No hay ninguna mesa con ese código")')
     page.select_option("#lang", "en")
     page.wait_for_selector('[data-key="create-submit"]:has-text("Create table")')
     page.context.close()

@@ -35,10 +35,13 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         shoot(ana, "lobby")
 
         start(ana)  # Bruno arrived first: seat 0, he opens; Ana (host) plays last
+        # The opener chooses the card first (it waits, private), then calls Low: sent.
         bruno.wait_for_selector(key("dir-low"))
-        click_and_wait(bruno, key("dir-low"))
         card = bruno.locator(".hand .k3-card").first.get_attribute("data-card")
-        click_and_wait(bruno, "button.play:enabled")
+        click_and_wait(bruno, key(f"play-{card}"))
+        assert bruno.get_attribute(key(f"play-{card}"), "aria-pressed") == "true"
+        assert ana.locator(f'.trick [data-card="{card}"]').count() == 0
+        click_and_wait(bruno, key("dir-low"))
         # Ana sees Bruno's card (by its id: she reads another language) and his call.
         ana.wait_for_selector(f'.trick [data-card="{card}"]')
         low = "Sentido: Bajo" if other.startswith("es") else "Direction: Low"

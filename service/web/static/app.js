@@ -17,8 +17,12 @@ function codeFromPath() {
   return match ? match[1].toUpperCase() : null;
 }
 
+// Problems by their stable `code`, in the reader's language; the server's own words otherwise.
 function errorText(error) {
-  return error instanceof ApiError ? t("play.error", { detail: error.message }) : String(error);
+  if (!(error instanceof ApiError)) return String(error);
+  const key = `error.${error.code}`;
+  const text = t(key, { detail: error.message });
+  return text === key ? t("play.error", { detail: error.message }) : text;
 }
 
 function shell() {
