@@ -35,6 +35,11 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         shoot(ana, "lobby")
 
         start(ana)  # Bruno arrived first: seat 0, he opens; Ana (host) plays last
+        watcher.goto(link)  # a third browser watches (turn timers run: checks come later)
+        watcher.click(key("join-watch"))
+        watcher.wait_for_selector('main[data-status="playing"]')
+        assert watcher.locator(".hand").count() == 0  # a spectator sees no hand
+
         # The opener chooses the card first (it waits, private), then calls Low: sent.
         bruno.wait_for_selector(key("dir-low"))
         card = bruno.locator(".hand .k3-card").first.get_attribute("data-card")
@@ -46,12 +51,19 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         ana.wait_for_selector(f'.trick [data-card="{card}"]')
         low = "Sentido: Bajo" if other.startswith("es") else "Direction: Low"
         ana.wait_for_selector(f'.k3-central:has-text("{low}")')
+        watcher.wait_for_selector(f'.trick [data-card="{card}"]')
         shoot(ana, "karta3")
 
-        watcher.goto(link)
-        watcher.click(key("join-watch"))
-        watcher.wait_for_selector('main[data-status="playing"]')
-        assert watcher.locator(".hand").count() == 0  # a spectator sees no hand
+        mine = ana.locator(".hand .k3-card").first.get_attribute("data-card")
+        click_and_wait(ana, "button.play:enabled")
+        # The round resolves into its review pause; Bruno and the spectator see Ana's card.
+        bruno.wait_for_selector(f'.review [data-card="{mine}"]')
+        shoot(bruno, "karta3-review")
+        ana.wait_for_selector(".review")
+        shoot(ana, "karta3-review")
+        watcher.wait_for_selector(f'.review [data-card="{mine}"]')
+
+        assert axe_violations(bruno, axe_source) == []
         assert axe_violations(watcher, axe_source) == []
         overflow = "() => document.documentElement.scrollWidth - window.innerWidth"
         assert watcher.evaluate(overflow) <= 0  # the game fits a phone's width
@@ -63,17 +75,6 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         bruno.click(key("display-datum"))
         datum = bruno.locator(".k3-central .k3-attr.active dd").inner_text()
         assert not datum.isdigit() and " " in datum  # "9,800 arcane units", "198 CI"...
-        bruno.click(key("display-rank"))
-
-        mine = ana.locator(".hand .k3-card").first.get_attribute("data-card")
-        click_and_wait(ana, "button.play:enabled")
-        # The round resolves into its review pause; Bruno sees Ana's card in it.
-        bruno.wait_for_selector(f'.review [data-card="{mine}"]')
-        watcher.wait_for_selector(f'.review [data-card="{mine}"]')
-        assert axe_violations(bruno, axe_source) == []
-        shoot(bruno, "karta3-review")
-        ana.wait_for_selector(".review")
-        shoot(ana, "karta3-review")
     finally:
         for page in (ana, bruno, watcher):
             page.context.close()

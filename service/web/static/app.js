@@ -288,7 +288,7 @@ class TableScreen {
     if (!this.view) { main.replaceChildren(h("p", { role: "status" }, this.message || "…")); return; }
     const view = this.view;
     const header = h("div", { class: "table-head" },
-      h("h1", {}, `${GAMES[view.game] ? view.game.toUpperCase() : view.game} · ${t("table.code")} `, h("span", { class: "code" }, view.code)),
+      h("h1", {}, `${state.games.find((g) => g.id === view.game)?.title ?? view.game} · ${t("table.code")} `, h("span", { class: "code" }, view.code)),
       h("p", { class: "muted" }, t("table.you", { role: t(`role.${view.you.role}`) })),
       this.message ? h("p", { class: "error", role: "alert" }, this.message) : null);
     let body;
