@@ -71,3 +71,44 @@ def test_every_game_option_and_kind_of_card_has_a_name() -> None:
             deck = get_deck(deck_id)
             assert {str(card.id) for card in deck.cards} == set(names["cards"])
             assert {a.key for a in deck.attributes} == set(names["attributes"])
+
+
+# Table events, logged by the table layer for every game.
+TABLE_EVENTS = {
+    "player_joined", "bot_added", "bot_removed", "settings_changed", "game_started",
+    "table_cancelled", "game_over", "seat_forfeited", "game_aborted", "bot_move_overdue",
+    "turn_timed_out",
+}  # fmt: skip
+
+
+def game_event_types(seeds: int = 6, steps: int = 400) -> set[str]:
+    """Every kind of event the engines emit in a few random games of each."""
+    import random
+
+    found: set[str] = set()
+    for game in GAMES.values():
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            seats = game.max_seats if seed % 2 else game.min_seats
+            options = game.Options()
+            state = game.setup(options, seats, rng)
+            found |= {event.type for event in game.opening_events(state)}
+            for _ in range(steps):
+                if game.outcome(state) is not None:
+                    break
+                if game.paused(state):
+                    state, events = game.resume(state, rng)
+                else:
+                    seat = min(game.to_act(state))
+                    actions = game.legal_actions(state, seat)
+                    actions = [a for a in actions if "resign" not in str(a).lower()]
+                    state, events = game.apply(state, seat, rng.choice(actions), rng)
+                found |= {event.type for event in events}
+    return found
+
+
+def test_every_event_a_game_logs_has_a_text_in_both_languages() -> None:
+    kinds = game_event_types() | TABLE_EVENTS
+    for lang in LANGS:
+        texts = catalog(lang)
+        assert sorted(kind for kind in kinds if f"event.{kind}" not in texts) == [], lang
