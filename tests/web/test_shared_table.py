@@ -3,7 +3,8 @@ a third context watches as a spectator and sees only public information."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser
+import httpx
+from playwright.sync_api import Browser, Page
 
 from tests.web.conftest import LANG, new_page, shoot
 from tests.web.play import axe_violations, click_and_wait, create_table, key, start
@@ -78,3 +79,19 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
     finally:
         for page in (ana, bruno, watcher):
             page.context.close()
+
+
+def test_a_stale_seat_key_in_the_browser_falls_back_to_join_or_watch(
+    page: Page, live_base: str
+) -> None:
+    created = httpx.post(f"{live_base}/tables", json={"game": "karta3", "host_name": "Ana"})
+    code = created.json()["code"]
+    page.goto(f"{live_base}/play")
+    page.evaluate(
+        "code => localStorage.setItem('tapete.tokens', JSON.stringify({[code]: 'not-a-key'}))",
+        code,
+    )
+    page.goto(f"{live_base}/play/{code}")  # the key answers 401: join by name or watch
+    page.wait_for_selector("#join-name")
+    assert page.input_value("#join-code") == code
+    assert page.evaluate("() => localStorage.getItem('tapete.tokens')") == "{}"

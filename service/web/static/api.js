@@ -38,3 +38,9 @@ export function saveToken(code, token) {
   all[code.toUpperCase()] = token;
   localStorage.setItem(KEY, JSON.stringify(all));
 }
+
+export function forgetToken(code) {
+  const all = JSON.parse(localStorage.getItem(KEY) || "{}");
+  delete all[code.toUpperCase()];
+  localStorage.setItem(KEY, JSON.stringify(all));
+}

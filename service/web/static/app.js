@@ -1,6 +1,6 @@
 // The reference client: start (create / join / watch), lobby, game, result. Routes: /play
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
-import { ApiError, call, savedToken, saveToken } from "./api.js";
+import { ApiError, call, forgetToken, savedToken, saveToken } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, language, loadLanguage, t } from "./i18n.js";
@@ -205,7 +205,18 @@ class TableScreen {
     this.ui = {}; // per-game choices that are not moves (selected card, display mode)
     this.follower = followTable(code, token, {
       onView: (view) => this.update(view),
-      onError: (error) => { this.message = error.status ? errorText(error) : t("play.offline"); this.render(); },
+      onError: (error) => {
+        if (error.status === 401 && this.token) {
+          // This browser's key no longer opens the table: offer to join or watch instead.
+          forgetToken(code);
+          this.close();
+          state.table = null;
+          render();
+          return;
+        }
+        this.message = error.status ? errorText(error) : t("play.offline");
+        this.render();
+      },
       onBack: () => { if (this.message === t("play.offline")) this.message = ""; },
     });
     this.ticker = setInterval(() => this.tick(), 500);

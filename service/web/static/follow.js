@@ -25,6 +25,7 @@ export function followTable(code, token, { onView, onError, onBack }) {
         status = view.status;
         onBack?.();
         onView(view);
+        if (view.status === "finished" || view.status === "cancelled") return; // nothing more comes
       } catch (error) {
         if (stopped) return;
         onError(error);
