@@ -11,13 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+from servers import running_api
 
 from service.settings import Settings
 from tests.conftest import worker_env
-
-pytest.importorskip("playwright")
-from playwright.sync_api import Browser, Page, sync_playwright
-from servers import running_api
 
 CHROMIUM = "/usr/bin/chromium"
 AXE_VERSION = "4.14.1"
