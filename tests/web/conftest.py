@@ -70,7 +70,8 @@ def live_base(settings: Settings, worker: Any) -> Iterator[str]:
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
-            executable_path=ensure_chromium(), args=["--no-sandbox"]
+            executable_path=ensure_chromium(),
+            args=["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
         )
         yield chromium
         chromium.close()
