@@ -23,7 +23,7 @@ from service.queue import timers_key
 from service.settings import Settings
 from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing
-from service.tables.fanout import SharedRead, SharedReads
+from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
@@ -148,6 +148,49 @@ class TableService:
             view = table_view(table, game_of(table), caller, shared.connected, now_ms())
             shared.views[key] = view
         return view
+
+    async def stream_update(self, code: str, token: str | None, since: int) -> StreamUpdate:
+        """A stream's message for a change past `since`: the events after it (redacted as
+        `events` redacts them) and the view. The streams of one table share the read, the log
+        read and, per kind of caller, the encoded update (see fanout.py)."""
+        code = normalize_code(code)
+        shared = await self.shared_reads.get(code)
+        if shared.table.version <= since:  # a read from before this change: read afresh
+            shared = await self.read_for_waiters(code)
+        table = shared.table
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        view_key = (caller.role, caller.seat, caller.member_id)
+        update = shared.updates.get((view_key, since))
+        if update is not None:
+            return update
+        steps = await shared.steps_after(
+            since, lambda: self.store.steps_since(code, since, table.version - since, table.version)
+        )
+        update = shared.updates.get((view_key, since))  # built by another stream meanwhile
+        if update is not None:
+            return update
+        view = shared.views.get(view_key)
+        if view is None:
+            view = table_view(table, game_of(table), caller, shared.connected, now_ms())
+            shared.views[view_key] = view
+        events = [
+            {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
+            for version, step in steps
+            for event in step.events
+        ]
+        page = {"since": since, "version": table.version, "events": events}
+        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view))
+        shared.updates[(view_key, since)] = update
+        return update
+
+    async def mark_seen(self, code: str, token: str | None) -> None:
+        """An open stream counts as polling: its token is marked seen (at most once a second
+        per token and process, as polls are)."""
+        code = normalize_code(code)
+        presence = self.presence_to_write(code, token)
+        if presence is not None:
+            await self.store.load_and_touch(code, presence, now_ms())
 
     async def read_for_waiters(self, code: str) -> SharedRead:
         table, seen = await self.load(code)
