@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency bench clean
+.PHONY: install run worker test lint format openapi openapi-lint sdk bots latency bench clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -31,7 +31,7 @@ format: install
 	$(VENV)/bin/ruff check --fix service workers tests bench
 	$(VENV)/bin/ruff format service workers tests bench
 
-test: lint
+test: lint openapi-lint
 	$(PY) -m pytest -q
 
 # Bot strength: win rates with 95% intervals per pairing (a benchmark, not a test).
@@ -53,6 +53,18 @@ bench: install
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json
+
+# Redocly CLI (pinned in openapi/package.json) with the committed ruleset: any problem fails.
+openapi-lint:
+	cd openapi && npm ci --no-audit --no-fund --prefer-offline --silent && \
+		npx redocly lint openapi.json --config redocly.yaml
+
+# The SDKs' generated code from the committed document (tests fail if it is stale).
+sdk: install
+	rm -rf sdk/python/tapete_client
+	$(PY) -m openapi_python_client generate --path openapi/openapi.json \
+		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
+	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate
 
 clean:
 	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis
