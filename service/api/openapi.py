@@ -286,6 +286,7 @@ def offline_swagger() -> EnrichedSwagger:
         js_url=f"{ASSETS_PATH}/swagger-ui-bundle.js",
         css_url=f"{ASSETS_PATH}/swagger-ui.css",
         standalone_preset_js_url=f"{ASSETS_PATH}/swagger-ui-standalone-preset.js",
+        favicon=f"<link rel='icon' type='image/png' href='{ASSETS_PATH}/favicon-32x32.png'>",
     )
 
 

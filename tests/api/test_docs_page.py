@@ -9,7 +9,7 @@ from typing import Any
 def test_docs_page_loads_its_assets_from_the_api(client: Any) -> None:
     page = client.get("/docs")
     assert page.status_code == 200
-    urls = re.findall(r'(?:src|href)="([^"]+)"', page.text)
+    urls = re.findall(r"""(?:src|href)=["']([^"']+)["']""", page.text)
     assert urls, page.text[:500]
     for url in urls:
         assert url.startswith("/docs/assets/"), url
