@@ -136,8 +136,11 @@ def test_a_stream_sends_the_view_then_events_and_views_for_moves_by_seats_and_bo
                 headers=auth(token) if token else {},
             ).json()["events"]
             assert streamed == answered
-            bot_versions = {record["version"] for record in streamed
-                            if record["data"].get("seat") not in tokens and "seat" in record["data"]}  # fmt: skip
+            bot_versions = {
+                record["version"]
+                for record in streamed
+                if "seat" in record["data"] and record["data"]["seat"] not in tokens
+            }
             assert bot_versions, "the bot's moves reached the stream"
             seat = None if token is None else seat_of(client, code, token)
             check_redacted(messages, seat)
