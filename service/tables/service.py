@@ -158,13 +158,16 @@ class TableService:
             shared.views[key] = view
         return view
 
-    async def stream_update(self, code: str, token: str | None, since: int) -> StreamUpdate:
-        """A stream's message for a change past `since`: the events after it (redacted as
-        `events` redacts them) and the view. The streams of one table share the read, the log
-        read and, per kind of caller, the encoded update (see fanout.py)."""
+    async def stream_update(
+        self, code: str, token: str | None, since: int, at_least: int = 0
+    ) -> StreamUpdate:
+        """A stream's message for a change past `since` (to version `at_least` at least, the
+        newest announced): the events after `since` (redacted as `events` redacts them) and the
+        view. The streams of one table share the read, the log read and, per kind of caller,
+        the encoded update (see fanout.py)."""
         code = normalize_code(code)
         shared = await self.shared_reads.get(code)
-        if shared.table.version <= since:  # a read from before this change: read afresh
+        if shared.table.version < max(since + 1, at_least):  # older than the change: read afresh
             shared = await self.read_for_waiters(code)
         table = shared.table
         caller = lifecycle.identify(table, token)
