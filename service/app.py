@@ -83,7 +83,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.tables = TableService(
-            Store(client), settings, jobs.after_change if jobs is not None else None
+            Store(client),
+            settings,
+            jobs.after_change if jobs is not None else None,
+            jobs.add_deliveries if jobs is not None else None,
         )
         try:
             yield

@@ -36,6 +36,7 @@ from service.tables.views import TableView
 HEARTBEAT_SECONDS = 15.0  # a comment this often keeps proxies from closing an idle stream
 RETRY_MS = 2000  # tells EventSource how long to wait before reconnecting
 FULL_RETRY_AFTER_SECONDS = 5
+EXISTS_EVERY_SECONDS = 60.0  # an open stream checks this often that its table still exists
 MIN_RECHECK = 0.25  # a deadline that passed without a change is read again after this at least
 EVENT_STREAM = "text/event-stream"
 
@@ -117,38 +118,59 @@ class TableStream:
         presence_every = settings.presence_seconds / 3 if token is not None else float("inf")
         now = time.monotonic()
         heartbeat_at, presence_at = now + HEARTBEAT_SECONDS, now + presence_every
+        exists_at = now + EXISTS_EVERY_SECONDS
         due_at = now + seconds_until_due(view)  # the next deadline or pause end, if any
-        while not self.notifier.draining:
-            async with self.notifier.watch(code, last) as changed:
-                # Registered before reading the version: no change slips between the two.
-                version = await tables.store.version(code)
-                if version is None:
-                    raise errors.TableNotFound(f"table {code} expired")
-                if version <= last:
-                    now = time.monotonic()
-                    due = min(heartbeat_at, presence_at, due_at)
-                    try:
-                        await asyncio.wait_for(changed.wait(), timeout=max(due - now, 0))
-                        continue  # woken: read the version again (or stop, when draining)
-                    except TimeoutError:
-                        pass
-                    now = time.monotonic()
-                    if now >= heartbeat_at:
-                        heartbeat_at = now + HEARTBEAT_SECONDS
-                        yield b": keep-alive\n\n"
-                    if now >= presence_at:
-                        presence_at = now + presence_every
-                        await tables.mark_seen(code, token)
-                    if now >= due_at:
-                        # A deadline passed: reading applies what is overdue (workers lagging).
-                        view = await tables.view(code, token)
-                        due_at = time.monotonic() + max(seconds_until_due(view), MIN_RECHECK)
+        # One registration for the stream's whole life, moved on with each view sent: a change
+        # saved while a view is being read and sent sets `changed` again, so none slips by,
+        # and a woken stream needs no read of its own (the shared read serves every stream).
+        async with self.notifier.watch(code, last) as changed:
+            # Registered before reading the version: no change slips between the two.
+            version = await tables.store.version(code)
+            if version is None:
+                raise errors.TableNotFound(f"table {code} expired")
+            pending = version > last
+            while not self.notifier.draining:
+                if pending:
+                    pending = False
+                    changed.clear()
+                    announced = self.notifier.announced.get(code, 0)
+                    update = await tables.stream_update(code, token, last, announced)
+                    if update.view.version > last:  # else woken with nothing new (a reconnect)
+                        view, last = update.view, update.view.version
+                        self.notifier.advance(code, changed, last)
+                        yield frame("events", update.events_json) + frame(
+                            "view", update.view_json, last
+                        )
+                        now = time.monotonic()
+                        heartbeat_at, due_at = (
+                            now + HEARTBEAT_SECONDS,
+                            now + seconds_until_due(view),
+                        )
                     continue
-            update = await tables.stream_update(code, token, last)
-            view, last = update.view, update.view.version
-            yield frame("events", update.events_json) + frame("view", update.view_json, last)
-            now = time.monotonic()
-            heartbeat_at, due_at = now + HEARTBEAT_SECONDS, now + seconds_until_due(view)
+                now = time.monotonic()
+                due = min(heartbeat_at, presence_at, due_at, exists_at)
+                try:
+                    await asyncio.wait_for(changed.wait(), timeout=max(due - now, 0))
+                    pending = True  # a change, or a wake-up for all (drain, pub/sub reconnect)
+                    continue
+                except TimeoutError:
+                    pass
+                now = time.monotonic()
+                if now >= heartbeat_at:
+                    heartbeat_at = now + HEARTBEAT_SECONDS
+                    yield b": keep-alive\n\n"
+                if now >= presence_at:
+                    presence_at = now + presence_every
+                    await tables.mark_seen(code, token)
+                if now >= exists_at:  # an expired table publishes nothing: look now and then
+                    exists_at = now + EXISTS_EVERY_SECONDS
+                    if await tables.store.version(code) is None:
+                        raise errors.TableNotFound(f"table {code} expired")
+                if now >= due_at:
+                    # A deadline passed: reading applies what is overdue (workers lagging).
+                    view = await tables.view(code, token)
+                    due_at = time.monotonic() + max(seconds_until_due(view), MIN_RECHECK)
+                    pending = view.version > last
 
 
 STREAM_RESPONSES: dict[int, ResponseSpec] = {
@@ -201,6 +223,7 @@ class StreamController(Controller):
                 le=2**53,
                 description="Resume: send what happened after this version (a Last-Event-ID "
                 "header wins over it).",
+                schema_extra={"minimum": 0},  # Litestar drops ge=0 from an optional integer
             ),
         ] = None,
         last_event_id: Annotated[
