@@ -232,6 +232,7 @@ class StreamController(Controller):
                 name="Last-Event-ID",
                 required=False,
                 max_length=32,
+                pattern=r"^\s*[0-9]{1,16}\s*$",
                 description="Resume after this version (EventSource sends it on reconnecting).",
             ),
         ] = None,
