@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from dropping_proxy import DroppingProxy
 from tapete_sdk import AsyncSession, Session, VersionConflict
 
 from service.games.registry import GAMES
@@ -58,3 +59,28 @@ def test_poll_sends_the_etag_back_and_a_stale_version_is_handed_back(live_api: s
     with pytest.raises(VersionConflict) as conflict:
         host.act({"type": "tres.draw"}, expected_version=first.version - 1)
     assert conflict.value.view.version >= first.version
+
+
+def test_the_stream_resumes_after_a_dropped_connection_without_losing_a_change(
+    live_api: str,
+) -> None:
+    proxy = DroppingProxy(live_api)
+    try:
+        host = Session.create(live_api, "rutas", "Ana", bots=["easy"])
+        view = host.start()
+        watcher = Session(proxy.url, host.code, host.token)  # the same seat, through the proxy
+        updates = watcher.stream()
+        first = next(updates)
+        proxy.drop_all()  # the stream's connection is gone
+        while view.you.seat not in view.to_act:
+            view = host.poll(since=view.version, wait=2)
+        moved = host.act({"type": "rutas.resign"}, expected_version=view.version)
+        seen: list[str] = []
+        for update in updates:  # reconnected with Last-Event-ID: nothing in between is lost
+            seen += [event.type_ for event in update.events]
+            if update.version >= moved.version:
+                break
+        assert first.version < moved.version
+        assert "rutas.resigned" in seen
+    finally:
+        proxy.close()
