@@ -162,7 +162,7 @@ export interface paths {
         };
         /**
          * List your seat's legal actions
-         * @description Every action your seat may send now (empty when it is not your turn).
+         * @description Every action your seat may send now, exactly as `POST .../actions` takes it (empty when no decision of yours is pending). A KARTA3 opener gets two kinds, in this order: first every complete play (`karta3.play` with a `card` and a `direction`), which opens the round in one request; then the partial actions, `karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card alone), each waiting privately for the other part.
          */
         get: operations["listActions"];
         put?: never;
@@ -246,7 +246,7 @@ export interface paths {
         };
         /**
          * Read what happened since a version
-         * @description Rounds resolved, cards played and drawn (your own draws only), the result.
+         * @description Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody else's), in the order things happened: a timeout comes before the move it caused, and a move the rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby, `game_started`, then the game's opening events (the deal, the first public cards). Every end is an event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
          */
         get: operations["listEvents"];
         put?: never;

@@ -100,7 +100,11 @@ def sync_detailed(
 ) -> Response[LegalActions | Problem]:
     """ List your seat's legal actions
 
-     Every action your seat may send now (empty when it is not your turn).
+     Every action your seat may send now, exactly as `POST .../actions` takes it (empty when no decision
+    of yours is pending). A KARTA3 opener gets two kinds, in this order: first every complete play
+    (`karta3.play` with a `card` and a `direction`), which opens the round in one request; then the
+    partial actions, `karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card
+    alone), each waiting privately for the other part.
 
     Args:
         code (str): The table's shareable code.
@@ -133,7 +137,11 @@ def sync(
 ) -> LegalActions | Problem | None:
     """ List your seat's legal actions
 
-     Every action your seat may send now (empty when it is not your turn).
+     Every action your seat may send now, exactly as `POST .../actions` takes it (empty when no decision
+    of yours is pending). A KARTA3 opener gets two kinds, in this order: first every complete play
+    (`karta3.play` with a `card` and a `direction`), which opens the round in one request; then the
+    partial actions, `karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card
+    alone), each waiting privately for the other part.
 
     Args:
         code (str): The table's shareable code.
@@ -161,7 +169,11 @@ async def asyncio_detailed(
 ) -> Response[LegalActions | Problem]:
     """ List your seat's legal actions
 
-     Every action your seat may send now (empty when it is not your turn).
+     Every action your seat may send now, exactly as `POST .../actions` takes it (empty when no decision
+    of yours is pending). A KARTA3 opener gets two kinds, in this order: first every complete play
+    (`karta3.play` with a `card` and a `direction`), which opens the round in one request; then the
+    partial actions, `karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card
+    alone), each waiting privately for the other part.
 
     Args:
         code (str): The table's shareable code.
@@ -194,7 +206,11 @@ async def asyncio(
 ) -> LegalActions | Problem | None:
     """ List your seat's legal actions
 
-     Every action your seat may send now (empty when it is not your turn).
+     Every action your seat may send now, exactly as `POST .../actions` takes it (empty when no decision
+    of yours is pending). A KARTA3 opener gets two kinds, in this order: first every complete play
+    (`karta3.play` with a `card` and a `direction`), which opens the round in one request; then the
+    partial actions, `karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card
+    alone), each waiting privately for the other part.
 
     Args:
         code (str): The table's shareable code.

@@ -115,7 +115,12 @@ def sync_detailed(
 ) -> Response[EventsPage | Problem]:
     """ Read what happened since a version
 
-     Rounds resolved, cards played and drawn (your own draws only), the result.
+     Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
+    else's), in the order things happened: a timeout comes before the move it caused, and a move the
+    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
+    event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
+    `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
 
     Args:
         code (str): The table's shareable code.
@@ -154,7 +159,12 @@ def sync(
 ) -> EventsPage | Problem | None:
     """ Read what happened since a version
 
-     Rounds resolved, cards played and drawn (your own draws only), the result.
+     Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
+    else's), in the order things happened: a timeout comes before the move it caused, and a move the
+    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
+    event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
+    `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
 
     Args:
         code (str): The table's shareable code.
@@ -188,7 +198,12 @@ async def asyncio_detailed(
 ) -> Response[EventsPage | Problem]:
     """ Read what happened since a version
 
-     Rounds resolved, cards played and drawn (your own draws only), the result.
+     Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
+    else's), in the order things happened: a timeout comes before the move it caused, and a move the
+    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
+    event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
+    `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
 
     Args:
         code (str): The table's shareable code.
@@ -227,7 +242,12 @@ async def asyncio(
 ) -> EventsPage | Problem | None:
     """ Read what happened since a version
 
-     Rounds resolved, cards played and drawn (your own draws only), the result.
+     Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
+    else's), in the order things happened: a timeout comes before the move it caused, and a move the
+    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
+    event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
+    `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
 
     Args:
         code (str): The table's shareable code.
