@@ -7,19 +7,16 @@ import shutil
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import worker_env
-from servers import running_api
-
-from service.settings import Settings
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
-def test_docs_page_renders_offline_in_headless_chromium(settings: Settings) -> None:
+def test_docs_page_renders_offline_in_headless_chromium(live_api: str) -> None:
     from playwright.sync_api import Route, sync_playwright
 
-    with running_api(worker_env(settings)) as base, sync_playwright() as playwright:
+    base = live_api
+    with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             page = browser.new_page()
