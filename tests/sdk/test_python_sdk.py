@@ -17,6 +17,7 @@ from tapete_sdk import AsyncSession, Session, VersionConflict
 from service.games.registry import GAMES
 
 SDK = Path(__file__).resolve().parents[2] / "sdk" / "python"
+FAST = {"karta3": {"review_seconds": 0}}  # no pause between rounds
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -34,7 +35,10 @@ def test_the_example_program_plays_a_whole_game_on_the_stream(live_api: str, gam
 def test_the_async_session_plays_a_whole_game_by_long_polls(live_api: str, game: str) -> None:
     async def play() -> str:
         seats = GAMES[game].min_seats
-        host = await AsyncSession.create(live_api, game, "Ana", bots=["easy"] * (seats - 1))
+        options = FAST.get(game, {})
+        host = await AsyncSession.create(
+            live_api, game, "Ana", bots=["easy"] * (seats - 1), options=options
+        )
         view = await host.start()
         while view.status.value == "playing":
             if view.you.seat in view.to_act:

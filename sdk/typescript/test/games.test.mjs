@@ -18,7 +18,8 @@ for (const game of games) {
 
   test(`a ${game} game played by long-polls with ETags`, async () => {
     const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
-    const host = await Session.create(baseUrl, { game, host_name: "Ana", bots: Array(seats - 1).fill("easy") });
+    const options = game === "karta3" ? { review_seconds: 0 } : undefined; // no pause between rounds
+    const host = await Session.create(baseUrl, { game, host_name: "Ana", bots: Array(seats - 1).fill("easy"), options });
     let view = await host.start();
     while (view.status === "playing") {
       if (view.to_act.includes(view.you.seat)) {
