@@ -22,14 +22,15 @@ run: install
 worker: install
 	$(PY) -m workers.main
 
+SDK_PY := sdk/python/tapete_sdk sdk/python/examples
 lint: install
-	$(VENV)/bin/ruff check service workers tests bench
-	$(VENV)/bin/ruff format --check service workers tests bench
-	$(VENV)/bin/mypy service workers
+	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
+	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers sdk/python/tapete_sdk
 
 format: install
-	$(VENV)/bin/ruff check --fix service workers tests bench
-	$(VENV)/bin/ruff format service workers tests bench
+	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff format service workers tests bench $(SDK_PY)
 
 # image-tools first: with podman and mmdebstrap, tests/deploy/test_image.py builds the image and
 # smoke-tests it; without them it skips and says why.

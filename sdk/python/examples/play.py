@@ -1,13 +1,13 @@
 """Create a table, add a bot, start, follow the stream and play to the end (random moves).
 
-    python play.py http://127.0.0.1:8000 tres
+python play.py http://127.0.0.1:8000 tres
 """
 
+import contextlib
 import random
 import sys
 
 import httpx
-
 from tapete_sdk import Session, VersionConflict
 
 base_url, game = sys.argv[1], sys.argv[2]
@@ -25,7 +25,6 @@ for update in me.stream():
         break
     if view.you.seat in view.to_act:
         moves = [a for a in me.actions() if not a.to_dict()["type"].endswith("resign")]
-        try:
+        # A VersionConflict: the table moved on (a timer, a bot); the stream brings the new view.
+        with contextlib.suppress(VersionConflict):
             me.act(random.choice(moves), expected_version=view.version)
-        except VersionConflict:
-            pass  # the table moved on (a timer, a bot): the stream brings the new view
