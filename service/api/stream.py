@@ -167,10 +167,11 @@ class TableStream:
                     if await tables.store.version(code) is None:
                         raise errors.TableNotFound(f"table {code} expired")
                 if now >= due_at:
-                    # A deadline passed: reading applies what is overdue (workers lagging).
-                    view = await tables.view(code, token)
-                    due_at = time.monotonic() + max(seconds_until_due(view), MIN_RECHECK)
-                    pending = view.version > last
+                    # A deadline passed: reading applies what is overdue (workers lagging);
+                    # one read serves every stream of the table.
+                    version, left = await tables.due_check(code)
+                    due_at = time.monotonic() + max(left, MIN_RECHECK)
+                    pending = version > last
 
 
 STREAM_RESPONSES: dict[int, ResponseSpec] = {
