@@ -9,7 +9,7 @@ import msgspec
 
 from service.games.base import Game, Outcome
 from service.games.registry import GAMES
-from service.tables.lifecycle import game_options, game_state
+from service.tables.lifecycle import game_options, game_state, is_rated
 from service.tables.models import BotLevel, Caller, Status, Table
 from service.tables.timing import clock_left_ms
 
@@ -75,6 +75,8 @@ class TableView(msgspec.Struct, kw_only=True):
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
     game_view: GameView | None = None
+    # Once over, however it ended: reason, winners (none: omitted), scores so far, details;
+    # the game view's `outcome` says the same.
     result: Outcome | None = None
 
 
@@ -103,15 +105,6 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             SeatInfo(seat=seat, name=table.host_name, host=True, connected=seat in connected)
         )
     return infos
-
-
-def is_rated(table: Table, game: Game) -> bool:
-    """R9: the game's rules allow a rating and every seat (at least two) is a human; an
-    aborted or cancelled game never counts (R8)."""
-    seats = len(table.members) + (1 if table.status == "lobby" and table.host_plays else 0)
-    humans = all(member.bot is None for member in table.members)
-    counts = table.status != "cancelled" and seats >= 2 and humans
-    return counts and game.rated(game_options(game, table))
 
 
 def table_view(
