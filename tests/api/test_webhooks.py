@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import secrets
 import signal
 import subprocess
@@ -29,7 +30,7 @@ from support import act, auth, create_table, start
 
 from service.app import create_app
 from service.queue import timers_key, webhooks_key
-from service.settings import Settings
+from service.settings import Settings, load_settings
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
@@ -126,6 +127,8 @@ def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
         TAPETE_WEBHOOK_ATTEMPTS=str(settings.webhook_attempts),
         TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
     )
+    if settings.queue_redis_url:
+        env["QUEUE_REDIS_URL"] = settings.queue_redis_url
     return subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
 
 
@@ -260,3 +263,41 @@ def test_a_worker_sigkilled_mid_delivery_loses_nothing(
             time.sleep(0.05)
     finally:
         stop_worker(worker)
+
+
+def test_with_the_queue_on_its_own_server_deliveries_are_written_after_the_save(
+    settings: Settings, receiver: Receiver, redis_client: redis.Redis
+) -> None:
+    """QUEUE_REDIS_URL set (here naming the same server): the save cannot schedule in its own
+    script, so the table service adds the deliveries right after it."""
+    hooked = msgspec.structs.replace(
+        hook_settings(settings, receiver, "/apart"), queue_redis_url=settings.redis_url
+    )
+    assert not hooked.schedules_atomically
+    worker = start_worker(hooked)
+    try:
+        with TestClient(app=create_app(hooked)) as client:
+            code, host = create_table(client)
+            client.post(f"/tables/{code}/cancel", headers=auth(host))
+        (request,) = receiver.wait_for("/apart", 1)
+        assert verified(request)["data"]["code"] == code
+    finally:
+        stop_worker(worker)
+
+
+@pytest.mark.parametrize(
+    ("urls", "secret", "complaint"),
+    [
+        ("https://hooks.example/t", "", "whsec_"),
+        ("https://hooks.example/t", "whsec_not base64!", "base64"),
+        ("https://hooks.example/t", "whsec_" + base64.b64encode(b"short").decode(), "24 to 64"),
+        ("ftp://hooks.example/t", SECRET, "http(s)"),
+    ],
+)
+def test_a_bad_webhook_setting_stops_the_process_at_start(
+    urls: str, secret: str, complaint: str
+) -> None:
+    environment = {"TAPETE_WEBHOOK_URLS": urls, "TAPETE_WEBHOOK_SECRET": secret}
+    with pytest.raises(ValueError, match=re.escape(complaint)):
+        load_settings(environment)
+    assert load_settings({"TAPETE_WEBHOOK_SECRET": secret}).webhook_url_list == []
