@@ -10,7 +10,7 @@ from functools import cache
 
 import httpx
 
-from service import webhooks
+from service import metrics, webhooks
 from service.queue import JobQueue, bot_member, timer_member
 from service.redis_client import game_state_client
 from service.settings import load_settings, webhook_key
@@ -63,6 +63,7 @@ def deliver_webhook(field: str, claimed_until: int) -> bool:
     delivered = webhooks.attempt(http_client(), webhook_key(settings.webhook_secret), delivery)
     delivery.attempt += 1
     if delivered or delivery.attempt >= settings.webhook_attempts:
+        metrics.WEBHOOK_DELIVERIES.labels("delivered" if delivered else "dropped").inc()
         if not delivered:
             log.error(
                 "webhook %s to %s dropped after %d attempts",
@@ -72,6 +73,7 @@ def deliver_webhook(field: str, claimed_until: int) -> bool:
             )
         jobs.finish_delivery(field, claimed_until, None)
         return delivered
+    metrics.WEBHOOK_DELIVERIES.labels("retried").inc()
     wait = webhooks.backoff_seconds(settings.webhook_backoff_seconds, delivery.attempt)
     retry_at = int((time.time() + wait) * 1000)
     jobs.finish_delivery(field, claimed_until, retry_at, encode_delivery(delivery))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import httpx
 import msgspec
 import pytest
 import redis
@@ -29,6 +30,7 @@ from standardwebhooks.webhooks import Webhook
 from support import act, auth, create_table, start
 
 from service.app import create_app
+from service.embedded_redis import free_port
 from service.queue import timers_key, webhooks_key
 from service.settings import Settings, load_settings
 
@@ -126,6 +128,7 @@ def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
         TAPETE_WEBHOOK_TIMEOUT_SECONDS=str(settings.webhook_timeout_seconds),
         TAPETE_WEBHOOK_ATTEMPTS=str(settings.webhook_attempts),
         TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
+        TAPETE_WORKER_METRICS_PORT=str(settings.worker_metrics_port),
     )
     if settings.queue_redis_url:
         env["QUEUE_REDIS_URL"] = settings.queue_redis_url
@@ -201,6 +204,7 @@ def test_a_500_is_retried_with_the_same_id_and_body(
     settings: Settings, receiver: Receiver, redis_client: redis.Redis
 ) -> None:
     hooked = hook_settings(settings, receiver, "/flaky")
+    hooked = msgspec.structs.replace(hooked, worker_metrics_port=free_port())
     receiver.answers["/flaky"] = [500, 503]
     worker = start_worker(hooked)
     try:
@@ -215,6 +219,11 @@ def test_a_500_is_retried_with_the_same_id_and_body(
         time.sleep(1.0)
         assert len(receiver.on("/flaky")) == 3, "a 2xx ends the retries"
         assert nothing_pending(redis_client, hooked)
+        port = hooked.worker_metrics_port
+        scraped = httpx.get(f"http://127.0.0.1:{port}/metrics").text
+        for outcome, count in (("delivered", 1), ("retried", 2)):
+            line = f'tapete_webhook_deliveries_total{{outcome="{outcome}"}} {count:.1f}'
+            assert line in scraped
     finally:
         stop_worker(worker)
 
