@@ -55,6 +55,8 @@ def deliver_webhook(field: str, claimed_until: int) -> bool:
     else its next attempt is set after an exponential backoff. Killed before finishing: the
     claim's lease runs out and it is sent again."""
     settings, jobs = load_settings(), job_queue()
+    if not jobs.holds(field, claimed_until):  # stale: a newer claim sends it, or did
+        return False
     record = jobs.delivery(field)
     if record is None:  # delivered by an earlier claim, or dropped
         jobs.finish_delivery(field, claimed_until, None)

@@ -310,3 +310,24 @@ def test_a_bad_webhook_setting_stops_the_process_at_start(
     with pytest.raises(ValueError, match=re.escape(complaint)):
         load_settings(environment)
     assert load_settings({"TAPETE_WEBHOOK_SECRET": secret}).webhook_url_list == []
+
+
+def test_a_worker_without_the_secret_leaves_the_delivery_for_one_that_has_it(
+    settings: Settings, receiver: Receiver, redis_client: redis.Redis
+) -> None:
+    hooked = hook_settings(settings, receiver, "/later")
+    unconfigured = msgspec.structs.replace(hooked, webhook_urls="", webhook_secret="")
+    worker = start_worker(unconfigured)
+    try:
+        with TestClient(app=create_app(hooked)) as client:
+            code, host = create_table(client)
+            client.post(f"/tables/{code}/cancel", headers=auth(host))
+        time.sleep(2.0)  # claimed, and left to its lease
+        assert receiver.on("/later") == []
+        assert not nothing_pending(redis_client, hooked), "still owed"
+        stop_worker(worker)
+        worker = start_worker(hooked)
+        (request,) = receiver.wait_for("/later", 1)
+        assert verified(request)["data"]["code"] == code
+    finally:
+        stop_worker(worker)
