@@ -210,6 +210,12 @@ class JobQueue:
             pipe.zadd(self.timers_key, {hook_member(field): now}, nx=True)
         await pipe.execute()
 
+    def holds(self, field: str, until: int) -> bool:
+        """Whether a delivery claimed with lease end `until` is still this claim's: a job that
+        waited in the queue past its lease (another claim may own it now) must not send."""
+        score = self.connection.zscore(self.timers_key, hook_member(field))
+        return score is not None and int(score) == until and time.time() * 1000 < until
+
     def delivery(self, field: str) -> bytes | None:
         record: bytes | None = self.connection.hget(self.webhooks_key, field)  # type: ignore[assignment]
         return record

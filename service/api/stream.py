@@ -22,7 +22,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
-from service import errors
+from service import errors, metrics
 from service.api.auth import AuthorizationHeader, bearer_token
 from service.api.head import SERVED_AS_GET
 from service.api.problems import PROBLEM_JSON, Problem, problem_response
@@ -89,6 +89,7 @@ class TableStream:
         self.since = since
 
     async def messages(self, registry: weakref.WeakSet[TableStream]) -> AsyncIterator[bytes]:
+        metrics.OPEN_STREAMS.inc()
         try:
             async for message in self.run():
                 yield message
@@ -104,6 +105,7 @@ class TableStream:
             yield problem_frame(error.code, error.title, error.detail, error.status)
         finally:
             registry.discard(self)
+            metrics.OPEN_STREAMS.dec()
 
     async def run(self) -> AsyncIterator[bytes]:
         tables, code, token = self.tables, self.first.code, self.token
@@ -167,10 +169,11 @@ class TableStream:
                     if await tables.store.version(code) is None:
                         raise errors.TableNotFound(f"table {code} expired")
                 if now >= due_at:
-                    # A deadline passed: reading applies what is overdue (workers lagging).
-                    view = await tables.view(code, token)
-                    due_at = time.monotonic() + max(seconds_until_due(view), MIN_RECHECK)
-                    pending = view.version > last
+                    # A deadline passed: reading applies what is overdue (workers lagging);
+                    # one read serves every stream of the table.
+                    version, left = await tables.due_check(code)
+                    due_at = time.monotonic() + max(left, MIN_RECHECK)
+                    pending = version > last
 
 
 STREAM_RESPONSES: dict[int, ResponseSpec] = {

@@ -196,6 +196,14 @@ class TableService:
         shared.updates[(view_key, since)] = update
         return update
 
+    async def due_check(self, code: str) -> tuple[int, float]:
+        """For the streams of a table whose deadline passed: one shared read (which applies
+        what is overdue) answers (its version, seconds until its next deadline or pause end)."""
+        shared = await self.shared_reads.get(normalize_code(code))
+        wake_at = shared.table.wake_at_ms
+        left = float("inf") if wake_at is None else (wake_at - now_ms()) / 1000
+        return shared.table.version, left
+
     async def mark_seen(self, code: str, token: str | None) -> None:
         """An open stream counts as polling: its token is marked seen (at most once a second
         per token and process, as polls are)."""

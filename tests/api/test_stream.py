@@ -257,6 +257,8 @@ def test_past_the_cap_a_stream_answers_503_too_many_streams(settings: Settings) 
             assert int(refused.response_headers["retry-after"]) > 0
             problem: dict[str, Any] = httpx.Response(503, content=refused.body).json()
             assert problem["code"] == "too_many_streams"
+            metrics = httpx.get(f"{base}/metrics").text
+            assert "\ntapete_open_streams 2.0\n" in metrics
             open_ones.pop().close()
             deadline = time.monotonic() + 5
             while True:  # the server notices the closed stream and frees its slot

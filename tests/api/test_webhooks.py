@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import secrets
 import signal
 import subprocess
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+import httpx
 import msgspec
 import pytest
 import redis
@@ -28,8 +30,9 @@ from standardwebhooks.webhooks import Webhook
 from support import act, auth, create_table, start
 
 from service.app import create_app
+from service.embedded_redis import free_port
 from service.queue import timers_key, webhooks_key
-from service.settings import Settings
+from service.settings import Settings, load_settings
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
@@ -125,7 +128,10 @@ def start_worker(settings: Settings) -> subprocess.Popen[bytes]:
         TAPETE_WEBHOOK_TIMEOUT_SECONDS=str(settings.webhook_timeout_seconds),
         TAPETE_WEBHOOK_ATTEMPTS=str(settings.webhook_attempts),
         TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
+        TAPETE_WORKER_METRICS_PORT=str(settings.worker_metrics_port),
     )
+    if settings.queue_redis_url:
+        env["QUEUE_REDIS_URL"] = settings.queue_redis_url
     return subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
 
 
@@ -198,6 +204,7 @@ def test_a_500_is_retried_with_the_same_id_and_body(
     settings: Settings, receiver: Receiver, redis_client: redis.Redis
 ) -> None:
     hooked = hook_settings(settings, receiver, "/flaky")
+    hooked = msgspec.structs.replace(hooked, worker_metrics_port=free_port())
     receiver.answers["/flaky"] = [500, 503]
     worker = start_worker(hooked)
     try:
@@ -212,6 +219,11 @@ def test_a_500_is_retried_with_the_same_id_and_body(
         time.sleep(1.0)
         assert len(receiver.on("/flaky")) == 3, "a 2xx ends the retries"
         assert nothing_pending(redis_client, hooked)
+        port = hooked.worker_metrics_port
+        scraped = httpx.get(f"http://127.0.0.1:{port}/metrics").text
+        for outcome, count in (("delivered", 1), ("retried", 2)):
+            line = f'tapete_webhook_deliveries_total{{outcome="{outcome}"}} {count:.1f}'
+            assert line in scraped
     finally:
         stop_worker(worker)
 
@@ -258,5 +270,64 @@ def test_a_worker_sigkilled_mid_delivery_loses_nothing(
         while not nothing_pending(redis_client, hooked):
             assert time.monotonic() < deadline, "the second delivery's 200 ends it"
             time.sleep(0.05)
+    finally:
+        stop_worker(worker)
+
+
+def test_with_the_queue_on_its_own_server_deliveries_are_written_after_the_save(
+    settings: Settings, receiver: Receiver, redis_client: redis.Redis
+) -> None:
+    """QUEUE_REDIS_URL set (here naming the same server): the save cannot schedule in its own
+    script, so the table service adds the deliveries right after it."""
+    hooked = msgspec.structs.replace(
+        hook_settings(settings, receiver, "/apart"), queue_redis_url=settings.redis_url
+    )
+    assert not hooked.schedules_atomically
+    worker = start_worker(hooked)
+    try:
+        with TestClient(app=create_app(hooked)) as client:
+            code, host = create_table(client)
+            client.post(f"/tables/{code}/cancel", headers=auth(host))
+        (request,) = receiver.wait_for("/apart", 1)
+        assert verified(request)["data"]["code"] == code
+    finally:
+        stop_worker(worker)
+
+
+@pytest.mark.parametrize(
+    ("urls", "secret", "complaint"),
+    [
+        ("https://hooks.example/t", "", "whsec_"),
+        ("https://hooks.example/t", "whsec_not base64!", "base64"),
+        ("https://hooks.example/t", "whsec_" + base64.b64encode(b"short").decode(), "24 to 64"),
+        ("ftp://hooks.example/t", SECRET, "http(s)"),
+    ],
+)
+def test_a_bad_webhook_setting_stops_the_process_at_start(
+    urls: str, secret: str, complaint: str
+) -> None:
+    environment = {"TAPETE_WEBHOOK_URLS": urls, "TAPETE_WEBHOOK_SECRET": secret}
+    with pytest.raises(ValueError, match=re.escape(complaint)):
+        load_settings(environment)
+    assert load_settings({"TAPETE_WEBHOOK_SECRET": secret}).webhook_url_list == []
+
+
+def test_a_worker_without_the_secret_leaves_the_delivery_for_one_that_has_it(
+    settings: Settings, receiver: Receiver, redis_client: redis.Redis
+) -> None:
+    hooked = hook_settings(settings, receiver, "/later")
+    unconfigured = msgspec.structs.replace(hooked, webhook_urls="", webhook_secret="")
+    worker = start_worker(unconfigured)
+    try:
+        with TestClient(app=create_app(hooked)) as client:
+            code, host = create_table(client)
+            client.post(f"/tables/{code}/cancel", headers=auth(host))
+        time.sleep(2.0)  # claimed, and left to its lease
+        assert receiver.on("/later") == []
+        assert not nothing_pending(redis_client, hooked), "still owed"
+        stop_worker(worker)
+        worker = start_worker(hooked)
+        (request,) = receiver.wait_for("/later", 1)
+        assert verified(request)["data"]["code"] == code
     finally:
         stop_worker(worker)
