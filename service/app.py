@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -18,11 +19,12 @@ from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
-from service.api.openapi import EnrichedJson, EnrichedSwagger
+from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.requests_log import configure_json_logging, request_log_middleware
+from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.queue import JobQueue
@@ -48,8 +50,15 @@ def cors_config(settings: Settings) -> CORSConfig | None:
     return CORSConfig(
         allow_origins=origins,
         allow_methods=["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"],
-        expose_headers=["ETag"],
+        allow_headers=[
+            "Authorization",
+            "Content-Type",
+            "Idempotency-Key",
+            "If-None-Match",
+            "X-Request-ID",
+            "Last-Event-ID",
+        ],
+        expose_headers=["ETag", "Retry-After", "X-Request-ID"],
         max_age=600,
     )
 
@@ -66,6 +75,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)
         app.state.notifier = notifier
+        app.state.streams = weakref.WeakSet()  # open event streams (service/api/stream.py)
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
             client,
@@ -74,7 +84,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.tables = TableService(
-            Store(client), settings, jobs.after_change if jobs is not None else None
+            Store(client),
+            settings,
+            jobs.after_change if jobs is not None else None,
+            jobs.add_deliveries if jobs is not None else None,
         )
         try:
             yield
@@ -111,8 +124,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             CatalogController,
             TablesController,
             PlayController,
+            StreamController,
             HealthController,
             metrics_endpoint,
+            swagger_assets(),
             play_router,
         ],
         dependencies=dependencies,
@@ -131,7 +146,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             version=API_VERSION,
             description=DESCRIPTION,
             path="/docs",
-            render_plugins=[EnrichedSwagger(path="/"), EnrichedJson(path="/openapi.json")],
+            render_plugins=[offline_swagger(), EnrichedJson(path="/openapi.json")],
+            use_handler_docstrings=True,
         ),
     )
     # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.

@@ -66,8 +66,10 @@ def live_base(settings: Settings, worker: Any) -> Iterator[str]:
         yield base
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Browser]:
+    """One Chromium for tests/web, closed when the package is done: another test's own
+    sync Playwright cannot run while this one's event loop does."""
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(
             executable_path=ensure_chromium(),
