@@ -4,7 +4,7 @@ a third context watches as a spectator and sees only public information."""
 from __future__ import annotations
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Route
 
 from tests.web.conftest import LANG, new_page, shoot
 from tests.web.play import axe_violations, click_and_wait, create_table, key, start
@@ -95,3 +95,29 @@ def test_a_stale_seat_key_in_the_browser_falls_back_to_join_or_watch(
     page.wait_for_selector("#join-name")
     assert page.input_value("#join-code") == code
     assert page.evaluate("() => localStorage.getItem('tapete.tokens')") == "{}"
+
+
+def test_a_game_is_followed_by_long_polls_when_the_stream_is_refused(
+    page: Page, live_base: str
+) -> None:
+    refused = []
+
+    def too_many_streams(route: Route) -> None:
+        refused.append(route.request.url)
+        route.fulfill(
+            status=503,
+            content_type="application/problem+json",
+            headers={"Retry-After": "1"},
+            body='{"status": 503, "code": "too_many_streams"}',
+        )
+
+    page.route("**/tables/*/stream*", too_many_streams)
+    create_table(page, live_base, "karta3", "Ana", {"turn_seconds": "60", "review_seconds": "0"})
+    click_and_wait(page, key("add-easy"))
+    start(page)
+    # The bot opens round 1 (the host sits last): Ana's cards become playable only when a view
+    # with the bot's card reaches her, here by a long-poll; then her card resolves the round.
+    page.wait_for_selector("button.play:enabled")
+    assert page.locator(".trick .k3-card").count() == 1
+    click_and_wait(page, "button.play:enabled")
+    assert refused
