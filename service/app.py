@@ -20,11 +20,14 @@ from service.api.health import HealthController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
+from service.api.players import LeaderboardController, PlayersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
+from service.api.records import RecordsController
 from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.tables import TablesController
 from service.notify import Notifier
+from service.players.identity import PlayerStore
 from service.queue import JobQueue
 from service.redis_client import game_state_client
 from service.settings import Settings, load_settings
@@ -72,6 +75,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             settings.rate_limit_per_token,
             trusted_networks(settings.trusted_proxies),
         )
+        app.state.players = PlayerStore(client, settings)
         app.state.tables = TableService(
             Store(client), settings, jobs.after_change if jobs is not None else None
         )
@@ -110,6 +114,9 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             CatalogController,
             TablesController,
             PlayController,
+            PlayersController,
+            LeaderboardController,
+            RecordsController,
             HealthController,
             metrics_endpoint,
         ],

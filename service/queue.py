@@ -24,7 +24,9 @@ from service.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
+GAME_ENDED = "workers.tasks.game_ended"
 BOT_SUFFIX = ":bot"
+END_SUFFIX = ":end"  # a game that ended at this version: its end-of-game job (records, ratings)
 # Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
 # bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
 # second on two workers with one job per timer.
@@ -63,8 +65,12 @@ def bot_member(code: str, version: int) -> str:
     return f"{code}:{version}{BOT_SUFFIX}"
 
 
+def end_member(code: str, version: int) -> str:
+    return f"{code}:{version}{END_SUFFIX}"
+
+
 def parse_member(member: bytes) -> tuple[str, int, bool]:
-    """(code, version, is a bot turn) of a timers set member."""
+    """(code, version, is a bot turn) of a timers set member (not an end-of-game one)."""
     text = member.decode()
     bot = text.endswith(BOT_SUFFIX)
     if bot:
@@ -102,7 +108,13 @@ class JobQueue:
         )
 
     async def after_change(
-        self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
+        self,
+        code: str,
+        version: int,
+        previous: int,
+        bot_due: bool,
+        wake_at_ms: int | None,
+        ended: bool = False,
     ) -> None:
         """After a change, when the timers are not on the game state's server (so the save
         could not set them itself): the table's next timer and any due bot turn in place of
@@ -117,6 +129,8 @@ class JobQueue:
             pipe.zrem(self.timers_key, timer_member(code, version))
         if bot_due:
             pipe.zadd(self.timers_key, {bot_member(code, version): int(time.time() * 1000)})
+        if ended:
+            pipe.zadd(self.timers_key, {end_member(code, version): int(time.time() * 1000)})
         await pipe.execute()
 
     def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
@@ -131,6 +145,10 @@ class JobQueue:
         due, until = self.claim_due(now_ms, limit)
         timers = []
         for member in due:
+            if member.endswith(END_SUFFIX.encode()):
+                code, version, _ = parse_member(member[: -len(END_SUFFIX)])
+                self.enqueue(GAME_ENDED, code, version, until)
+                continue
             code, version, bot = parse_member(member)
             if bot:
                 self.enqueue(BOT_TURN, code, version, until)

@@ -71,6 +71,7 @@ class Schedule(msgspec.Struct, frozen=True):
     timers_key: str
     wake_at_ms: int | None
     bot_due: bool
+    ended: bool = False  # the game ended: schedule its end-of-game job (records, ratings)
 
 
 def decode_step(blob: bytes) -> LoggedStep:
@@ -114,7 +115,7 @@ end
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer scope or "",
 #       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
 #       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
-#       a presence id to mark seen or ""
+#       a presence id to mark seen or "", "1" if the game ended (its end-of-game job is due)
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
 # saving and scheduling can leave a table without its next timer or bot turn.
@@ -140,6 +141,8 @@ if ARGV[12] == '1' then
   local after = ARGV[11] .. ':' .. ARGV[2]
   if ARGV[13] ~= '' then redis.call('ZADD', KEYS[5], ARGV[13], after) end
   if ARGV[14] ~= '' then redis.call('ZADD', KEYS[5], ARGV[14], after .. ':bot') end
+  -- Not removed by later saves (unlike timers): only the job that ran it releases it.
+  if ARGV[20] == '1' then redis.call('ZADD', KEYS[5], ARGV[17], after .. ':end') end
 end
 index(KEYS, 6, ARGV[11], tonumber(ARGV[17]) + tonumber(ARGV[4]), ARGV[17])
 redis.call('PUBLISH', ARGV[8], ARGV[9])
@@ -335,6 +338,7 @@ class Store:
                 now,
                 indexes[0] if indexes else "",
                 present if present is not None else b"",
+                "1" if schedule is not None and schedule.ended else "",
             ],
         )
         return bool(saved)

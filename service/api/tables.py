@@ -12,7 +12,7 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.auth import AuthorizationHeader, PlayerAuthorization, bearer_token, player_of
 from service.api.bodies import (
     AddBot,
     CreateTable,
@@ -77,18 +77,23 @@ class TablesController(Controller):
         operation_id="createTable",
         summary="Create a table",
         opt={"body": CreateTable},
-        responses=problems(400, 409, 413, 415),
+        responses=problems(400, 401, 409, 413, 415),
     )
     async def create_table(
-        self, request: Request[Any, Any, Any], tables: NamedDependency[TableService]
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        authorization: PlayerAuthorization = None,
     ) -> CreatedTable:
         """Create a table for a game; the host plays (takes the last seat) or observes, and may
-        fill seats with bots at once. Share the `code`; keep the `token`."""
+        fill seats with bots at once. Share the `code`; keep the `token`. With a player
+        credential the host's seat is linked to that player (docs/players.md)."""
         body = await read_body(request, CreateTable)
         game = get_game(game_id_of(body))
         assert game is not None  # the body's tag is one of the hosted games
+        player = await player_of(request, authorization)
         table, token = await tables.create(
-            game, body.host_name, body.host_plays, body.options, body.bots
+            game, body.host_name, body.host_plays, body.options, body.bots, player
         )
         view = await tables.view(table.code, token)
         return CreatedTable(code=table.code, token=token, table=view)
@@ -98,14 +103,20 @@ class TablesController(Controller):
         operation_id="joinTable",
         summary="Join a table by code",
         opt={"body": JoinTable},
-        responses=problems(400, 404, 409, 413, 415),
+        responses=problems(400, 401, 404, 409, 413, 415),
     )
     async def join_table(
-        self, request: Request[Any, Any, Any], tables: NamedDependency[TableService], code: CodePath
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: PlayerAuthorization = None,
     ) -> JoinedTable:
-        """Take the next seat in the lobby under a name (unique at the table)."""
+        """Take the next seat in the lobby under a name (unique at the table). With a player
+        credential the seat is linked to that player (one seat per player at a table)."""
         body = await read_body(request, JoinTable)
-        table, member, token = await tables.join(code, body.name)
+        player = await player_of(request, authorization)
+        table, member, token = await tables.join(code, body.name, player)
         view = await tables.view(table.code, token)
         return JoinedTable(code=table.code, token=token, member=member.id, table=view)
 

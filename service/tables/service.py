@@ -36,7 +36,8 @@ PRESENCE_MEMORY = 100_000  # presence writes remembered per process before start
 
 Seen = dict[int, int]  # seat -> when its token last polled or acted (ms)
 Transition = Callable[[Table, Seen], tuple[Table, Step]]
-Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
+# (code, version, previous version, a bot is due, next wake-up ms, the game just ended)
+Scheduler = Callable[[str, int, int, bool, "int | None", bool], Awaitable[None]]
 
 _json = msgspec.json.Encoder()
 
@@ -192,7 +193,9 @@ class TableService:
         host_plays: bool,
         options: Any,
         bots: Sequence[BotLevel] = (),
+        player: str | None = None,
     ) -> tuple[Table, str]:
+        """A new table; `player` is the host's player identity (its seat's, if it plays)."""
         lifecycle.validate_options(game, options)
         token = new_token()
         for _ in range(MAX_ATTEMPTS):
@@ -204,6 +207,7 @@ class TableService:
                 host_name=host_name,
                 host_plays=host_plays,
                 host_token_hash=hash_token(code, token),
+                host_player=player,
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )
@@ -258,7 +262,10 @@ class TableService:
                 bot_due, wake_at = self.plan(new_table, seen)
             schedule = None
             if self.timers_key is not None:
-                schedule = Schedule(self.timers_key, wake_at, bot_due)
+                # A game that just ended gets its end-of-game job (record, ratings) in the
+                # same atomic save: it can be neither lost nor scheduled twice.
+                ended = ended_now(table, new_table)
+                schedule = Schedule(self.timers_key, wake_at, bot_due, ended)
             if await self.store.save(
                 new_table,
                 table.version,
@@ -272,7 +279,12 @@ class TableService:
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
                 if self.scheduler is not None and schedule is None:
                     await self.scheduler(
-                        new_table.code, new_table.version, table.version, bot_due, wake_at
+                        new_table.code,
+                        new_table.version,
+                        table.version,
+                        bot_due,
+                        wake_at,
+                        ended_now(table, new_table),
                     )
                 return new_table, body
             metrics.VERSION_CONFLICTS.labels(table.game).inc()
@@ -296,7 +308,7 @@ class TableService:
         if self.timers_key is not None:
             await self.store.set_timer(self.timers_key, table.code, table.version, wake_at)
         else:
-            await self.scheduler(table.code, table.version, table.version, False, wake_at)
+            await self.scheduler(table.code, table.version, table.version, False, wake_at, False)
 
     def next_wake(self, table: Table, seen: Seen) -> int | None:
         if table.status != "playing":
@@ -323,12 +335,14 @@ class TableService:
         table, _ = await self.mutate(code, checked, token=token)
         return table
 
-    async def join(self, code: str, name: str) -> tuple[Table, Member, str]:
+    async def join(
+        self, code: str, name: str, player: str | None = None
+    ) -> tuple[Table, Member, str]:
         token = new_token()
         joined: list[Member] = []
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
-            new_table, member, events = lifecycle.join(table, game_of(table), name, token)
+            new_table, member, events = lifecycle.join(table, game_of(table), name, token, player)
             joined[:] = [member]
             return new_table, Step(events=events)
 
@@ -470,6 +484,11 @@ class TableService:
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True
+
+
+def ended_now(before: Table, after: Table) -> bool:
+    """A started game ended with this save (finished, cancelled or aborted)."""
+    return after.finished and not before.finished and after.started_version is not None
 
 
 def is_human_seat(table: Table, seat: int) -> bool:

@@ -9,8 +9,8 @@ import msgspec
 
 from service.games.base import Game, Outcome
 from service.games.registry import GAMES
-from service.tables.lifecycle import game_options, game_state
-from service.tables.models import BotLevel, Caller, Status, Table
+from service.tables.lifecycle import game_options, game_state, identified_humans
+from service.tables.models import BotLevel, Caller, Member, Status, Table
 from service.tables.timing import clock_left_ms
 
 if TYPE_CHECKING:
@@ -29,6 +29,7 @@ class SeatInfo(msgspec.Struct, frozen=True):
     connected: bool = False  # polled or acted in the last 15 s (C8); bots always
     automatic: bool = False  # two timeouts in a row: played by default actions (C5)
     timeouts: int = 0  # consecutive timeouts so far
+    player: str | None = None  # the seat's public player id (GET /players/{id}), if any
 
 
 class Deadline(msgspec.Struct, frozen=True):
@@ -70,7 +71,10 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
-    rated: bool = False  # the rules allow a rating (Rutas R9) and every seat is a human
+    # The rules allow a rating (Rutas R9, or a `rated` option) and every seat is a human with a
+    # player identity: the result will change ratings (docs/players.md).
+    rated: bool = False
+    rematch_code: str | None = None  # once finished: the table a rematch opened
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
@@ -94,24 +98,35 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             connected=member.bot is not None or index in connected,
             automatic=member.automatic,
             timeouts=member.timeouts,
+            player=member.player,
         )
         for index, member in enumerate(table.members)
     ]
     if table.status == "lobby" and table.host_plays:
         seat = len(infos)
         infos.append(
-            SeatInfo(seat=seat, name=table.host_name, host=True, connected=seat in connected)
+            SeatInfo(
+                seat=seat,
+                name=table.host_name,
+                host=True,
+                connected=seat in connected,
+                player=table.host_player,
+            )
         )
     return infos
 
 
 def is_rated(table: Table, game: Game) -> bool:
-    """R9: the game's rules allow a rating and every seat (at least two) is a human; an
-    aborted or cancelled game never counts (R8)."""
-    seats = len(table.members) + (1 if table.status == "lobby" and table.host_plays else 0)
-    humans = all(member.bot is None for member in table.members)
-    counts = table.status != "cancelled" and seats >= 2 and humans
-    return counts and game.rated(game_options(game, table))
+    """R9: the game's rules allow a rating and every seat (at least two) is a human with a
+    player identity (fixed at the start); an aborted or cancelled game never counts (R8)."""
+    if table.status == "cancelled":
+        return False
+    if table.status != "lobby":
+        return table.rated
+    members = list(table.members)
+    if table.host_plays:
+        members.append(Member(id=0, name=table.host_name, player=table.host_player))
+    return game.rated(game_options(game, table)) and identified_humans(members)
 
 
 def table_view(
@@ -156,4 +171,5 @@ def table_view(
         pause_until=pause_until,
         game_view=game_view,
         result=table.result,
+        rematch_code=table.rematch_code,
     )

@@ -24,6 +24,9 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=T
     turn_seconds: Literal[15, 30, 60] = 30
     review_seconds: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5
     force_tiebreak: bool = False
+    # Count for ratings: allowed only when every seat is a human with a player identity at
+    # the start (else the start is refused); its rules define no rated games otherwise.
+    rated: bool = False
 
 
 class Play(msgspec.Struct, frozen=True, array_like=True):

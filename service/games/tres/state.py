@@ -35,6 +35,9 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=T
     """TRES table options."""
 
     turn_seconds: Literal[15, 30, 60] = 30
+    # Count for ratings: allowed only when every seat is a human with a player identity at
+    # the start (else the start is refused); its rules define no rated games otherwise.
+    rated: bool = False
 
 
 class Pending(msgspec.Struct, frozen=True, array_like=True, omit_defaults=True):
