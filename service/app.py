@@ -24,6 +24,7 @@ from service.api.players import LeaderboardController, PlayersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.records import RecordsController
+from service.api.rematch import RematchController
 from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.tables import TablesController
 from service.notify import Notifier
@@ -117,6 +118,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             PlayersController,
             LeaderboardController,
             RecordsController,
+            RematchController,
             HealthController,
             metrics_endpoint,
         ],

@@ -25,6 +25,8 @@ from service.store import Store
 MAX_ATTEMPTS = 20
 HISTORY_KEPT = 1000  # entries per player; older ones are trimmed
 
+COUNTERS = {"win": "wins", "draw": "draws", "loss": "losses"}
+
 _rating_decoder = msgspec.json.Decoder(Rating)
 
 
@@ -121,7 +123,7 @@ def write_end(
         pipe.zremrangebyrank(keys.history_key(player), 0, -HISTORY_KEPT - 1)
         pipe.hincrby(keys.stats_key(player), f"{game}:games", 1)
         if result != "none":
-            pipe.hincrby(keys.stats_key(player), f"{game}:{result}s", 1)
+            pipe.hincrby(keys.stats_key(player), f"{game}:{COUNTERS[result]}", 1)
         if seat in after:
             rating = after[seat]
             pipe.hset(keys.ratings_key(player), game, msgspec.json.encode(rating))

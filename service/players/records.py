@@ -48,7 +48,7 @@ class RatingChange(msgspec.Struct, frozen=True):
     after: int
 
 
-class GameRecord(msgspec.Struct, kw_only=True, omit_defaults=True):
+class GameRecord(msgspec.Struct, kw_only=True):
     """An ended game: enough to replay it (seed, options, seats, moves) and what it meant."""
 
     code: str

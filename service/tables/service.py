@@ -194,12 +194,14 @@ class TableService:
         options: Any,
         bots: Sequence[BotLevel] = (),
         player: str | None = None,
+        code: str | None = None,
     ) -> tuple[Table, str]:
-        """A new table; `player` is the host's player identity (its seat's, if it plays)."""
+        """A new table; `player` is the host's player identity (its seat's, if it plays). With
+        `code` (reserved by the caller), that code or a 409 if it is taken."""
         lifecycle.validate_options(game, options)
         token = new_token()
-        for _ in range(MAX_ATTEMPTS):
-            code = new_code()
+        for _ in range(MAX_ATTEMPTS if code is None else 1):
+            code = code or new_code()
             table = Table(
                 code=code,
                 game=game.id,
@@ -215,6 +217,7 @@ class TableService:
                 table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
                 return table, token
+            code = None
         raise errors.TapeteError("could not allocate a table code; try again")
 
     async def mutate(
