@@ -43,9 +43,13 @@ def private_keys() -> tuple[rsa.RSAPrivateKey, ed25519.Ed25519PrivateKey]:
 
 
 def public_pem(key: Any) -> str:
-    return key.public_key().public_bytes(  # type: ignore[no-any-return]
-        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
-    ).decode()
+    return (
+        key.public_key()
+        .public_bytes(  # type: ignore[no-any-return]
+            serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+        )
+        .decode()
+    )
 
 
 @pytest.fixture()
@@ -102,7 +106,9 @@ def test_jwt_hs256_player_is_namespaced_and_named_by_its_claim(jwt_client: Any) 
     assert me.json()["name"] == "Zoe" and me.json()["kind"] == "jwt"
     again = jwt_client.get("/players/me", headers=auth(token_for("user-42", name="Zoe"))).json()
     assert again["id"] == me.json()["id"]
-    assert jwt_client.patch("/players/me", json={"name": "X"}, headers=auth(token)).status_code == 403
+    assert (
+        jwt_client.patch("/players/me", json={"name": "X"}, headers=auth(token)).status_code == 403
+    )
     assert jwt_client.post("/players/me/token", headers=auth(token)).status_code == 403
 
 

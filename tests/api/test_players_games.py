@@ -35,7 +35,9 @@ def new_player(client: Any, name: str) -> dict[str, Any]:
     return body
 
 
-def rutas_table(client: Any, host_cred: str | None, guest_cred: str | None) -> tuple[str, dict[int, str]]:
+def rutas_table(
+    client: Any, host_cred: str | None, guest_cred: str | None
+) -> tuple[str, dict[int, str]]:
     """A started Rutas game (standard rules) between Ana (host) and Bo: seat -> seat token."""
     body = {"game": "rutas", "host_name": "Ana"}
     created = client.post("/tables", json=body, headers=auth(host_cred) if host_cred else {})
@@ -51,7 +53,9 @@ def rutas_table(client: Any, host_cred: str | None, guest_cred: str | None) -> t
     return code, {view(client, code, token)["you"]["seat"]: token for token in tokens}
 
 
-def play_then_resign(client: Any, code: str, tokens: dict[int, str], moves: int = 4) -> dict[str, Any]:
+def play_then_resign(
+    client: Any, code: str, tokens: dict[int, str], moves: int = 4
+) -> dict[str, Any]:
     """A few real moves by whoever is to act, then the seat not on turn resigns."""
     rng = random.Random(7)
     for _ in range(moves):
@@ -59,9 +63,8 @@ def play_then_resign(client: Any, code: str, tokens: dict[int, str], moves: int 
         if table["status"] != "playing":
             return table
         seat = table["to_act"][0]
-        useful = [
-            a for a in legal(client, code, tokens[seat]) if a["type"] in ("rutas.play", "rutas.discard")
-        ]
+        actions = legal(client, code, tokens[seat])
+        useful = [a for a in actions if a["type"] in ("rutas.play", "rutas.discard")]
         response = act(client, code, tokens[seat], rng.choice(useful))
         assert response.status_code == 200, response.text
     table = view(client, code, tokens[0])
