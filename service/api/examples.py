@@ -73,6 +73,8 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         },
     },
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
+    "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
+    "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},
     "updateTable": {
         "observe": {
@@ -101,5 +103,58 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
             "value": {"action": {"type": "karta3.play", "card": 42}},
         },
         **game_action_examples(),
+    },
+}
+
+
+# Answers of the players' endpoints (docs/players.md), shown in the OpenAPI document.
+PLAYER_ID = "p_3f9a1c0d2b7e4a6f8c51"
+RESPONSE_EXAMPLES: dict[str, Any] = {
+    "getPlayer": {
+        "id": PLAYER_ID,
+        "name": "Ana",
+        "games": [
+            {
+                "game": "rutas",
+                "games": 14,
+                "wins": 9,
+                "draws": 0,
+                "losses": 5,
+                "rated_games": 12,
+                "rating": 1687,
+                "deviation": 338,
+                "provisional": False,
+            }
+        ],
+    },
+    "getPlayerGames": {
+        "games": [
+            {
+                "code": "K7M2QX",
+                "game": "rutas",
+                "ended": "2026-05-01T18:22:03.114+00:00",
+                "seat": 1,
+                "standing": "win",
+                "rated": True,
+                "rating_before": 1650,
+                "rating_after": 1687,
+            }
+        ],
+        "next_cursor": "1777659723114",
+    },
+    "getLeaderboard": {
+        "game": "rutas",
+        "provisional": False,
+        "entries": [
+            {
+                "rank": 1,
+                "player": PLAYER_ID,
+                "name": "Ana",
+                "rating": 1687,
+                "deviation": 338,
+                "rated_games": 12,
+            }
+        ],
+        "next_offset": 20,
     },
 }

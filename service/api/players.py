@@ -7,11 +7,14 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, Request, get, patch, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import Example
 from litestar.params import Parameter
 
 from service import errors
 from service.api.auth import PlayerAuthorization, bearer_token
 from service.api.bodies import read_body
+from service.api.examples import RESPONSE_EXAMPLES
 from service.api.names import Name, visible
 from service.api.responses import problems
 from service.games.registry import get_game
@@ -30,6 +33,15 @@ PlayerIdPath = Annotated[
     Parameter(min_length=1, max_length=64, description="An opaque player id (`p_...` or `j_...`)."),
 ]
 Limit = Annotated[int, Parameter(ge=1, le=100, description="Entries per page.")]
+
+
+def answers(operation_id: str, body: Any, description: str, *statuses: int) -> Any:
+    """The success answer with its example, then the problems."""
+    example = Example(summary="An example answer", value=RESPONSE_EXAMPLES[operation_id])
+    success = ResponseSpec(
+        data_container=body, generate_examples=False, description=description, examples=[example]
+    )
+    return {200: success, **problems(*statuses)}
 
 
 class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
@@ -153,7 +165,7 @@ class PlayersController(Controller):
         "/{player_id:str}",
         operation_id="getPlayer",
         summary="A player's public profile",
-        responses=problems(404),
+        responses=answers("getPlayer", PublicProfile, "The public profile", 404),
     )
     async def get_player(
         self, request: Request[Any, Any, Any], player_id: PlayerIdPath
@@ -168,7 +180,7 @@ class PlayersController(Controller):
         "/{player_id:str}/games",
         operation_id="getPlayerGames",
         summary="A player's ended games, newest first",
-        responses=problems(404),
+        responses=answers("getPlayerGames", HistoryPage, "A page of the history", 404),
     )
     async def get_player_games(
         self,
@@ -198,7 +210,7 @@ class LeaderboardController(Controller):
         "/{game_id:str}/leaderboard",
         operation_id="getLeaderboard",
         summary="A game's leaderboard",
-        responses=problems(404),
+        responses=answers("getLeaderboard", Leaderboard, "A page of the leaderboard", 404),
     )
     async def get_leaderboard(
         self,

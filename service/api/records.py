@@ -55,6 +55,7 @@ class RecordsController(Controller):
         responses={
             200: ResponseSpec(
                 data_container=GameRecord,
+                generate_examples=False,
                 description=(
                     "The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header "
                     "line (everything but the moves), then one line per move."
