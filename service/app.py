@@ -17,6 +17,7 @@ from service.api.catalog import CatalogController
 from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
+from service.api.lobbies import LobbiesController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, EnrichedSwagger
 from service.api.play import PlayController
@@ -119,6 +120,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             LeaderboardController,
             RecordsController,
             RematchController,
+            LobbiesController,
             HealthController,
             metrics_endpoint,
         ],

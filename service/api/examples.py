@@ -73,6 +73,12 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         },
     },
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
+    "quickPlay": {
+        "rutas": {
+            "summary": "Rutas, standard rules (rated for identified players)",
+            "value": {"game": "rutas", "name": "Ana"},
+        },
+    },
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
     "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},

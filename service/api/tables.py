@@ -22,8 +22,10 @@ from service.api.bodies import (
     not_modified,
     read_body,
 )
+from service.api.lobbies import CursorQuery, GameQuery, LimitQuery, StatusQuery, list_open
 from service.api.responses import problems
 from service.games.registry import get_game
+from service.lobbies import LobbyPage, publish
 from service.notify import Notifier
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -93,10 +95,36 @@ class TablesController(Controller):
         assert game is not None  # the body's tag is one of the hosted games
         player = await player_of(request, authorization)
         table, token = await tables.create(
-            game, body.host_name, body.host_plays, body.options, body.bots, player
+            game,
+            body.host_name,
+            body.host_plays,
+            body.options,
+            body.bots,
+            player,
+            visibility=body.visibility,
         )
+        if table.visibility == "public":
+            await publish(tables, table)
         view = await tables.view(table.code, token)
         return CreatedTable(code=table.code, token=token, table=view)
+
+    @get(
+        "/",
+        operation_id="listOpenTables",
+        summary="List public tables waiting in their lobby",
+        responses=problems(404),
+    )
+    async def list_open_tables(
+        self,
+        tables: NamedDependency[TableService],
+        game: GameQuery,
+        status: StatusQuery = "lobby",
+        cursor: CursorQuery = None,
+        limit: LimitQuery = 20,
+    ) -> LobbyPage:
+        """Public tables of a game in their lobby with a free seat, the longest-waiting first;
+        join one with `POST /tables/{code}/join` (or let `POST /quickplay` choose)."""
+        return await list_open(tables, game, cursor, limit)
 
     @post(
         "/{code:str}/join",

@@ -10,6 +10,7 @@ from service.games.base import Outcome
 
 Status = Literal["lobby", "playing", "finished", "cancelled"]
 BotLevel = Literal["easy", "hard"]
+Visibility = Literal["private", "public"]
 
 
 class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -48,6 +49,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     pause_until_ms: int | None = None  # a game pause (K4 review) ends then
     rated: bool = False  # fixed at the start: the result will change ratings
     rematch_code: str | None = None  # the table a rematch opened (once finished)
+    visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
 
     @property
     def finished(self) -> bool:

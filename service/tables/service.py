@@ -25,7 +25,7 @@ from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing
 from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
-from service.tables.models import BotLevel, Member, Table
+from service.tables.models import BotLevel, Member, Table, Visibility
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
@@ -195,6 +195,7 @@ class TableService:
         bots: Sequence[BotLevel] = (),
         player: str | None = None,
         code: str | None = None,
+        visibility: Visibility = "private",
     ) -> tuple[Table, str]:
         """A new table; `player` is the host's player identity (its seat's, if it plays). With
         `code` (reserved by the caller), that code or a 409 if it is taken."""
@@ -210,6 +211,7 @@ class TableService:
                 host_plays=host_plays,
                 host_token_hash=hash_token(code, token),
                 host_player=player,
+                visibility=visibility,
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )

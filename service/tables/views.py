@@ -75,6 +75,7 @@ class TableView(msgspec.Struct, kw_only=True):
     # player identity: the result will change ratings (docs/players.md).
     rated: bool = False
     rematch_code: str | None = None  # once finished: the table a rematch opened
+    visibility: Literal["private", "public"] = "private"
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
@@ -172,4 +173,5 @@ def table_view(
         game_view=game_view,
         result=table.result,
         rematch_code=table.rematch_code,
+        visibility=table.visibility,
     )
