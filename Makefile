@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency bench clean
+.PHONY: install run worker test lint format openapi bots latency bench image image-tools clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -31,8 +31,29 @@ format: install
 	$(VENV)/bin/ruff check --fix service workers tests bench
 	$(VENV)/bin/ruff format service workers tests bench
 
-test: lint
+# image-tools first: with podman and mmdebstrap, tests/deploy/test_image.py builds the image and
+# smoke-tests it; without them it skips and says why.
+test: lint image-tools
 	$(PY) -m pytest -q
+
+# The container image (deploy/Dockerfile) built with podman, on a Debian base made from Debian
+# packages (no container registry needed): docs/operations.md, "Building the image here".
+# Settings such as IMAGE=... are read from the environment by deploy/image/build.sh.
+image: image-tools
+	deploy/image/build.sh
+
+# podman and mmdebstrap, installed when missing and this is root on a machine with apt-get;
+# otherwise a note (never an error: `make test` then skips the image smoke test).
+image-tools:
+	@if command -v podman >/dev/null && command -v mmdebstrap >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		(apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq podman mmdebstrap >/dev/null) \
+		|| echo "note: could not install podman and mmdebstrap; the image smoke test will skip"; \
+	else \
+		echo "note: podman and mmdebstrap are missing (install them as root with apt-get);" \
+			"the image smoke test will skip"; \
+	fi
 
 # Bot strength: win rates with 95% intervals per pairing (a benchmark, not a test).
 BOTS_ARGS ?= --games 40 --budget-ms 200
@@ -50,6 +71,16 @@ bench: install
 	command -v wrk >/dev/null || (apt-get update -qq && apt-get install -y -qq wrk)
 	$(PY) -m pip install --quiet -e '.[dev,bench]'
 	$(PY) -m bench.run $(BENCH_ARGS)
+
+# Reliability drills, each on a private stack and bounded in time (not part of `make test`):
+# kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes. Prints
+# every count and exits 1 unless all are 0. DRILLS_ARGS: --quick (short versions),
+# --profile compose (Compose's Redis settings, 2 API processes) or embedded (Redis as `make run`
+# starts it), --seed N, --only kill,outage, --frozen-after SECONDS.
+DRILLS_ARGS ?=
+.PHONY: drills
+drills: install
+	$(PY) -m bench.drills $(DRILLS_ARGS)
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json

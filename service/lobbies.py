@@ -79,8 +79,6 @@ def is_open(table: Table | None, game: Game) -> bool:
 
 
 def summary(table: Table, game: Game) -> OpenLobby:
-    from service.tables.views import is_rated
-
     return OpenLobby(
         code=table.code,
         game=table.game,
@@ -89,7 +87,7 @@ def summary(table: Table, game: Game) -> OpenLobby:
         min_seats=game.min_seats,
         max_seats=game.max_seats,
         options=msgspec.to_builtins(lifecycle.game_options(game, table)),
-        rated=is_rated(table, game),
+        rated=lifecycle.is_rated(table, game),
         created=datetime.fromtimestamp(table.created_ms / 1000, tz=UTC).isoformat(),
     )
 

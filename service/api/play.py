@@ -18,7 +18,10 @@ from service.tables.views import TableView
 
 
 class LegalActions(msgspec.Struct):
-    """What your seat may send now, exactly as `POST .../actions` takes it."""
+    """What your seat may send now, exactly as `POST .../actions` takes it. A KARTA3 opener
+    gets two kinds, in this order: every complete play (`karta3.play` with a card and a
+    direction; send one of these to open in one request), then the partial actions
+    (`karta3.call` alone, `karta3.play` with `direction: null`) that wait for the other part."""
 
     version: int
     actions: list[GameAction]
@@ -31,7 +34,9 @@ class EventRecord(msgspec.Struct):
 
 
 class EventsPage(msgspec.Struct):
-    """Events after `since`, redacted for the caller (C4). Ask again with `since=last_version`."""
+    """Events after `since`, redacted for the caller (C4), in the order things happened. Ask
+    again with `since=last_version`. From `since=0`: the lobby, `game_started`, then the game's
+    opening events (the deal, each hand only to its seat; the first public cards)."""
 
     version: int
     last_version: int
@@ -46,6 +51,14 @@ class PlayController(Controller):
         "/actions",
         operation_id="listActions",
         summary="List your seat's legal actions",
+        description=(
+            "Every action your seat may send now, exactly as `POST .../actions` takes it "
+            "(empty when no decision of yours is pending). A KARTA3 opener gets two kinds, in "
+            "this order: first every complete play (`karta3.play` with a `card` and a "
+            "`direction`), which opens the round in one request; then the partial actions, "
+            "`karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card "
+            "alone), each waiting privately for the other part."
+        ),
         responses=problems(401, 404),
     )
     async def list_actions(
@@ -54,7 +67,9 @@ class PlayController(Controller):
         code: CodePath,
         authorization: AuthorizationHeader = None,
     ) -> LegalActions:
-        """Every action your seat may send now (empty when it is not your turn)."""
+        """Every action your seat may send now (empty when it is not your turn). For a KARTA3
+        opener the complete plays (card and direction) come first, then the partial actions
+        (a `karta3.call` alone, a card with `direction: null`); see docs/api.md, Acting."""
         version, actions = await tables.legal_actions(code, bearer_token(authorization))
         return LegalActions(version=version, actions=actions)
 
@@ -94,6 +109,15 @@ class PlayController(Controller):
         "/events",
         operation_id="listEvents",
         summary="Read what happened since a version",
+        description=(
+            "Events after `since`, redacted for the caller (a seat sees its own dealt and drawn "
+            "cards, nobody else's), in the order things happened: a timeout comes before the "
+            "move it caused, and a move the rules take back (a TRES foul) shows only the foul "
+            "and its penalty. From `since=0`: the lobby, `game_started`, then the game's "
+            "opening events (the deal, the first public cards). Every end is an event: the "
+            "game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or "
+            "`seat_forfeited`; docs/api.md lists each with the `result` it leaves."
+        ),
         responses=problems(401, 404),
     )
     async def list_events(

@@ -103,6 +103,11 @@ class Game(Protocol):
     def setup(self, options: Any, seats: int, rng: Random) -> Any:
         """A new game for `seats` seats (seat 0 first in table order)."""
 
+    def opening_events(self, state: Any) -> list[Event]:
+        """What the start of a new game shows, as events: the deal (each hand only to its
+        seat, like draws, C4) and the first public cards, so that a reader of the events
+        alone can follow the game from its start."""
+
     def to_act(self, state: Any) -> frozenset[int]:
         """Seats with a decision pending (empty once the game is over)."""
 
@@ -111,6 +116,11 @@ class Game(Protocol):
 
     def apply(self, state: Any, seat: int, action: Any, rng: Random) -> tuple[Any, list[Event]]:
         """The state after `seat` plays `action`; raises IllegalAction. Never mutates `state`."""
+
+    def mid_turn(self, state: Any, seat: int) -> bool:
+        """`seat` has made part of its turn and the rest is pending (a KARTA3 opener who
+        called High or Low without a card). C5: only a completed turn resets the seat's
+        consecutive timeouts, and a partial action keeps the turn's deadline (K3)."""
 
     def default_action(self, state: Any, seat: int) -> Any:
         """What a timeout (or automatic mode) plays for `seat`; always legal."""
@@ -124,6 +134,19 @@ class Game(Protocol):
     def stop_outcome(self, state: Any) -> Outcome | None:
         """Every human is in automatic mode: the outcome if the game may stop now, else None
         (the table keeps playing default actions until it may)."""
+
+    def partial_outcome(self, state: Any, reason: str) -> Outcome:
+        """The game stopped by the table before its end (C7 cancelled, R8 aborted): `reason`,
+        no winner, the scores so far and the game's usual details."""
+
+    def halt(self, state: Any, outcome: Outcome) -> Any:
+        """The table ends the game now with `outcome` (C6 everyone automatic, C7 cancelled,
+        R8 aborted): nobody acts any more and `outcome(state)`, so every view, gives it."""
+
+    def counted(self, state: Any, rated: bool) -> Any:
+        """The state told whether the table counts this game for a rating (`rated`: the rules
+        allow it, every seat is a human, and it was not cancelled or aborted; R8, R9). Games
+        that show it (in views, outcomes, events) show this; others return `state`."""
 
     def paused(self, state: Any) -> bool:
         """A pause is running (nobody acts); the table calls `resume` when it is over."""

@@ -148,10 +148,13 @@ def build_record(
 
 
 def replay(game: Game, record: GameRecord) -> tuple[Any, Outcome | None]:
-    """The game state and outcome the record's moves reach from its seed (C3)."""
+    """The game state and outcome the record's moves reach from its seed (C3); a game the
+    table stopped (C6, C7, R8's abort) ends as the table ended it, with the record's result."""
     seed = bytes.fromhex(record.seed)
     options = msgspec.convert(record.options, game.Options)
     state = game.setup(options, len(record.seats), seeded_rng(seed, record.started_version))
+    # As the table did at the start: told whether it counts (a cancelled game is told again).
+    state = game.counted(state, record.rated)
     actions = action_type(game)
     for move in record.moves:
         rng = seeded_rng(seed, move.version, move.index)
@@ -161,6 +164,10 @@ def replay(game: Game, record: GameRecord) -> tuple[Any, Outcome | None]:
             state, _ = game.forfeit(state, move.seat, move.reason or "forfeit")
         else:
             state, _ = game.apply(state, move.seat, msgspec.convert(move.action, actions), rng)
+    if record.result is not None and record.status == "cancelled":
+        state = game.halt(game.counted(state, False), record.result)  # C7, R8 abort
+    elif record.result is not None and game.outcome(state) is None:
+        state = game.halt(state, record.result)  # C6: every human automatic
     return state, game.outcome(state)
 
 

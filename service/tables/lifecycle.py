@@ -200,12 +200,29 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
         status="playing",
         members=members,
         next_member_id=table.next_member_id + 1,
-        state=encode(state),
         started_version=version,
         rated=rated,
     )
+    state = game.counted(state, is_rated(table, game))
+    table = replace(table, state=encode(state))
     seats = [{"name": member.name, "bot": member.bot} for member in members]
-    return table, [Event("game_started", {"seats": seats})]
+    # The deal and the first public cards follow, so the events alone tell the whole game.
+    return table, [Event("game_started", {"seats": seats}), *game.opening_events(state)]
+
+
+def is_rated(table: Table, game: Game) -> bool:
+    """The one answer to "does this game count for a rating" (R9: the game's rules allow it
+    and every seat, at least two, is a human with a player identity, fixed at the start; R8:
+    a cancelled or aborted game never counts). Engines that show it are told at the start and
+    when the table cancels (`Game.counted`)."""
+    if table.status == "cancelled":
+        return False
+    if table.status != "lobby":
+        return table.rated
+    members = list(table.members)
+    if table.host_plays:
+        members.append(Member(id=0, name=table.host_name, player=table.host_player))
+    return game.rated(game_options(game, table)) and identified_humans(members)
 
 
 def identified_humans(members: list[Member]) -> bool:
@@ -259,20 +276,31 @@ def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
     """C7: the host ends the table; a partial summary, no winner."""
     if table.finished:
         raise errors.WrongStatus(f"the table is already {table.status}")
-    scores = None
-    if table.state is not None:
-        # At a turn boundary the game can say the scores; the final view shows the rest.
-        partial = game.stop_outcome(game_state(game, table))
-        scores = partial.scores if partial else None
-    result = Outcome("cancelled", [], scores)
-    table = bumped(table, status="cancelled", result=result)
-    return table, [Event("table_cancelled", {"scores": scores})]
+    if table.state is None:
+        table = bumped(table, status="cancelled", result=Outcome("cancelled"))
+        return table, [Event("table_cancelled", {"scores": None})]
+    table, result = halted(bumped(table), game, "cancelled", {})
+    return table, [Event("table_cancelled", {"scores": result.scores})]
 
 
-def finish_stopped(table: Table, result: Outcome, step: Step) -> Table:
-    """C6: every human is automatic and the game may stop now."""
-    step.events.append(Event("game_over", {"reason": result.reason, "winners": result.winners}))
-    return replace(table, status="finished", result=result)
+def halted(table: Table, game: Game, reason: str, details: dict[str, Any]) -> tuple[Table, Outcome]:
+    """The table stops a game before its end (C7, R8): never rated, no winner, the scores so
+    far in `result`, and the same outcome inside the game (its views show it)."""
+    table = replace(table, status="cancelled")
+    state = game.counted(game_state(game, table), False)
+    partial = game.partial_outcome(state, reason)
+    result = replace(partial, details={**partial.details, **details})
+    state = game.halt(state, result)
+    return replace(table, state=encode(state), result=result), result
+
+
+def finish_stopped(table: Table, game: Game, result: Outcome, step: Step) -> Table:
+    """C6: every human is automatic and the game may stop now; the game's own outcome (so
+    its views) says the same as the table's result."""
+    state = game.halt(game_state(game, table), result)
+    data = {"reason": result.reason, "winners": result.winners, "scores": result.scores}
+    step.events.append(Event("game_over", data))
+    return replace(table, state=encode(state), status="finished", result=result)
 
 
 def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
@@ -284,7 +312,9 @@ def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Tab
     return replace(table, state=encode(state), status="finished", result=game.outcome(state))
 
 
-def abort(table: Table, seat: int, reason: str, step: Step) -> Table:
-    """R8: a game nobody may count (no first move against a human): cancelled, no result."""
-    step.events.append(Event("game_aborted", {"seat": seat, "reason": reason}))
-    return replace(table, status="cancelled", result=Outcome(reason, [], None, {"seat": seat}))
+def abort(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+    """R8: a game nobody may count (no first move against a human): cancelled, no winner."""
+    table, result = halted(table, game, reason, {"seat": seat})
+    data = {"seat": seat, "reason": reason, "scores": result.scores}
+    step.events.append(Event("game_aborted", data))
+    return table

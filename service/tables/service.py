@@ -430,7 +430,7 @@ class TableService:
 
         def move(current: Table, step: Step) -> Table:
             current = lifecycle.act(current, game_of(current), seat, action, step)
-            return timing.manual_move(current, seat)
+            return timing.manual_move(current, game_of(current), seat)
 
         def answer(new_table: Table) -> bytes:
             view = table_view(new_table, game_of(new_table), caller, set(), now_ms())

@@ -77,7 +77,7 @@ def settle(table: Table, game: Game, clock: Clock, step: Step) -> Table:
         if humans and all(member.automatic for member in humans):
             result = game.stop_outcome(state)
             if result is not None:
-                table = finish_stopped(table, result, step)
+                table = finish_stopped(table, game, result, step)
                 continue
         if game.paused(state):
             if table.pause_until_ms is None and timing.pause_seconds > 0:
@@ -95,6 +95,7 @@ def settle(table: Table, game: Game, clock: Clock, step: Step) -> Table:
             table = act(table, game, seat, game.default_action(state, seat), step)
             continue
         table = charge_clocks(table, set(pending), timing, clock, step)
+        table = replace(table, deadlines=without_completed_turns(table, game, step))
         return replace(deadlines_for(table, game, pending, timing, clock), pause_until_ms=None)
     raise RuntimeError("automatic play did not settle")
 
@@ -122,6 +123,19 @@ def charge_clocks(
         clocks[seat] = max(0, clocks[seat] - spent) + bonus
         deadlines.pop(seat, None)
     return replace(table, clocks=clocks, turn_started=started, deadlines=deadlines)
+
+
+def without_completed_turns(table: Table, game: Game, step: Step) -> dict[int, int]:
+    """The deadlines of seats that completed a turn in this step are dropped: if the seat
+    must act again at once (e.g. it came second and opens the next round), that is a new
+    turn with a full timer; a partial action keeps its turn's deadline (K3)."""
+    state = game_state(game, table)
+    done = {
+        seat
+        for seat, action in step.moves
+        if seat >= 0 and action is not None and not game.mid_turn(state, seat)
+    }
+    return {seat: at for seat, at in table.deadlines.items() if seat not in done}
 
 
 def deadlines_for(
@@ -200,22 +214,22 @@ def time_out(
     if first_move_limited(table, game, state, seat, timing):
         assert timing.first_move_seconds is not None
         if clock.now_ms >= started + clock.ms(timing.first_move_seconds):
-            return abort(table, seat, "no_first_move", step)
+            return abort(table, game, seat, "no_first_move", step)
     left = clock_left_ms(table, seat, clock.now_ms)
     if left is not None and left <= 0:
         return forfeit(table, game, seat, "clock", step)
     member = table.members[seat]
+    # Each timeout is logged before what it causes (the default move and its consequences).
     if not is_human(member):
-        table = act(table, game, seat, game.default_action(state, seat), step)
         step.events.append(Event("bot_move_overdue", {"seat": seat}))
-        return table
+        return act(table, game, seat, game.default_action(state, seat), step)
     if timing.on_timeout == "forfeit":
         return forfeit(table, game, seat, "move_time", step)
-    table = act(table, game, seat, game.default_action(state, seat), step)
     timeouts = member.timeouts + 1
+    step.events.append(Event("turn_timed_out", {"seat": seat, "automatic": timeouts >= 2}))
+    table = act(table, game, seat, game.default_action(state, seat), step)
     members = list(table.members)
     members[seat] = replace(member, timeouts=timeouts, automatic=timeouts >= 2)
-    step.events.append(Event("turn_timed_out", {"seat": seat, "automatic": timeouts >= 2}))
     return replace(table, members=members)
 
 
@@ -243,10 +257,13 @@ def absence_limits(table: Table, timing: Timing, clock: Clock) -> list[tuple[int
     ]
 
 
-def manual_move(table: Table, seat: int) -> Table:
-    """C5: a manual action within time resets the seat's consecutive timeouts."""
+def manual_move(table: Table, game: Game, seat: int) -> Table:
+    """C5: a turn completed by the player within time resets the seat's consecutive timeouts;
+    part of a turn (a KARTA3 opener's call alone) does not."""
     member = table.members[seat]
     if member.timeouts == 0:
+        return table
+    if table.status == "playing" and game.mid_turn(game_state(game, table), seat):
         return table
     members = list(table.members)
     members[seat] = replace(member, timeouts=0)

@@ -9,8 +9,8 @@ import msgspec
 
 from service.games.base import Game, Outcome
 from service.games.registry import GAMES
-from service.tables.lifecycle import game_options, game_state, identified_humans
-from service.tables.models import BotLevel, Caller, Member, Status, Table
+from service.tables.lifecycle import game_options, game_state, is_rated
+from service.tables.models import BotLevel, Caller, Status, Table
 from service.tables.timing import clock_left_ms
 
 if TYPE_CHECKING:
@@ -80,6 +80,8 @@ class TableView(msgspec.Struct, kw_only=True):
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
     game_view: GameView | None = None
+    # Once over, however it ended: reason, winners (none: omitted), scores so far, details;
+    # the game view's `outcome` says the same.
     result: Outcome | None = None
 
 
@@ -115,19 +117,6 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             )
         )
     return infos
-
-
-def is_rated(table: Table, game: Game) -> bool:
-    """R9: the game's rules allow a rating and every seat (at least two) is a human with a
-    player identity (fixed at the start); an aborted or cancelled game never counts (R8)."""
-    if table.status == "cancelled":
-        return False
-    if table.status != "lobby":
-        return table.rated
-    members = list(table.members)
-    if table.host_plays:
-        members.append(Member(id=0, name=table.host_name, player=table.host_player))
-    return game.rated(game_options(game, table)) and identified_humans(members)
 
 
 def table_view(

@@ -76,6 +76,14 @@ def human_vs_bots(client: Any, level: str, **options: Any) -> tuple[str, dict[in
     return code, {started.json()["you"]["seat"]: host}
 
 
+def ended_alike(table: dict[str, Any]) -> dict[str, Any]:
+    """Every end fills the table's result and the game's outcome alike; rated is one answer."""
+    result: dict[str, Any] = table["result"]
+    assert table["game_view"]["outcome"] == result and table["to_act"] == []
+    assert table["game_view"]["rated"] is table["rated"] is result["details"]["rated"]
+    return result
+
+
 def random_action(actions: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
     """Any card play or discard (never dissolving nor resigning)."""
     useful = [a for a in actions if a["type"] in ("rutas.play", "rutas.discard")]
@@ -154,7 +162,7 @@ def test_rutas_R9_a_table_is_rated_only_with_standard_rules_and_two_identified_h
     code, tokens = human_vs_bots(client, "easy")
     table = view(client, code, next(iter(tokens.values())))
     assert table["rated"] is False
-    assert table["game_view"]["rated"] is True  # the rules alone would allow it
+    assert table["game_view"]["rated"] is False  # one answer: the table's (R9)
 
 
 def test_rutas_http_game_ends_by_sales(client: Any) -> None:
@@ -181,7 +189,8 @@ def test_rutas_http_game_ends_when_a_hand_and_deck_are_empty(client: Any) -> Non
 
 
 def test_rutas_http_resign_off_turn(client: Any) -> None:
-    code, tokens = two_humans(client)
+    players = [client.post("/players", json={"name": n}).json()["token"] for n in ("Ana", "Bo")]
+    code, tokens = two_humans(client, players=players)  # identified: rated (R9)
     waiting = 1 - view(client, code, tokens[0])["to_act"][0]
     actions = legal(client, code, tokens[waiting])
     assert actions == [{"type": "rutas.resign"}]
@@ -191,8 +200,37 @@ def test_rutas_http_resign_off_turn(client: Any) -> None:
     assert table["status"] == "finished"
     assert table["result"]["reason"] == "resign"
     assert table["result"]["winners"] == [1 - waiting]
+    assert ended_alike(table)["details"]["rated"] is True
     events = client.get(f"/tables/{code}/events", headers=auth(tokens[0])).json()["events"]
     assert "rutas.resigned" in [e["type"] for e in events]
+    (ended,) = [e["data"] for e in events if e["type"] == "rutas.ended"]
+    assert ended["rated"] is True and ended["reason"] == "resign"
+
+
+def test_rutas_R9_against_a_bot_the_view_result_and_events_say_unrated(client: Any) -> None:
+    code, tokens = human_vs_bots(client, "easy")
+    ((seat, token),) = tokens.items()
+    table = view(client, code, token)
+    assert table["rated"] is False and table["game_view"]["rated"] is False
+    response = act(client, code, token, {"type": "rutas.resign"})
+    assert response.status_code == 200, response.text
+    table = view(client, code, token)
+    assert ended_alike(table)["details"]["rated"] is False
+    events = client.get(f"/tables/{code}/events", headers=auth(token)).json()["events"]
+    (ended,) = [e["data"] for e in events if e["type"] == "rutas.ended"]
+    assert ended["rated"] is False and ended["winners"] == [1 - seat]
+
+
+def test_rutas_opening_events_show_each_seat_only_its_own_deal(client: Any) -> None:
+    code, tokens = two_humans(client)
+    for seat, token in tokens.items():
+        table = view(client, code, token)
+        events = client.get(f"/tables/{code}/events", headers=auth(token)).json()["events"]
+        dealt = {e["data"]["seat"]: e["data"] for e in events if e["type"] == "rutas.dealt"}
+        assert dealt[seat]["cards"] == table["game_view"]["hand"]
+        assert "cards" not in dealt[1 - seat] and dealt[1 - seat]["count"] == 8
+        (first,) = [e["data"] for e in events if e["type"] == "rutas.first_player"]
+        assert first == {"seat": table["game_view"]["first_player"]}
 
 
 def first_moves(client: Any, code: str, tokens: dict[int, str]) -> None:
@@ -232,6 +270,7 @@ def test_rutas_http_clock_runs_out_and_loses(fast_client: Any) -> None:
     table = poll_until_over(client, code, tokens)
     assert table["status"] == "finished"
     assert (table["result"]["reason"], table["result"]["winners"]) == ("clock", [1 - stalling])
+    ended_alike(table)
     assert {c["seat"]: c["seconds_left"] for c in table["clocks"]}[stalling] == 0
 
 
@@ -244,6 +283,7 @@ def test_rutas_http_untimed_move_over_five_minutes_loses(fastest_client: Any) ->
     assert 5 < table["deadlines"][0]["seconds_left"] <= 6
     table = poll_until_over(client, code, tokens)
     assert (table["result"]["reason"], table["result"]["winners"]) == ("move_time", [1 - stalling])
+    ended_alike(table)
 
 
 def test_rutas_http_absent_seat_loses(fast_client: Any) -> None:
@@ -253,6 +293,7 @@ def test_rutas_http_absent_seat_loses(fast_client: Any) -> None:
     present = view(client, code, tokens[0])["to_act"][0]  # the absent seat is not on turn
     table = poll_until_over(client, code, {present: tokens[present]})
     assert (table["result"]["reason"], table["result"]["winners"]) == ("absence", [present])
+    ended_alike(table)
 
 
 def test_rutas_http_no_first_move_against_a_human_cancels(fast_client: Any) -> None:
@@ -263,6 +304,7 @@ def test_rutas_http_no_first_move_against_a_human_cancels(fast_client: Any) -> N
     assert table["rated"] is False
     assert table["result"]["reason"] == "no_first_move"
     assert table["result"].get("winners", []) == []
+    assert ended_alike(table)["scores"] == [0, 0]  # R8: never rated, even with standard rules
     events = client.get(f"/tables/{code}/events", headers=auth(tokens[0])).json()["events"]
     assert "game_aborted" in [e["type"] for e in events]
 
@@ -272,7 +314,7 @@ def test_rutas_http_vs_hard_bot_standard_rules(client: Any, worker: Any) -> None
     table = play_until_over(client, code, tokens, random_action, random.Random(2))
     assert table["status"] == "finished"
     assert table["result"]["reason"] in ("sold", "out_of_cards")
-    assert table["result"]["details"]["rated"] is True
+    assert ended_alike(table)["details"]["rated"] is False  # R9: against a bot
     bot_seat = 1 - next(iter(tokens))
     events = client.get(f"/tables/{code}/events", params={"limit": 1000}).json()["events"]
     assert any(e["data"]["seat"] == bot_seat for e in events if e["type"] == "rutas.played")
@@ -315,3 +357,4 @@ def test_rutas_http_absence_is_applied_by_the_worker_while_the_other_seat_long_p
         )
         table = response.json()
     assert (table["result"]["reason"], table["result"]["winners"]) == ("absence", [present])
+    ended_alike(table)

@@ -148,7 +148,7 @@ def test_C6_when_every_human_is_automatic_the_round_ends_and_so_does_the_game(
     assert table["result"]["reason"] == "all_automatic"
     assert table["result"].get("winners", []) == []
     assert table["game_view"]["trick"] == []  # the round in progress was resolved
-    assert table["game_view"]["phase"] == "ordinary"
+    assert table["game_view"]["phase"] == "finished"  # C6: no next round is dealt
 
 
 def test_K4_the_resolved_round_stays_visible_for_the_review_pause(quiet_client: Any) -> None:

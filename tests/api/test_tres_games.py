@@ -10,8 +10,16 @@ import random
 import subprocess
 from typing import Any
 
+import msgspec
 import pytest
+import redis
+from msgspec.structs import replace
 from support import Chooser, act, add_bot, auth, join, legal, play_out, start, view
+
+from service.games.tres.cards import COLOURS, EARTHQUAKE, NUMBER, card_id
+from service.games.tres.state import State as TresState
+from service.store import table_key
+from service.tables.models import Table
 
 Client = Any
 MINUS_FOUR = {100, 101}
@@ -312,3 +320,59 @@ def test_tres_bots_announce_tres(client: Client, worker: subprocess.Popen[bytes]
             assert "tres.tres" in kinds and "tres.foul" not in kinds
             return
     raise AssertionError("the bot never won by TRES in 4 games")
+
+
+def test_tres_T7_a_foul_publishes_nothing_of_the_undone_play(
+    client: Client, redis_client: redis.Redis
+) -> None:
+    """A Terremoto that completes a line unannounced is a foul: the play is taken back, so its
+    redeal (the new board, the cards sent to the deck) was never shown and is not now."""
+    code, tokens = scripted_table(client, 2)
+    blob = redis_client.hget(table_key(code), "d")
+    assert isinstance(blob, bytes)
+    table = msgspec.msgpack.decode(blob, type=Table)
+    state = msgspec.msgpack.decode(table.state or b"", type=TresState)
+    fives = [card_id(NUMBER, colour, 5, copy) for colour in COLOURS for copy in (0, 1)]
+    seven = card_id(NUMBER, "red", 7)
+    quake = card_id(EARTHQUAKE)
+    staged = {*fives, seven, quake}
+    seat = state.turn
+    hands = [[c for c in hand if c not in staged] for hand in state.hands]
+    hands[seat].append(quake)
+    state = replace(
+        state,
+        hands=hands,
+        deck=[c for c in state.deck if c not in staged] + [c for c in state.board[4]],
+        discard=[c for c in state.discard if c not in staged],
+        board=[[] for _ in range(4)] + [[*fives, seven]] + [[] for _ in range(4)],
+    )
+    # Nine cards, eight of them fives: any redeal completes a line of fives.
+    table = replace(table, state=msgspec.msgpack.encode(state))
+    redis_client.hset(table_key(code), "d", msgspec.msgpack.encode(table))
+    before = view(client, code, tokens[seat])
+    played = {"type": "tres.earthquake", "card": quake, "announce": False}
+    after = act(client, code, tokens[seat], played)
+    assert after.status_code == 200, after.text
+    assert after.json()["game_view"]["board"] == before["game_view"]["board"]
+    for token in (tokens[seat], tokens[1 - seat], None):
+        headers = auth(token) if token else {}
+        page = client.get(
+            f"/tables/{code}/events", params={"since": before["version"]}, headers=headers
+        )
+        kinds = [event["type"] for event in page.json()["events"]]
+        assert kinds[:2] == ["tres.foul", "tres.drew"] and "tres.earthquake" not in kinds
+
+
+def test_tres_opening_events_deal_each_seat_its_hand_and_turn_up_the_centre(
+    client: Client,
+) -> None:
+    code, tokens = scripted_table(client, 3)
+    for seat, token in tokens.items():
+        game = view(client, code, token)["game_view"]
+        events = client.get(f"/tables/{code}/events", headers=auth(token)).json()["events"]
+        dealt = {e["data"]["seat"]: e["data"] for e in events if e["type"] == "tres.dealt"}
+        assert [card["id"] for card in dealt[seat]["cards"]] == [c["id"] for c in game["hand"]]
+        assert all("cards" not in dealt[other] for other in dealt if other != seat)
+        (centre,) = [e["data"] for e in events if e["type"] == "tres.centre"]
+        assert centre["cell"] == 4 and centre["card"]["id"] == game["board"][4]["top"]["id"]
+        assert next(e["data"] for e in events if e["type"] == "tres.turn") == {"seat": 0}

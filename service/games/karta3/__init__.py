@@ -39,6 +39,21 @@ class Karta3:
     def setup(self, options: Karta3Options, seats: int, rng: Random) -> Karta3State:
         return rules.setup(options, seats, rng)
 
+    def opening_events(self, state: Karta3State) -> list[Event]:
+        return rules.opening_events(state)
+
+    def mid_turn(self, state: Karta3State, seat: int) -> bool:
+        return rules.mid_turn(state, seat)
+
+    def partial_outcome(self, state: Karta3State, reason: str) -> Outcome:
+        return rules.partial_outcome(state, reason)
+
+    def halt(self, state: Karta3State, outcome: Outcome) -> Karta3State:
+        return rules.halt(state, outcome)
+
+    def counted(self, state: Karta3State, rated: bool) -> Karta3State:
+        return state  # its rules define no rated games
+
     def to_act(self, state: Karta3State) -> frozenset[int]:
         return rules.to_act(state)
 

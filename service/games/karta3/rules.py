@@ -44,8 +44,28 @@ def setup(options: Options, seats: int, rng: Random) -> State:
         draw_pile=cards,
         central=central,
         won=[[] for _ in range(seats)],
-        review_pause=options.review_seconds > 0,
     )
+
+
+def opening_events(state: State) -> list[Event]:
+    """Section 2 as events: each seat's three cards (shown only to it, C4), then the central
+    card and the attribute it sets for round 1."""
+    events = [
+        Event("cards_dealt", {"seat": seat, "count": len(hand)}, {seat: {"cards": list(hand)}})
+        for seat, hand in enumerate(state.hands)
+    ]
+    return [*events, revealed(state.central, closing=False, deck=state.deck)]
+
+
+def revealed(card: int, closing: bool, deck: str) -> Event:
+    attribute = get_deck(deck).card(card).principal
+    return Event("central_revealed", {"card": card, "closing": closing, "attribute": attribute})
+
+
+def mid_turn(state: State, seat: int) -> bool:
+    """Ruling K3: the opener sent one part of the opening (a call or a card) and not the other."""
+    partial = state.pending_card is not None or state.pending_direction is not None
+    return is_opening(state, seat) and partial
 
 
 def participants(state: State) -> list[int]:
@@ -194,7 +214,7 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         return state, [*events, Event("game_over", {"reason": "tiebreak", "winners": [winner]})]
     assert second is not None
     state = replace(state, opener=second)
-    if state.review_pause and not base_game_ends(state):
+    if not base_game_ends(state):
         return replace(state, reviewing=True), events
     return continue_after_round(state, rng, events)
 
@@ -249,7 +269,7 @@ def refill_and_reveal(state: State, events: list[Event]) -> tuple[State, list[Ev
     central_pile = [*state.central_pile, state.central]
     central = pile.pop()
     closing = not pile
-    events.append(Event("central_revealed", {"card": central, "closing": closing}))
+    events.append(revealed(central, closing, state.deck))
     state = replace(
         state,
         hands=hands,
@@ -313,7 +333,7 @@ def start_tiebreak(
             )
         )
     indicator = pile.pop()
-    events.append(Event("central_revealed", {"card": indicator, "closing": False}))
+    events.append(revealed(indicator, False, state.deck))
     state = replace(
         state,
         phase="tiebreak",
@@ -330,6 +350,8 @@ def start_tiebreak(
 
 
 def outcome(state: State) -> Outcome | None:
+    if state.halted is not None:
+        return state.halted
     if state.phase != "finished":
         return None
     if state.tiebreak_winner is not None:
@@ -352,4 +374,22 @@ def stop_outcome(state: State) -> Outcome | None:
     base_over = state.phase == "final" and not any(state.hands)
     if state.phase == "tiebreak" or base_over:
         return Outcome("points", leaders(state), scores(state), {"tiebreak_skipped": True})
-    return Outcome("all_automatic", [], scores(state))
+    return partial_outcome(state, "all_automatic")
+
+
+def partial_outcome(state: State, reason: str) -> Outcome:
+    """A game stopped before its end: the points so far, no winner."""
+    return Outcome(reason, [], scores(state))
+
+
+def halt(state: State, result: Outcome) -> State:
+    """The table ends the game here: the cards stay where they are, nobody acts."""
+    return replace(
+        state,
+        phase="finished",
+        turn=None,
+        reviewing=False,
+        pending_card=None,
+        pending_direction=None,
+        halted=result,
+    )

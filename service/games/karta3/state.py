@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from service.games.base import Outcome
 from service.games.karta3.decks import DeckId
 
 Direction = Literal["high", "low"]
@@ -67,5 +68,8 @@ class State(msgspec.Struct, kw_only=True):
     tiebreak_seats: list[int] = []
     set_aside: list[int] = []
     tiebreak_winner: int | None = None
-    review_pause: bool = False  # ruling K4: pause after each round (the table times it)
-    reviewing: bool = False  # a resolved round is on show; `resume` refills and goes on
+    # A resolved round is on show (ruling K4; the table times it, `review_seconds` may be 0);
+    # `resume` refills and goes on. The engine always stops here so that C6 can end the game
+    # after the round in progress, before the next one is dealt.
+    reviewing: bool = False
+    halted: Outcome | None = None  # the table ended the game (C6, C7, R8) with this outcome

@@ -118,7 +118,7 @@ def view(state: State, seat: int | None) -> Karta3View:
         hand_counts=[len(hand) for hand in state.hands],
         central=face(state.central),
         closing_card=state.phase == "final"
-        or (state.phase == "finished" and not state.tiebreak_seats),
+        or (state.phase == "finished" and not state.draw_pile and not state.tiebreak_seats),
         active_attribute=active_attribute(state),
         opener=state.opener,
         turn=state.turn,

@@ -29,6 +29,7 @@ from service.games.rutas.model import (
     Resign,
     Route,
     Slot,
+    counts,
     enabled_variants,
     is_rated,
 )
@@ -238,7 +239,42 @@ class RutasGame:
         """Every turn is a single action, so the game may stop at once: no winner (C6)."""
         if state.result is not None:
             return state.result
-        return _outcome(state, None, "stopped")
+        return _outcome(state, None, "all_automatic")
+
+    def partial_outcome(self, state: RutasState, reason: str) -> Outcome:
+        """No winner; the pairs sold so far and the routes' totals."""
+        return _outcome(state, None, reason)
+
+    def halt(self, state: RutasState, outcome: Outcome) -> RutasState:
+        s = clone(state)
+        s.result = outcome
+        return s
+
+    def counted(self, state: RutasState, rated: bool) -> RutasState:
+        s = clone(state)
+        s.rated = rated
+        return s
+
+    def opening_events(self, state: RutasState) -> list[Event]:
+        """Each seat's hand (shown only to it, C4), its deck's size, the opening hands shown
+        and redealt (Mano nueva), then who starts (R1: drawn at random)."""
+        events = [
+            Event(
+                "rutas.dealt",
+                {
+                    "seat": p,
+                    "count": len(state.hands[p]),
+                    "deck": len(state.decks[p]),
+                    "redealt": [[_card(c) for c in hand] for hand in state.shown[p]],
+                },
+                {p: {"cards": [_card(c) for c in state.hands[p]]}},
+            )
+            for p in (0, 1)
+        ]
+        return [*events, Event("rutas.first_player", {"seat": state.first})]
+
+    def mid_turn(self, state: RutasState, seat: int) -> bool:
+        return False  # every turn is a single action
 
     # --- actions -------------------------------------------------------------------------
 
@@ -572,7 +608,7 @@ def _outcome(s: RutasState, winner: int | None, reason: str) -> Outcome:
         winners=[] if winner is None else [winner],
         scores=pairs_sold(s),
         details={
-            "rated": is_rated(s.options),
+            "rated": counts(s),
             "variants": enabled_variants(s.options),
             "sellers": list(s.sellers),
             "totals": [[route_total(r, s.options) for r in s.routes[p]] for p in (0, 1)],
@@ -589,7 +625,7 @@ def _finish(s: RutasState, winner: int | None, reason: str, events: list[Event])
                 "reason": reason,
                 "winners": list(s.result.winners),
                 "scores": pairs_sold(s),
-                "rated": is_rated(s.options),
+                "rated": counts(s),
             },
         )
     )

@@ -195,3 +195,11 @@ class State(msgspec.Struct, kw_only=True):
     """Actions made per seat (resigning not counted)."""
     ply: int = 0
     result: Outcome | None = None
+    rated: bool | None = None
+    """Whether the table counts this game (R9 and R8, decided by the table); None: the options'
+    answer alone (an engine used without a table)."""
+
+
+def counts(state: State) -> bool:
+    """The one answer to "is this game rated" that views, outcomes and events show."""
+    return is_rated(state.options) if state.rated is None else state.rated

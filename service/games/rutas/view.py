@@ -8,7 +8,7 @@ import msgspec
 
 from service.games.base import Outcome
 from service.games.rutas.cards import label, owner_of, rank, suit
-from service.games.rutas.model import Options, Route, State, enabled_variants, is_rated
+from service.games.rutas.model import Options, Route, State, counts, enabled_variants
 from service.games.rutas.rules import (
     current_suit,
     direction,
@@ -170,6 +170,6 @@ def build_view(state: State, viewer: int | None) -> View:
         hand=[card_view(c) for c in state.hands[viewer]] if viewer is not None else None,
         options=opts,
         variants=enabled_variants(opts),
-        rated=is_rated(opts),
+        rated=counts(state),
         outcome=state.result,
     )

@@ -43,6 +43,21 @@ class Tres:
     def setup(self, options: TresOptions, seats: int, rng: Random) -> TresState:
         return rules.setup(options, seats, rng)
 
+    def opening_events(self, state: TresState) -> list[Event]:
+        return rules.opening_events(state)
+
+    def mid_turn(self, state: TresState, seat: int) -> bool:
+        return rules.mid_turn(state, seat)
+
+    def partial_outcome(self, state: TresState, reason: str) -> Outcome:
+        return rules.partial_outcome(state, reason)
+
+    def halt(self, state: TresState, outcome: Outcome) -> TresState:
+        return rules.halt(state, outcome)
+
+    def counted(self, state: TresState, rated: bool) -> TresState:
+        return state  # its rules define no rated games
+
     def to_act(self, state: TresState) -> frozenset[int]:
         return rules.to_act(state)
 

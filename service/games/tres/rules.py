@@ -130,8 +130,12 @@ def setup(options: Options, seats: int, rng: Random) -> State:
     )
 
 
+def over(state: State) -> bool:
+    return state.reason is not None or state.halted is not None
+
+
 def to_act(state: State) -> frozenset[int]:
-    if state.reason is not None:
+    if over(state):
         return frozenset()
     if state.pending is not None:
         return frozenset({state.pending.seat})
@@ -152,6 +156,8 @@ def next_active(state: State, seat: int) -> int:
 
 
 def outcome(state: State) -> Outcome | None:
+    if state.halted is not None:
+        return state.halted
     if state.reason is None:
         return None
     winners = [state.winner] if state.winner >= 0 else []
@@ -163,11 +169,48 @@ def outcome(state: State) -> Outcome | None:
 
 def stop_outcome(state: State) -> Outcome | None:
     """C6: the game may stop at a turn boundary (no decision pending inside a turn)."""
-    if state.reason is not None:
+    if over(state):
         return outcome(state)
     if state.pending is not None:
         return None
-    return Outcome(reason="stopped", details={"eliminated": list(state.eliminated)})
+    return partial_outcome(state, "all_automatic")
+
+
+def partial_outcome(state: State, reason: str) -> Outcome:
+    """A game stopped before its end: no winner (TRES keeps no score)."""
+    return Outcome(reason=reason, details={"eliminated": list(state.eliminated)})
+
+
+def halt(state: State, result: Outcome) -> State:
+    """The table ends the game here: the board and hands stay as they are, nobody acts."""
+    s = clone(state)
+    s.pending, s.halted = None, result
+    return s
+
+
+def opening_events(state: State) -> list[Event]:
+    """The deal (each hand shown only to its seat, C4), the centre card (T3), who starts."""
+    events = [
+        Event(
+            type="tres.dealt",
+            data={"seat": seat, "count": len(hand)},
+            private={seat: {"cards": [describe(c) for c in hand]}},
+        )
+        for seat, hand in enumerate(state.hands)
+    ]
+    centre = [
+        Event(type="tres.centre", data={"cell": cell, "card": describe(stack[-1])})
+        for cell, stack in enumerate(state.board)
+        if stack
+    ]
+    return [*events, *centre, Event(type="tres.turn", data={"seat": state.turn})]
+
+
+def mid_turn(state: State, seat: int) -> bool:
+    """A follow-up of the seat's own card (T8 drawn card, Cambia color, T15) is still pending;
+    answering another seat's -4 (T11) is a decision of its own."""
+    pending = state.pending
+    return pending is not None and pending.seat == seat and pending.kind != "return_cards"
 
 
 def default_action(state: State, seat: int) -> Action:
@@ -360,7 +403,7 @@ def return_choices(hand: list[int]) -> list[list[int]]:
 
 
 def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
-    if state.reason is not None:
+    if over(state):
         raise IllegalAction("game_over", "the game is over")
     if seat not in to_act(state):
         raise not_your_turn(seat)
@@ -463,6 +506,25 @@ def give_back(s: State, seat: int, cards: list[int], events: list[Event]) -> Non
 
 
 def _play(
+    s: State,
+    before: State,
+    seat: int,
+    action: Play,
+    rng: Random,
+    events: list[Event],
+    must_complete: bool,
+) -> Next:
+    """Play `action.card`. T7: a foul takes the play back, so nothing the undone play did (a
+    Terremoto's redeal and the cards it sent to the deck...) is shown: only the foul and its
+    penalty."""
+    played: list[Event] = []
+    step = _play_card(s, before, seat, action, rng, played, must_complete)
+    fouls = [i for i, event in enumerate(played) if event.type == "tres.foul"]
+    events.extend(played[fouls[0] :] if fouls else played)
+    return step
+
+
+def _play_card(
     s: State,
     before: State,
     seat: int,
@@ -582,6 +644,7 @@ def _line(
     s.board = [list(stack) for stack in before.board]
     s.declared, s.painted = list(before.declared), list(before.painted)
     s.deck, s.discard = list(before.deck), list(before.discard)
+    s.known = list(before.known)  # nobody saw where the undone play put anything
     _discard(s, [card])
     events.append(Event(type="tres.foul", data={"seat": seat, "card": describe(card)}))
     draw(s, seat, 3, events)

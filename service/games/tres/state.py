@@ -6,6 +6,8 @@ from typing import Final, Literal
 
 import msgspec
 
+from service.games.base import Outcome
+
 HAND_SIZE: Final = 7
 CELLS: Final = 9
 # Lines 0-2 are the rows (top to bottom), 3-5 the columns (left to right), 6 the diagonal
@@ -69,6 +71,7 @@ class State(msgspec.Struct, kw_only=True, array_like=True):
     reason: Reason | None = None  # set once the game is over
     winner: int = -1
     line: int = -1  # the winning line, if any
+    halted: Outcome | None = None  # the table ended the game (C6, C7) with this outcome
 
 
 def clone(state: State) -> State:
@@ -89,4 +92,5 @@ def clone(state: State) -> State:
         reason=state.reason,
         winner=state.winner,
         line=state.line,
+        halted=state.halted,
     )

@@ -120,7 +120,7 @@ def _cell(state: State, cell: int) -> CellView:
 
 
 def _pending(state: State, seat: int | None) -> PendingView | None:
-    if state.reason is not None:
+    if state.reason is not None or state.halted is not None:
         return None
     p = state.pending
     if p is None:

@@ -26,6 +26,18 @@ ALL_CARDS = frozenset(range(1, DECK_SIZE + 1))
 CIRCLE, TRIANGLE, SQUARE = 0, 1, 2
 
 
+def apply_now(
+    state: State, seat: int, action: Action, rng: random.Random
+) -> tuple[State, list[Event]]:
+    """GAME.apply, then the pause after a resolved round ended at once, as a table with
+    `review_seconds` 0 does (K4: the engine always stops after a round; the table times it)."""
+    state, events = GAME.apply(state, seat, action, rng)
+    while GAME.paused(state):
+        state, more = GAME.resume(state, rng)
+        events = [*events, *more]
+    return state, events
+
+
 def card(rank: int, attribute: int = CIRCLE, deck: DeckId = DECK) -> int:
     """The id of the card ranked `rank` in `attribute`."""
     (found,) = [c.id for c in get_deck(deck).cards if c.values[attribute].rank == rank]
@@ -110,7 +122,7 @@ def make_state(
 
 
 def play(state: State, seat: int, action: Action, seed: int = 0) -> tuple[State, list[Event]]:
-    return GAME.apply(state, seat, action, random.Random(seed))
+    return apply_now(state, seat, action, random.Random(seed))
 
 
 def play_round(
@@ -123,7 +135,7 @@ def play_round(
         seat = state.turn
         assert seat is not None
         action = PlayCard(card=card_id, direction=None if state.trick else direction)
-        state, new = GAME.apply(state, seat, action, rng)
+        state, new = apply_now(state, seat, action, rng)
         events += new
     return state, events
 
@@ -194,7 +206,7 @@ def play_out(
             return state, history
         (seat,) = GAME.to_act(state)
         action = chooser(state, seat, GAME.legal_actions(state, seat))
-        new, events = GAME.apply(state, seat, action, rng)
+        new, events = apply_now(state, seat, action, rng)
         if on_step is not None:
             on_step(state, seat, action, new, events)
         history.append((seat, action))
@@ -218,7 +230,7 @@ def replay(
     rng = random.Random(seed)
     state = GAME.setup(Options(review_seconds=0, force_tiebreak=force_tiebreak), seats, rng)
     for seat, action in actions:
-        state, _ = GAME.apply(state, seat, action, rng)
+        state, _ = apply_now(state, seat, action, rng)
     return state
 
 
@@ -273,7 +285,7 @@ def drive_to_wins(
                 seat = state.turn
                 assert seat is not None
                 action = PlayCard(card=card_id, direction=direction if i == 0 else None)
-                state, new = GAME.apply(state, seat, action, rng)
+                state, new = apply_now(state, seat, action, rng)
                 events += new
         else:
             assert need == [0] * seats
@@ -286,6 +298,6 @@ def default_until_over(state: State, rng: random.Random) -> tuple[State, list[Ev
     events: list[Event] = []
     while GAME.outcome(state) is None:
         (seat,) = GAME.to_act(state)
-        state, new = GAME.apply(state, seat, GAME.default_action(state, seat), rng)
+        state, new = apply_now(state, seat, GAME.default_action(state, seat), rng)
         events += new
     return state, events

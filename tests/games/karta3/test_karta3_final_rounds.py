@@ -6,11 +6,13 @@ import random
 
 import pytest
 from karta3_helpers import (
+    apply_now,
     cards,
     check_conservation,
     default_until_over,
     make_state,
     play_round,
+    principal,
     random_chooser,
     types,
 )
@@ -39,7 +41,11 @@ def test_karta3_s5_last_card_becomes_the_closing_card() -> None:
     state = last_ordinary_round()
     after, events = play_round(state, "high", *cards(10, 58, 50))
     revealed = next(e for e in events if e.type == "central_revealed")
-    assert revealed.data == {"card": cards(40)[0], "closing": True}
+    assert revealed.data == {
+        "card": cards(40)[0],
+        "closing": True,
+        "attribute": principal(cards(40)[0]),
+    }
     assert after.draw_pile == [] and [len(h) for h in after.hands] == [3, 3, 3]
     assert after.phase == "final" and after.central == cards(40)[0]
     view = GAME.view(after, None)
@@ -123,7 +129,7 @@ def test_karta3_s5_closing_card_never_scores() -> None:
         chooser = random_chooser(random.Random(seed))
         while state.phase == "ordinary":
             (seat,) = GAME.to_act(state)
-            state, _ = GAME.apply(
+            state, _ = apply_now(
                 state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
             )
         closing = state.central
@@ -213,7 +219,7 @@ def round_log(seats: int, seed: int) -> list[tuple[str, list[Event]]]:
     while GAME.outcome(state) is None:
         phase = state.phase
         (seat,) = GAME.to_act(state)
-        state, events = GAME.apply(
+        state, events = apply_now(
             state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
         )
         if "round_resolved" in types(events):

@@ -9,6 +9,7 @@ import msgspec
 import pytest
 from karta3_helpers import (
     TRIANGLE,
+    apply_now,
     card_objects,
     cards,
     hidden_from,
@@ -117,7 +118,7 @@ def test_karta3_K2_default_action_is_legal_for_whoever_is_to_act() -> None:
             (seat,) = GAME.to_act(state)
             action = GAME.default_action(state, seat)
             assert action in GAME.legal_actions(state, seat)
-            state, _ = GAME.apply(state, seat, action, rng)
+            state, _ = apply_now(state, seat, action, rng)
 
 
 # --- ruling K3: the opener's two partial actions ----------------------------------------------
@@ -276,7 +277,7 @@ def test_karta3_C4_events_are_redacted_per_seat() -> None:
     events = []
     while state.round == 1:
         (seat,) = GAME.to_act(state)
-        state, new = GAME.apply(state, seat, GAME.default_action(state, seat), rng)
+        state, new = apply_now(state, seat, GAME.default_action(state, seat), rng)
         events += new
     for event in events:
         if event.type == "card_drawn":
@@ -290,11 +291,15 @@ def test_karta3_C4_events_are_redacted_per_seat() -> None:
 
 
 def run_automatic(state: State, rng: random.Random) -> tuple[State, Outcome]:
-    """The table's loop once every human is automatic: stop when allowed, else play on."""
+    """The table's loop once every human is automatic: stop when allowed (the table then
+    halts the game with that outcome), else end a pause or play on."""
     while True:
         outcome = GAME.stop_outcome(state)
         if outcome is not None:
-            return state, outcome
+            return GAME.halt(state, outcome), outcome
+        if GAME.paused(state):
+            state, _ = GAME.resume(state, rng)
+            continue
         (seat,) = GAME.to_act(state)
         state, _ = GAME.apply(state, seat, GAME.default_action(state, seat), rng)
 
@@ -312,8 +317,10 @@ def test_karta3_C6_the_round_in_progress_is_resolved_first() -> None:
     state, _ = play(state, 0, GAME.default_action(state, 0))
     assert GAME.stop_outcome(state) is None
     state, outcome = run_automatic(state, rng)
-    assert state.trick == [] and state.round == 2
+    assert state.trick == [] and state.round == 1  # section 8: no next round is dealt
+    assert [len(hand) for hand in state.hands] == [2, 2, 2] and state.phase == "finished"
     assert outcome.winners == [] and sorted(outcome.scores or []) == [0, 0, 3]
+    assert GAME.outcome(state) == outcome and GAME.view(state, 0).outcome == outcome
 
 
 def test_karta3_C6_final_rounds_still_end_without_winner() -> None:
@@ -322,7 +329,7 @@ def test_karta3_C6_final_rounds_still_end_without_winner() -> None:
     state, _ = play(state, 0, PlayCard(card=hands[0][0], direction="high"))
     state, outcome = run_automatic(state, random.Random(0))
     assert outcome.winners == [] and outcome.scores == [9, 12, 9]
-    assert state.phase == "final"
+    assert state.phase == "finished" and state.round == 1 and GAME.to_act(state) == frozenset()
 
 
 def test_karta3_C6_after_the_last_base_round_points_stand_without_tiebreak() -> None:
@@ -337,7 +344,8 @@ def test_karta3_C6_after_the_last_base_round_points_stand_without_tiebreak() -> 
     )
     state, _ = play(state, 0, PlayCard(card=hands[0][0], direction="high"))
     state, outcome = run_automatic(state, random.Random(0))
-    assert state.phase == "tiebreak" and state.trick == []
+    assert state.phase == "finished" and state.trick == [] and state.tiebreak_seats == []
+    assert all(hand == [] for hand in state.hands)  # no tiebreak dealt (section 8)
     assert outcome.reason == "points" and outcome.winners == [0, 2]
     assert outcome.details == {"tiebreak_skipped": True}
     assert outcome.scores == [16, 13, 16]
@@ -376,3 +384,40 @@ def test_karta3_tapete_a_partial_opener_choice_does_not_start_the_round() -> Non
     state, _ = play(state, 0, CallDirection(direction="high"))
     outcome = GAME.stop_outcome(state)
     assert outcome is not None and outcome.winners == []
+
+
+# --- what the table asks beyond the rules -----------------------------------------------------
+
+
+def test_karta3_C5_a_call_or_a_card_alone_is_part_of_the_openers_turn() -> None:
+    state, _, _ = opening()
+    assert not GAME.mid_turn(state, 0)
+    called, _ = play(state, 0, CallDirection(direction="high"))
+    assert GAME.mid_turn(called, 0) and not GAME.mid_turn(called, 1)
+    chosen, _ = play(state, 0, PlayCard(card=state.hands[0][0]))
+    assert GAME.mid_turn(chosen, 0)
+    played, _ = play(called, 0, PlayCard(card=state.hands[0][0]))
+    assert not GAME.mid_turn(played, 0)
+
+
+def test_karta3_opening_events_deal_privately_and_reveal_the_attribute() -> None:
+    state = GAME.setup(Options(), 3, random.Random(8))
+    events = GAME.opening_events(state)
+    assert [e.type for e in events] == ["cards_dealt"] * 3 + ["central_revealed"]
+    for seat, event in enumerate(events[:3]):
+        assert event.data == {"seat": seat, "count": 3}
+        assert event.for_seat(seat)["cards"] == state.hands[seat]
+        assert "cards" not in event.for_seat((seat + 1) % 3) and "cards" not in event.for_seat(None)
+    attribute = GAME.view(state, None).active_attribute
+    assert events[3].data == {"card": state.central, "closing": False, "attribute": attribute}
+
+
+def test_karta3_C7_a_cancel_keeps_the_points_so_far_mid_round() -> None:
+    state, _, _ = opening()
+    state, _ = play(state, 0, PlayCard(card=state.hands[0][0], direction="high"))
+    partial = GAME.partial_outcome(state, "cancelled")
+    assert partial == Outcome("cancelled", [], [0, 0, 0])
+    halted = GAME.halt(state, partial)
+    assert GAME.outcome(halted) == partial and GAME.to_act(halted) == frozenset()
+    assert GAME.view(halted, 1).outcome == partial and len(halted.trick) == 1
+    assert not GAME.view(halted, 1).closing_card

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from karta3_helpers import (
+    apply_now,
     card_objects,
     check_conservation,
     hidden_from,
@@ -101,7 +102,7 @@ def test_karta3_random_play_terminates_conserves_cards_and_hides_cards(
         assert force_tiebreak and len(leaders) > 1
         assert outcome.winners == [final.tiebreak_winner] and final.tiebreak_winner in leaders
     with pytest.raises(IllegalAction) as error:
-        GAME.apply(final, 0, PlayCard(card=1), random.Random(0))
+        apply_now(final, 0, PlayCard(card=1), random.Random(0))
     assert error.value.code == "game_over"
 
 
@@ -118,7 +119,7 @@ def test_karta3_resample_keeps_the_seat_view_identical(
         if GAME.outcome(state) is not None:
             break
         (seat,) = GAME.to_act(state)
-        state, _ = GAME.apply(
+        state, _ = apply_now(
             state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
         )
     before = msgspec.msgpack.encode(state)
@@ -131,7 +132,7 @@ def test_karta3_resample_keeps_the_seat_view_identical(
         for other in GAME.to_act(sample):
             # The sample stays playable: every legal action of the seat to act applies.
             for action in GAME.legal_actions(sample, other):
-                GAME.apply(sample, other, action, random.Random(1))
+                apply_now(sample, other, action, random.Random(1))
 
 
 @settings(max_examples=20, deadline=None)
@@ -156,9 +157,9 @@ def test_karta3_apply_never_mutates_its_input(seed: int, seats: int) -> None:
         (seat,) = GAME.to_act(state)
         before = msgspec.msgpack.encode(state)
         for action in GAME.legal_actions(state, seat):
-            GAME.apply(state, seat, action, random.Random(0))
+            apply_now(state, seat, action, random.Random(0))
         assert msgspec.msgpack.encode(state) == before
-        state, _ = GAME.apply(
+        state, _ = apply_now(
             state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
         )
 

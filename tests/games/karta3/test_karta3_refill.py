@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from karta3_helpers import cards, make_state, play_round, types
+from karta3_helpers import cards, make_state, play_round, principal, types
 
 from service.games.karta3 import GAME
 from service.games.karta3.actions import CallDirection, PlayCard
@@ -58,7 +58,8 @@ def test_karta3_s4_new_central_card_is_revealed_after_the_refill() -> None:
         i for i, kind in enumerate(kinds) if kind == "card_drawn"
     )
     revealed = next(e for e in events if e.type == "central_revealed")
-    assert revealed.data == {"card": draw[-5], "closing": False}
+    attribute = principal(draw[-5])
+    assert revealed.data == {"card": draw[-5], "closing": False, "attribute": attribute}
     assert after.central == draw[-5] and after.draw_pile == draw[:-5]
     assert after.central_pile[-1] == old_central
     assert after.phase == "ordinary" and after.round == 2

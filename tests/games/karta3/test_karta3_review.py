@@ -1,6 +1,8 @@
 """Ruling K4: after a round resolves, the resolved round stays on show for the review pause;
 only then are the hands refilled and the next central card revealed. The table times the pause
-(Game.timing / paused / resume); with review_seconds = 0 the game goes on at once."""
+(Game.timing / paused / resume); with review_seconds = 0 the table resumes in the same step.
+The engine always stops after a round that does not end the game, so the table can end the game
+there when every human is automatic (C6)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ import random
 
 import pytest
 from karta3_helpers import cards, make_state, play_round
-from msgspec.structs import replace
 
 from service.games.base import IllegalAction
 from service.games.karta3 import GAME
@@ -17,8 +18,9 @@ from service.games.karta3.state import Options, State
 
 
 def reviewing_state() -> State:
-    state = replace(make_state([cards(10, 20, 30), cards(40, 50, 5)]), review_pause=True)
-    state, _ = play_round(state, "high", *cards(10, 40))
+    state = make_state([cards(10, 20, 30), cards(40, 50, 5)])
+    state, _ = GAME.apply(state, 0, PlayCard(card=cards(10)[0], direction="high"), random.Random())
+    state, _ = GAME.apply(state, 1, PlayCard(card=cards(40)[0]), random.Random())
     return state
 
 
@@ -48,11 +50,23 @@ def test_karta3_K4_nobody_acts_during_the_review() -> None:
     assert error.value.code == "not_your_turn"
 
 
-def test_karta3_K4_no_pause_when_review_seconds_is_zero() -> None:
-    state = GAME.setup(Options(review_seconds=0), 2, random.Random(3))
-    assert state.review_pause is False
-    assert GAME.setup(Options(review_seconds=5), 2, random.Random(3)).review_pause is True
+def test_karta3_K4_the_pause_lasts_review_seconds_even_zero() -> None:
+    for seconds in (0, 7):
+        state = GAME.setup(Options(review_seconds=seconds), 2, random.Random(3))
+        state, _ = play_round(state, "high", *state.hands[0][:1], *state.hands[1][:1])
+        assert GAME.to_act(state)  # play_round resumed the pause, as the table does
+    assert GAME.timing(Options(review_seconds=0, turn_seconds=60)).pause_seconds == 0
     assert GAME.timing(Options(review_seconds=7, turn_seconds=60)).pause_seconds == 7
+
+
+def test_karta3_C6_the_engine_stops_between_rounds_even_without_a_review() -> None:
+    """Section 8: every human automatic, the round in progress is resolved and the game ends;
+    with review_seconds = 0 the next round must not be dealt before the table can stop."""
+    state = GAME.setup(Options(review_seconds=0), 2, random.Random(3))
+    state, _ = GAME.apply(state, 0, GAME.default_action(state, 0), random.Random())
+    state, events = GAME.apply(state, 1, GAME.default_action(state, 1), random.Random())
+    assert GAME.paused(state) and "card_drawn" not in [e.type for e in events]
+    assert [len(hand) for hand in state.hands] == [2, 2] and state.round == 1
 
 
 def test_karta3_K4_resume_without_a_pause_is_illegal() -> None:

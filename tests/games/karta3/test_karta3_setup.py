@@ -7,6 +7,7 @@ import random
 import msgspec
 import pytest
 from karta3_helpers import (
+    apply_now,
     check_conservation,
     make_state,
     play,
@@ -106,7 +107,7 @@ def test_karta3_s2_opener_changes_but_table_order_is_kept() -> None:
         (seat,) = GAME.to_act(state)
         if state.trick:
             assert seat == (state.trick[-1].seat + 1) % 4
-        state, _ = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), rng)
+        state, _ = apply_now(state, seat, chooser.choice(GAME.legal_actions(state, seat)), rng)
     assert len(openers) > 1
 
 
@@ -117,7 +118,7 @@ def test_karta3_s2_central_cards_go_to_their_own_pile_never_to_hands_or_points()
     centrals = [state.central]
     while state.phase in ("ordinary", "final"):
         (seat,) = GAME.to_act(state)
-        state, _ = GAME.apply(state, seat, chooser.choice(GAME.legal_actions(state, seat)), rng)
+        state, _ = apply_now(state, seat, chooser.choice(GAME.legal_actions(state, seat)), rng)
         if state.central != centrals[-1]:
             centrals.append(state.central)
         won = {c for pile in state.won for c in pile}

@@ -13,6 +13,7 @@ from karta3_helpers import (
     make_state,
     play,
     play_round,
+    principal,
     rank_of,
     types,
     view_json,
@@ -220,7 +221,8 @@ def test_karta3_s7_same_count_each_indicator_revealed_rest_set_aside() -> None:
     assert [e.data for e in dealt] == [{"seat": 0, "count": 3}, {"seat": 2, "count": 3}]
     assert dealt[0].private == {0: {"cards": state.hands[0]}}
     revealed = [e for e in events if e.type == "central_revealed"]
-    assert [e.data for e in revealed] == [{"card": state.central, "closing": False}]
+    indicator = {"card": state.central, "closing": False, "attribute": principal(state.central)}
+    assert [e.data for e in revealed] == [indicator]
     assert len(state.set_aside) == 13 - 1 - 6
     assert [len(hand) for hand in state.hands] == [3, 0, 3]
     # The set-aside cards and the other tied hand are seen by nobody else.

@@ -44,7 +44,7 @@ def advance(
     table = lifecycle.bumped(table)
     table = expire(table, GAME, clock, step)
     if action is not None:
-        table = manual_move(lifecycle.act(table, GAME, seat, action, step), seat)
+        table = manual_move(lifecycle.act(table, GAME, seat, action, step), GAME, seat)
     return settle(table, GAME, clock, step), step
 
 
@@ -154,7 +154,7 @@ def test_rutas_R8_no_first_move_within_a_minute_against_a_human_cancels() -> Non
     assert table.result is not None
     assert (table.result.reason, table.result.winners) == ("no_first_move", [])
     assert [e.type for e in step.events] == ["game_aborted"]
-    assert step.events[0].data == {"seat": first, "reason": "no_first_move"}
+    assert step.events[0].data == {"seat": first, "reason": "no_first_move", "scores": [0, 0]}
 
 
 def test_rutas_R8_first_move_minute_starts_with_the_seats_own_first_turn() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from rutas_helpers import c, make_state, play
 
@@ -103,5 +105,39 @@ def test_rutas_actions_out_of_turn_are_refused() -> None:
 def test_rutas_stop_outcome_has_no_winner() -> None:
     s = make_state(hands=(["2C"], ["3C"]), routes={(0, 0): ["10H", "9S", "3S"]})
     out = GAME.stop_outcome(s)
-    assert out is not None and out.winners == [] and out.reason == "stopped"
+    assert out is not None and out.winners == [] and out.reason == "all_automatic"
     assert out.scores == [1, 0]
+
+
+def test_rutas_R9_the_view_outcome_and_event_show_the_tables_rated() -> None:
+    """One answer: the table decides (R9: standard rules and two humans; R8: never an aborted
+    game) and tells the engine, which shows exactly that."""
+    s = make_state(hands=(["2C"], ["3C"]), turn=0)
+    assert GAME.view(s, 0).rated is True  # no table: the options alone
+    unrated = GAME.counted(s, False)
+    assert GAME.view(unrated, 0).rated is False and GAME.view(unrated, None).rated is False
+    over, events = play(unrated, 0, Resign())
+    assert over.result is not None and over.result.details["rated"] is False
+    (ended,) = [e for e in events if e.type == "rutas.ended"]
+    assert ended.data["rated"] is False
+    assert GAME.partial_outcome(unrated, "cancelled").details["rated"] is False
+
+
+def test_rutas_C7_a_halted_game_shows_the_tables_outcome_and_nobody_acts() -> None:
+    s = make_state(hands=(["2C"], ["3C"]), routes={(0, 0): ["10H", "9S", "3S"]}, turn=0)
+    partial = GAME.partial_outcome(s, "cancelled")
+    assert partial.reason == "cancelled" and partial.winners == [] and partial.scores == [1, 0]
+    halted = GAME.halt(s, partial)
+    assert GAME.outcome(halted) == partial and GAME.view(halted, 1).outcome == partial
+    assert GAME.to_act(halted) == frozenset() and GAME.legal_actions(halted, 0) == []
+
+
+def test_rutas_opening_events_deal_each_hand_privately() -> None:
+    s = GAME.setup(Options(), 2, random.Random(5))
+    events = GAME.opening_events(s)
+    assert [e.type for e in events] == ["rutas.dealt", "rutas.dealt", "rutas.first_player"]
+    for p in (0, 1):
+        assert events[p].data["count"] == 8 and "cards" not in events[p].for_seat(1 - p)
+        mine = [card["id"] for card in events[p].for_seat(p)["cards"]]
+        assert mine == [card.id for card in GAME.view(s, p).hand or []]
+    assert events[2].data == {"seat": s.first}

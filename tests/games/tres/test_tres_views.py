@@ -143,7 +143,7 @@ def test_tres_C3_same_seed_and_actions_replay_to_the_same_state() -> None:
 def test_tres_C6_stop_outcome_only_at_a_turn_boundary() -> None:
     state = make(hands={0: ["r1", "b2"]}, deck_top=["g9"])
     stop = GAME.stop_outcome(state)
-    assert stop is not None and stop.winners == [] and stop.reason == "stopped"
+    assert stop is not None and stop.winners == [] and stop.reason == "all_automatic"
     after, _ = play(state, 0, Draw())
     assert after.pending is not None and GAME.stop_outcome(after) is None
 
