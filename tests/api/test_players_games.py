@@ -20,6 +20,7 @@ from test_scheduling_crashes import kill, spawn_worker
 
 from service.app import create_app
 from service.games.registry import get_game
+from service.players import keys
 from service.players.ended import process_ended
 from service.players.records import GameRecord, replay
 from service.queue import JobQueue, timers_key
@@ -248,3 +249,53 @@ def test_worker_sigkilled_mid_job_loses_no_rating(
     finally:
         survivor.terminate()
         survivor.wait(timeout=10)
+
+
+def test_record_only_after_the_end_and_its_retention(
+    unworked_client: Any, unworked_settings: Settings, redis_client: Any
+) -> None:
+    client = unworked_client
+    created = client.post("/tables", json={"game": "rutas", "host_name": "Ana"}).json()
+    assert client.get(f"/tables/{created['code']}/record").json()["code"] == "wrong_table_status"
+    client.post(f"/tables/{created['code']}/cancel", headers=auth(created["token"]))
+    never_started = client.get(f"/tables/{created['code']}/record")
+    assert never_started.status_code == 404 and never_started.json()["code"] == "record_not_found"
+    assert client.get("/tables/ZZZZZZ/record").status_code == 404
+
+    code, players = rated_game_ended(client)
+    before_job = client.get(f"/tables/{code}/record").json()  # built from the ended table
+    assert before_job["rated"] is True and before_job["rating_changes"] == []
+
+    async def run() -> bool:
+        connection = game_state_client(unworked_settings)
+        try:
+            return await process_ended(Store(connection), code, 30)
+        finally:
+            await connection.aclose()
+
+    assert asyncio.run(run())
+    stored = client.get(f"/tables/{code}/record").json()
+    assert len(stored["rating_changes"]) == 2 and stored["seed"] == before_job["seed"]
+    record_ttl = redis_client.ttl(keys.record_key(code))
+    assert 29 * 86400 < record_ttl <= 30 * 86400
+    for player in players:  # players are not tables: their data never expires
+        for key in (keys.player_key(player), keys.ratings_key(player), keys.history_key(player)):
+            assert redis_client.ttl(key) == -1
+
+
+def test_rematch_needs_an_ended_game_and_one_of_its_seats(unworked_client: Any) -> None:
+    client = unworked_client
+    ana, bo, stranger = (new_player(client, n) for n in ("Ana", "Bo", "Cy"))
+    code, tokens = rutas_table(client, ana["token"], bo["token"])
+    early = client.post(f"/tables/{code}/rematch", headers=auth(tokens[0]))
+    assert early.status_code == 409 and early.json()["code"] == "wrong_table_status"
+    play_then_resign(client, code, tokens, moves=0)
+    assert client.post(f"/tables/{code}/rematch").status_code == 401
+    foreign = client.post(f"/tables/{code}/rematch", headers=auth(stranger["token"]))
+    assert foreign.status_code == 403 and foreign.json()["code"] == "not_seated"
+    first = client.post(f"/tables/{code}/rematch", headers=auth(tokens[0]))
+    assert first.status_code == 200 and first.json()["host"] is True
+    again = client.post(f"/tables/{code}/rematch", headers=auth(tokens[0]))
+    assert again.status_code == 409  # each seat takes its rematch seat once
+    second = client.post(f"/tables/{code}/rematch", headers=auth(tokens[1]))
+    assert second.json()["code"] == first.json()["code"] and second.json()["host"] is False
