@@ -299,3 +299,31 @@ def test_rematch_needs_an_ended_game_and_one_of_its_seats(unworked_client: Any) 
     assert again.status_code == 409  # each seat takes its rematch seat once
     second = client.post(f"/tables/{code}/rematch", headers=auth(tokens[1]))
     assert second.json()["code"] == first.json()["code"] and second.json()["host"] is False
+
+
+def test_record_names_timeouts_automatic_moves_and_bots_and_replays(
+    client: Any, worker: Any
+) -> None:
+    """The host never acts against a bot: its turns time out twice, then it is automatic (C5)
+    until the game stops (C6); the record says so move by move and still replays."""
+    body = {
+        "game": "karta3",
+        "host_name": "Ana",
+        "bots": ["easy"],
+        "options": {"turn_seconds": 15, "review_seconds": 0},
+    }
+    created = client.post("/tables", json=body).json()
+    code, host = created["code"], created["token"]
+    assert client.post(f"/tables/{code}/start", headers=auth(host)).status_code == 200
+    wait_until(lambda: view(client, code)["status"] != "playing", timeout=60)
+    record = msgspec.json.decode(
+        wait_until(lambda: client.get(f"/tables/{code}/record").content), type=GameRecord
+    )
+    host_seat = next(seat.seat for seat in record.seats if seat.kind == "human")
+    sources = [move.source for move in record.moves if move.seat == host_seat]
+    assert sources[:2] == ["timeout", "timeout"] and set(sources[2:]) <= {"automatic"}
+    assert {m.source for m in record.moves if m.seat == 1 - host_seat} == {"bot"}
+    game = get_game("karta3")
+    assert game is not None
+    _, outcome = replay(game, record)
+    assert outcome == record.result
