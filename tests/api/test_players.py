@@ -176,3 +176,13 @@ def test_rated_option_needs_identified_humans_at_start(jwt_client: Any) -> None:
     assert view(jwt_client, code, host)["rated"] is True
     started = jwt_client.post(f"/tables/{code}/start", headers=auth(host))
     assert started.status_code == 200 and started.json()["rated"] is True
+
+
+def test_player_endpoints_are_rate_limited_per_token(client: Any, settings: Settings) -> None:
+    token = new_player(client, "Ana")["token"]
+    limited = msgspec.structs.replace(settings, rate_limit_per_token=3)
+    with TestClient(app=create_app(limited)) as limited_client:
+        statuses = [
+            limited_client.get("/players/me", headers=auth(token)).status_code for _ in range(4)
+        ]
+        assert statuses == [200, 200, 200, 429]
