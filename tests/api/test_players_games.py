@@ -226,9 +226,11 @@ def test_the_final_save_schedules_the_end_of_game_job_once(
 def test_worker_sigkilled_mid_job_loses_no_rating(
     unworked_client: Any, unworked_settings: Settings, redis_client: Any
 ) -> None:
-    """Games end; a pump claims their end-of-game jobs and its worker is SIGKILLed (the jobs
-    are claimed, maybe running, never released); another one is SIGKILLed right as it starts
-    on them. A last worker applies each end exactly once once the leases run out."""
+    """Games end; a pump claims their end-of-game jobs and dies (claims never released);
+    a real worker is SIGKILLed around the moment its pump claims them again and runs them
+    (whether a job had started is up to the scheduler: a job killed before its EXEC wrote
+    nothing, one killed after it left a claim whose rerun finds the end applied, as the
+    run-twice test shows). A last worker applies each end exactly once."""
     games = [rated_game_ended(unworked_client) for _ in range(3)]
     jobs = JobQueue(unworked_settings.queue_url, unworked_settings.queue_name, lease_ms=1000)
     claimed, _ = jobs.claim_due(int(time.time() * 1000))  # the dead pump's claims
