@@ -164,3 +164,63 @@ RESPONSE_EXAMPLES: dict[str, Any] = {
         "next_offset": 20,
     },
 }
+RESPONSE_EXAMPLES["createPlayer"] = {"id": PLAYER_ID, "name": "Ana", "token": "tp_3q2-x...Qs"}
+RESPONSE_EXAMPLES["getMe"] = {
+    "id": PLAYER_ID,
+    "name": "Ana",
+    "kind": "tapete",
+    "profile": RESPONSE_EXAMPLES["getPlayer"],
+}
+RESPONSE_EXAMPLES["rotatePlayerToken"] = {"token": "tp_Zk1...9w"}
+RESPONSE_EXAMPLES["listOpenTables"] = {
+    "tables": [
+        {
+            "code": "K7M2QX",
+            "game": "rutas",
+            "host_name": "Ana",
+            "seats": ["Ana"],
+            "min_seats": 2,
+            "max_seats": 2,
+            "options": {"time_control": "untimed"},
+            "rated": False,
+            "created": "2026-05-01T18:02:11.402000+00:00",
+        }
+    ],
+    "next_cursor": None,
+}
+RESPONSE_EXAMPLES["getRecord"] = {
+    "code": "K7M2QX",
+    "game": "rutas",
+    "status": "finished",
+    "created": "2026-05-01T18:02:11.402+00:00",
+    "ended": "2026-05-01T18:22:03.114+00:00",
+    "options": {"time_control": "untimed"},
+    "seats": [
+        {"seat": 0, "name": "Bo", "kind": "human", "player": "p_9b0e27c1d4a35f6e8a10"},
+        {"seat": 1, "name": "Ana", "kind": "human", "player": PLAYER_ID},
+    ],
+    "seed": "5f1c...e2",
+    "started_version": 4,
+    "moves": [
+        {
+            "version": 5,
+            "index": 0,
+            "seat": 1,
+            "source": "player",
+            "action": {"type": "rutas.play", "card": 17, "owner": 1, "route": 0},
+        },
+        {
+            "version": 6,
+            "index": 0,
+            "seat": 0,
+            "source": "player",
+            "action": {"type": "rutas.resign"},
+        },
+    ],
+    "result": {"reason": "resign", "winners": [1], "scores": [0, 0]},
+    "rated": True,
+    "rating_changes": [
+        {"seat": 0, "player": "p_9b0e27c1d4a35f6e8a10", "before": 1500, "after": 1342},
+        {"seat": 1, "player": PLAYER_ID, "before": 1500, "after": 1658},
+    ],
+}

@@ -29,6 +29,12 @@ CursorQuery = Annotated[
 LimitQuery = Annotated[int, Parameter(ge=1, le=100, description="Tables per page.")]
 
 
+def lobby_answers() -> Any:
+    from service.api.players import answers  # its example helper
+
+    return answers("listOpenTables", LobbyPage, "A page of open lobbies", 404)
+
+
 async def list_open(tables: TableService, game: str, cursor: str | None, limit: int) -> LobbyPage:
     """Public tables of a game in their lobby with a free seat, the longest-waiting first."""
     found = get_game(game)

@@ -35,13 +35,15 @@ PlayerIdPath = Annotated[
 Limit = Annotated[int, Parameter(ge=1, le=100, description="Entries per page.")]
 
 
-def answers(operation_id: str, body: Any, description: str, *statuses: int) -> Any:
+def answers(
+    operation_id: str, body: Any, description: str, *statuses: int, status: int = 200
+) -> Any:
     """The success answer with its example, then the problems."""
     example = Example(summary="An example answer", value=RESPONSE_EXAMPLES[operation_id])
     success = ResponseSpec(
         data_container=body, generate_examples=False, description=description, examples=[example]
     )
-    return {200: success, **problems(*statuses)}
+    return {status: success, **problems(*statuses)}
 
 
 class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
@@ -111,7 +113,9 @@ class PlayersController(Controller):
         operation_id="createPlayer",
         summary="Create a Tapete-issued player",
         opt={"body": NewPlayer},
-        responses=problems(400, 413, 415),
+        responses=answers(
+            "createPlayer", CreatedPlayer, "The new player", 400, 413, 415, status=201
+        ),
     )
     async def create_player(self, request: Request[Any, Any, Any]) -> CreatedPlayer:
         """A player identity kept across tables: pass its `token` as the bearer when creating
@@ -124,7 +128,7 @@ class PlayersController(Controller):
         "/me",
         operation_id="getMe",
         summary="Your own player",
-        responses=problems(401),
+        responses=answers("getMe", Me, "Your player", 401),
     )
     async def get_me(
         self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None
@@ -137,7 +141,7 @@ class PlayersController(Controller):
         operation_id="renameMe",
         summary="Change your display name",
         opt={"body": Rename},
-        responses=problems(400, 401, 403, 413, 415),
+        responses=answers("getMe", Me, "Your renamed player", 400, 401, 403, 413, 415),
     )
     async def rename_me(
         self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None
@@ -152,7 +156,7 @@ class PlayersController(Controller):
         operation_id="rotatePlayerToken",
         summary="Rotate your player token",
         status_code=200,
-        responses=problems(401, 403),
+        responses=answers("rotatePlayerToken", NewToken, "Your new token", 401, 403),
     )
     async def rotate_token(
         self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None

@@ -8,9 +8,11 @@ import msgspec
 from litestar import Controller, Response, get
 from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import Example
 from litestar.params import HeaderParameter, Parameter
 
 from service import errors
+from service.api.examples import RESPONSE_EXAMPLES
 from service.api.responses import problems
 from service.games.registry import get_game
 from service.players.profiles import stored_record
@@ -56,6 +58,7 @@ class RecordsController(Controller):
             200: ResponseSpec(
                 data_container=GameRecord,
                 generate_examples=False,
+                examples=[Example(summary="A rated game", value=RESPONSE_EXAMPLES["getRecord"])],
                 description=(
                     "The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header "
                     "line (everything but the moves), then one line per move."

@@ -22,7 +22,14 @@ from service.api.bodies import (
     not_modified,
     read_body,
 )
-from service.api.lobbies import CursorQuery, GameQuery, LimitQuery, StatusQuery, list_open
+from service.api.lobbies import (
+    CursorQuery,
+    GameQuery,
+    LimitQuery,
+    StatusQuery,
+    list_open,
+    lobby_answers,
+)
 from service.api.responses import problems
 from service.games.registry import get_game
 from service.lobbies import LobbyPage, publish
@@ -112,7 +119,7 @@ class TablesController(Controller):
         "/",
         operation_id="listOpenTables",
         summary="List public tables waiting in their lobby",
-        responses=problems(404),
+        responses=lobby_answers(),
     )
     async def list_open_tables(
         self,
