@@ -5,6 +5,7 @@ only if absent) makes the second ask answer the same new table, never a second o
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable
 from typing import Any, cast
 
@@ -16,6 +17,9 @@ from service.tables import lifecycle
 from service.tables.models import Member, Table
 from service.tables.service import TableService, game_of, lobby
 from service.tables.tokens import new_code
+
+OPENING_WAITS = 20
+OPENING_WAIT_SECONDS = 0.05
 
 
 async def seat_of(old: Table, credential: str, players: PlayerStore) -> Member:
@@ -59,8 +63,14 @@ async def rematch(
             return table, None, token
         existing = await cast("Awaitable[bytes | None]", client.get(pointer))
     assert existing is not None
-    table, joined, token = await tables.join(existing.decode(), member.name, member.player)
-    return table, joined, token
+    for _ in range(OPENING_WAITS):
+        try:
+            table, joined, token = await tables.join(existing.decode(), member.name, member.player)
+            return table, joined, token
+        except errors.TableNotFound:
+            # The seat that won the pointer is still creating the table: a moment.
+            await asyncio.sleep(OPENING_WAIT_SECONDS)
+    raise errors.VersionConflict("the rematch table is still being opened; retry")
 
 
 async def point_to(tables: TableService, code: str, new: str) -> None:

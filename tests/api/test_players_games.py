@@ -10,6 +10,7 @@ import random
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import msgspec
@@ -329,3 +330,19 @@ def test_record_names_timeouts_automatic_moves_and_bots_and_replays(
     assert game is not None
     _, outcome = replay(game, record)
     assert outcome == record.result
+
+
+def test_two_seats_asking_for_a_rematch_at_once_get_one_table(unworked_client: Any) -> None:
+    client = unworked_client
+    code, tokens = rutas_table(client, None, None)
+    play_then_resign(client, code, tokens, moves=0)
+    with ThreadPoolExecutor(2) as pool:
+        calls = [
+            pool.submit(client.post, f"/tables/{code}/rematch", headers=auth(tokens[seat]))
+            for seat in (0, 1)
+        ]
+        answers = [call.result(timeout=10) for call in calls]
+    assert [a.status_code for a in answers] == [200, 200], [a.text for a in answers]
+    assert answers[0].json()["code"] == answers[1].json()["code"]
+    assert sorted(a.json()["host"] for a in answers) == [False, True]
+    assert len(view(client, answers[0].json()["code"])["seats"]) == 2
