@@ -121,7 +121,8 @@ class PlayerStore:
             if algorithm in HMAC_ALGORITHMS and settings.jwt_secret:
                 key: Any = settings.jwt_secret
             elif algorithm in KEY_ALGORITHMS and settings.jwt_public_key:
-                key = settings.jwt_public_key
+                # A PEM in one line (`\n` escapes) fits .env files and ConfigMaps alike.
+                key = settings.jwt_public_key.replace("\\n", "\n")
             else:
                 raise errors.Unauthorized(f"JWTs signed with {algorithm!r} are not accepted here")
             claims: dict[str, Any] = jwt.decode(

@@ -125,8 +125,9 @@ def test_jwt_expiry_audience_and_signature_are_checked(jwt_client: Any) -> None:
 
 def test_jwt_rs256_and_eddsa_with_a_configured_public_key(settings: Settings) -> None:
     rsa_key, ed_key = private_keys()
-    for key, algorithm in ((rsa_key, "RS256"), (ed_key, "EdDSA")):
-        configured = msgspec.structs.replace(settings, jwt_public_key=public_pem(key))
+    for key, algorithm, one_line in ((rsa_key, "RS256", False), (ed_key, "EdDSA", True)):
+        pem = public_pem(key).replace("\n", "\\n") if one_line else public_pem(key)
+        configured = msgspec.structs.replace(settings, jwt_public_key=pem)
         with TestClient(app=create_app(configured)) as client:
             good = token_for("u7", key=key, algorithm=algorithm)
             assert client.get("/players/me", headers=auth(good)).status_code == 200
