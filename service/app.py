@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -27,6 +28,7 @@ from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.requests_log import configure_json_logging, request_log_middleware
+from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.players.identity import PlayerStore
@@ -70,6 +72,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)
         app.state.notifier = notifier
+        app.state.streams = weakref.WeakSet()  # open event streams (service/api/stream.py)
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
             client,
@@ -79,7 +82,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         )
         app.state.players = PlayerStore(client, settings)
         app.state.tables = TableService(
-            Store(client), settings, jobs.after_change if jobs is not None else None
+            Store(client),
+            settings,
+            jobs.after_change if jobs is not None else None,
+            jobs.add_deliveries if jobs is not None else None,
         )
         try:
             yield
@@ -121,6 +127,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             RecordsController,
             RematchController,
             LobbiesController,
+            StreamController,
             HealthController,
             metrics_endpoint,
         ],
