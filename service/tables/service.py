@@ -335,9 +335,7 @@ class TableService:
                 # A game that just ended gets its end-of-game job (record, ratings) in the
                 # same atomic save: it can be neither lost nor scheduled twice.
                 ended = ended_now(table, new_table)
-                schedule = Schedule(
-                    self.timers_key, wake_at, bot_due, hooks_key, deliveries, ended
-                )
+                schedule = Schedule(self.timers_key, wake_at, bot_due, hooks_key, deliveries, ended)
             if await self.store.save(
                 new_table,
                 table.version,

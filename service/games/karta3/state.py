@@ -18,7 +18,7 @@ FINAL_ROUNDS = 3
 ORDINARY_ROUNDS = {2: 17, 3: 12, 4: 9, 5: 7}
 
 
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+class Karta3Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """KARTA3 table options."""
 
     deck: DeckId = "solar_system"
@@ -28,6 +28,9 @@ class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=T
     # Count for ratings: allowed only when every seat is a human with a player identity at
     # the start (else the start is refused); its rules define no rated games otherwise.
     rated: bool = False
+
+
+Options = Karta3Options  # the schema name in the OpenAPI document must be unique across games
 
 
 class Play(msgspec.Struct, frozen=True, array_like=True):
