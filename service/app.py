@@ -18,15 +18,20 @@ from service.api.catalog import CatalogController
 from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
+from service.api.lobbies import LobbiesController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
 from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
+from service.api.players import LeaderboardController, PlayersController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
+from service.api.records import RecordsController
+from service.api.rematch import RematchController
 from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.notify import Notifier
+from service.players.identity import PlayerStore
 from service.queue import JobQueue
 from service.redis_client import game_state_client
 from service.settings import Settings, load_settings
@@ -83,6 +88,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             settings.rate_limit_per_token,
             trusted_networks(settings.trusted_proxies),
         )
+        app.state.players = PlayerStore(client, settings)
         app.state.tables = TableService(
             Store(client),
             settings,
@@ -124,6 +130,11 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             CatalogController,
             TablesController,
             PlayController,
+            PlayersController,
+            LeaderboardController,
+            RecordsController,
+            RematchController,
+            LobbiesController,
             StreamController,
             HealthController,
             metrics_endpoint,

@@ -44,6 +44,10 @@ StorageUnavailable = error_class(
 NotYourTurn = error_class("NotYourTurn", 409, "not_your_turn", "Not your turn")
 IllegalMove = error_class("IllegalMove", 422, "illegal_action", "Illegal action")
 GameOver = error_class("GameOver", 409, "game_over", "The game is over")
+PlayerSeated = error_class("PlayerSeated", 409, "player_seated", "Player already seated")
+PlayerNotFound = error_class("PlayerNotFound", 404, "player_not_found", "No such player")
+RecordNotFound = error_class("RecordNotFound", 404, "record_not_found", "No record")
+NotAllowed = error_class("NotAllowed", 403, "not_allowed", "Not allowed for this identity")
 WrongGame = error_class("WrongGame", 409, "wrong_game", "Settings for another game")
 
 GAME_ERRORS = {"not_your_turn": NotYourTurn, "illegal_action": IllegalMove, "game_over": GameOver}

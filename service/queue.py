@@ -30,8 +30,10 @@ from service.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
+GAME_ENDED = "workers.tasks.game_ended"
 DELIVER_WEBHOOK = "workers.tasks.deliver_webhook"
 BOT_SUFFIX = ":bot"
+END_SUFFIX = ":end"  # a game that ended at this version: its end-of-game job (records, ratings)
 HOOK_PREFIX = b"hook:"
 # Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
 # bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
@@ -101,8 +103,12 @@ def bot_member(code: str, version: int) -> str:
     return f"{code}:{version}{BOT_SUFFIX}"
 
 
+def end_member(code: str, version: int) -> str:
+    return f"{code}:{version}{END_SUFFIX}"
+
+
 def parse_member(member: bytes) -> tuple[str, int, bool]:
-    """(code, version, is a bot turn) of a timers set member."""
+    """(code, version, is a bot turn) of a timers set member (not an end-of-game one)."""
     text = member.decode()
     bot = text.endswith(BOT_SUFFIX)
     if bot:
@@ -143,7 +149,13 @@ class JobQueue:
         )
 
     async def after_change(
-        self, code: str, version: int, previous: int, bot_due: bool, wake_at_ms: int | None
+        self,
+        code: str,
+        version: int,
+        previous: int,
+        bot_due: bool,
+        wake_at_ms: int | None,
+        ended: bool = False,
     ) -> None:
         """After a change, when the timers are not on the game state's server (so the save
         could not set them itself): the table's next timer and any due bot turn in place of
@@ -158,6 +170,8 @@ class JobQueue:
             pipe.zrem(self.timers_key, timer_member(code, version))
         if bot_due:
             pipe.zadd(self.timers_key, {bot_member(code, version): int(time.time() * 1000)})
+        if ended:
+            pipe.zadd(self.timers_key, {end_member(code, version): int(time.time() * 1000)})
         await pipe.execute()
 
     def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
@@ -181,6 +195,10 @@ class JobQueue:
                     failure_ttl=3600,
                     job_timeout=60,
                 )
+                continue
+            if member.endswith(END_SUFFIX.encode()):
+                code, version, _ = parse_member(member[: -len(END_SUFFIX)])
+                self.enqueue(GAME_ENDED, code, version, until)
                 continue
             code, version, bot = parse_member(member)
             if bot:

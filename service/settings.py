@@ -55,6 +55,13 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     timer_lease_seconds: float = 5.0
     # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
     worker_heartbeat_seconds: float = 2.0
+    # Integrator-issued player identities (docs/players.md): JWTs signed with this HS256
+    # secret, and/or with the private key of this PEM public key (RS256 or EdDSA); both empty:
+    # only Tapete-issued players.
+    jwt_secret: str = ""
+    jwt_public_key: str = ""
+    jwt_audience: str = "tapete"  # the `aud` every integrator JWT must carry
+    record_ttl_days: int = 30  # a finished game's record (moves, seed, result) is kept this long
     # Open event streams (GET /tables/{code}/stream) per API process; past it, 503
     # too_many_streams with Retry-After. Each costs a connection and about as much memory as a
     # parked long-poll.
@@ -124,6 +131,10 @@ ENVIRONMENT = {
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
     "TAPETE_TIMER_LEASE_SECONDS": "timer_lease_seconds",
     "TAPETE_WORKER_HEARTBEAT_SECONDS": "worker_heartbeat_seconds",
+    "TAPETE_JWT_SECRET": "jwt_secret",
+    "TAPETE_JWT_PUBLIC_KEY": "jwt_public_key",
+    "TAPETE_JWT_AUDIENCE": "jwt_audience",
+    "TAPETE_RECORD_TTL_DAYS": "record_ttl_days",
     "TAPETE_MAX_STREAMS": "max_streams",
     "TAPETE_WEBHOOK_URLS": "webhook_urls",
     "TAPETE_WEBHOOK_SECRET": "webhook_secret",

@@ -74,6 +74,7 @@ class Schedule(msgspec.Struct, frozen=True):
     bot_due: bool
     hooks_key: str = ""
     deliveries: tuple[tuple[str, bytes], ...] = ()
+    ended: bool = False  # the game ended: schedule its end-of-game job (records, ratings)
 
 
 def decode_step(blob: bytes) -> LoggedStep:
@@ -118,7 +119,8 @@ end
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer scope or "",
 #       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
 #       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
-#       a presence id to mark seen or "", then pairs of webhook delivery field and record
+#       a presence id to mark seen or "", "1" if the game ended (its end-of-game job is due)
+#       or "", then pairs of webhook delivery field and record
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
 # saving and scheduling can leave a table without its next timer or bot turn, nor a started or
@@ -145,7 +147,9 @@ if ARGV[12] == '1' then
   local after = ARGV[11] .. ':' .. ARGV[2]
   if ARGV[13] ~= '' then redis.call('ZADD', KEYS[5], ARGV[13], after) end
   if ARGV[14] ~= '' then redis.call('ZADD', KEYS[5], ARGV[14], after .. ':bot') end
-  for i = 20, #ARGV, 2 do
+  -- Not removed by later saves (unlike timers): only the job that ran it releases it.
+  if ARGV[20] == '1' then redis.call('ZADD', KEYS[5], ARGV[17], after .. ':end') end
+  for i = 21, #ARGV, 2 do
     redis.call('HSET', KEYS[6], ARGV[i], ARGV[i + 1])
     redis.call('ZADD', KEYS[5], 'NX', ARGV[17], 'hook:' .. ARGV[i])
   end
@@ -351,6 +355,7 @@ class Store:
                 now,
                 indexes[0] if indexes else "",
                 present if present is not None else b"",
+                "1" if schedule is not None and schedule.ended else "",
                 *(part for delivery in deliveries for part in delivery),
             ],
         )

@@ -11,7 +11,8 @@ from functools import cache
 import httpx
 
 from service import metrics, webhooks
-from service.queue import JobQueue, bot_member, timer_member
+from service.players.ended import process_ended
+from service.queue import JobQueue, bot_member, end_member, timer_member
 from service.redis_client import game_state_client
 from service.settings import load_settings, webhook_key
 from service.store import Store
@@ -93,6 +94,17 @@ def bot_turn(code: str, version: int, claimed_until: int | None = None) -> bool:
     if claimed_until is not None:
         job_queue().release([bot_member(code, version)], claimed_until)
     return moved
+
+
+def game_ended(code: str, version: int, claimed_until: int | None = None) -> bool:
+    """A game ended at `version`: keep its record, apply its ratings and histories, exactly
+    once (see service/players/ended.py); then release the claim. A process killed before the
+    release leaves the claim to run out: the job runs again and finds the end applied."""
+    service = table_service()
+    applied = runner().run(process_ended(service.store, code, service.settings.record_ttl_days))
+    if claimed_until is not None:
+        job_queue().release([end_member(code, version)], claimed_until)
+    return applied
 
 
 def wake(code: str, version: int) -> bool:

@@ -14,7 +14,7 @@ from service import errors
 from service.api.names import Name, visible
 from service.games.base import Game
 from service.games.registry import GAMES, action_types
-from service.tables.models import BotLevel
+from service.tables.models import BotLevel, Visibility
 
 Version = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 
@@ -40,6 +40,19 @@ def create_table_type(game: Game) -> type[msgspec.Struct]:
                     ),
                 ],
                 msgspec.field(default_factory=list),
+            ),
+            (
+                "visibility",
+                Annotated[
+                    Visibility,
+                    msgspec.Meta(
+                        description=(
+                            "`public`: listed by `GET /tables?status=lobby` and open to quick "
+                            "play while in its lobby; `private`: only by code."
+                        )
+                    ),
+                ],
+                "private",
             ),
         ],
         tag=game.id,

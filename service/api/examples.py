@@ -73,6 +73,14 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         },
     },
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
+    "quickPlay": {
+        "rutas": {
+            "summary": "Rutas, standard rules (rated for identified players)",
+            "value": {"game": "rutas", "name": "Ana"},
+        },
+    },
+    "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
+    "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},
     "updateTable": {
         "observe": {
@@ -102,4 +110,117 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         },
         **game_action_examples(),
     },
+}
+
+
+# Answers of the players' endpoints (docs/players.md), shown in the OpenAPI document.
+PLAYER_ID = "p_3f9a1c0d2b7e4a6f8c51"
+RESPONSE_EXAMPLES: dict[str, Any] = {
+    "getPlayer": {
+        "id": PLAYER_ID,
+        "name": "Ana",
+        "games": [
+            {
+                "game": "rutas",
+                "games": 14,
+                "wins": 9,
+                "draws": 0,
+                "losses": 5,
+                "rated_games": 12,
+                "rating": 1687,
+                "deviation": 338,
+                "provisional": False,
+            }
+        ],
+    },
+    "getPlayerGames": {
+        "games": [
+            {
+                "code": "K7M2QX",
+                "game": "rutas",
+                "ended": "2026-05-01T18:22:03.114+00:00",
+                "seat": 1,
+                "standing": "win",
+                "rated": True,
+                "rating_before": 1650,
+                "rating_after": 1687,
+            }
+        ],
+        "next_cursor": "1777659723114",
+    },
+    "getLeaderboard": {
+        "game": "rutas",
+        "provisional": False,
+        "entries": [
+            {
+                "rank": 1,
+                "player": PLAYER_ID,
+                "name": "Ana",
+                "rating": 1687,
+                "deviation": 338,
+                "rated_games": 12,
+            }
+        ],
+        "next_offset": 20,
+    },
+}
+RESPONSE_EXAMPLES["createPlayer"] = {"id": PLAYER_ID, "name": "Ana", "token": "tp_3q2-x...Qs"}
+RESPONSE_EXAMPLES["getMe"] = {
+    "id": PLAYER_ID,
+    "name": "Ana",
+    "kind": "tapete",
+    "profile": RESPONSE_EXAMPLES["getPlayer"],
+}
+RESPONSE_EXAMPLES["rotatePlayerToken"] = {"token": "tp_Zk1...9w"}
+RESPONSE_EXAMPLES["listOpenTables"] = {
+    "tables": [
+        {
+            "code": "K7M2QX",
+            "game": "rutas",
+            "host_name": "Ana",
+            "seats": ["Ana"],
+            "min_seats": 2,
+            "max_seats": 2,
+            "options": {"time_control": "untimed"},
+            "rated": False,
+            "created": "2026-05-01T18:02:11.402000+00:00",
+        }
+    ],
+    "next_cursor": None,
+}
+RESPONSE_EXAMPLES["getRecord"] = {
+    "code": "K7M2QX",
+    "game": "rutas",
+    "status": "finished",
+    "created": "2026-05-01T18:02:11.402+00:00",
+    "ended": "2026-05-01T18:22:03.114+00:00",
+    "options": {"time_control": "untimed"},
+    "seats": [
+        {"seat": 0, "name": "Bo", "kind": "human", "player": "p_9b0e27c1d4a35f6e8a10"},
+        {"seat": 1, "name": "Ana", "kind": "human", "player": PLAYER_ID},
+    ],
+    "seed": "5f1c...e2",
+    "started_version": 4,
+    "moves": [
+        {
+            "version": 5,
+            "index": 0,
+            "seat": 1,
+            "source": "player",
+            "action": {"type": "rutas.play", "card": 17, "owner": 1, "route": 0},
+        },
+        {
+            "version": 6,
+            "index": 0,
+            "seat": 0,
+            "source": "player",
+            "action": {"type": "rutas.resign"},
+        },
+    ],
+    "result": {"reason": "resign", "winners": [1], "scores": [0, 0]},
+    "rated": True,
+    "rating_changes": [
+        {"seat": 0, "player": "p_9b0e27c1d4a35f6e8a10", "before": 1500, "after": 1342},
+        {"seat": 1, "player": PLAYER_ID, "before": 1500, "after": 1658},
+    ],
 }

@@ -177,6 +177,10 @@ def operations(schema: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
+# Writes that work without a token: a player credential there only links the seat to a player.
+OPTIONAL_TOKEN = {"createTable", "joinTable", "quickPlay"}
+
+
 def add_security(schema: dict[str, Any]) -> None:
     """Tokens as a bearer security scheme (Swagger UI's Authorize button, generated clients'
     auth), not as an `Authorization` header parameter (which OpenAPI says to ignore). Reads
@@ -185,7 +189,11 @@ def add_security(schema: dict[str, Any]) -> None:
         SECURITY_SCHEME: {
             "type": "http",
             "scheme": "bearer",
-            "description": "The host's or a seat's token from createTable or joinTable.",
+            "description": (
+                "The host's or a seat's token from createTable or joinTable; for the players' "
+                "endpoints (and, optionally, createTable, joinTable, quickPlay, rematchTable) a "
+                "player token from createPlayer or an integrator's JWT (docs/players.md)."
+            ),
         }
     }
     for method, operation in operations(schema):
@@ -199,7 +207,8 @@ def add_security(schema: dict[str, Any]) -> None:
         else:
             del operation["parameters"]
         required: dict[str, list[str]] = {SECURITY_SCHEME: []}
-        operation["security"] = [required, {}] if method == "get" else [required]
+        optional = method == "get" or operation.get("operationId") in OPTIONAL_TOKEN
+        operation["security"] = [required, {}] if optional else [required]
 
 
 def declare_headers(schema: dict[str, Any]) -> None:

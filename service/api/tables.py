@@ -12,7 +12,7 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.auth import AuthorizationHeader, PlayerAuthorization, bearer_token, player_of
 from service.api.bodies import (
     AddBot,
     CreateTable,
@@ -23,8 +23,17 @@ from service.api.bodies import (
     read_body,
 )
 from service.api.conditional import none_match
+from service.api.lobbies import (
+    CursorQuery,
+    GameQuery,
+    LimitQuery,
+    StatusQuery,
+    list_open,
+    lobby_answers,
+)
 from service.api.responses import problems
 from service.games.registry import get_game
+from service.lobbies import LobbyPage, publish
 from service.notify import Notifier
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -78,35 +87,72 @@ class TablesController(Controller):
         operation_id="createTable",
         summary="Create a table",
         opt={"body": CreateTable},
-        responses=problems(400, 409, 413, 415),
+        responses=problems(400, 401, 409, 413, 415),
     )
     async def create_table(
-        self, request: Request[Any, Any, Any], tables: NamedDependency[TableService]
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        authorization: PlayerAuthorization = None,
     ) -> CreatedTable:
         """Create a table for a game; the host plays (takes the last seat) or observes, and may
-        fill seats with bots at once. Share the `code`; keep the `token`."""
+        fill seats with bots at once. Share the `code`; keep the `token`. With a player
+        credential the host's seat is linked to that player (docs/players.md)."""
         body = await read_body(request, CreateTable)
         game = get_game(game_id_of(body))
         assert game is not None  # the body's tag is one of the hosted games
+        player = await player_of(request, authorization)
         table, token = await tables.create(
-            game, body.host_name, body.host_plays, body.options, body.bots
+            game,
+            body.host_name,
+            body.host_plays,
+            body.options,
+            body.bots,
+            player,
+            visibility=body.visibility,
         )
+        if table.visibility == "public":
+            await publish(tables, table)
         view = await tables.view(table.code, token)
         return CreatedTable(code=table.code, token=token, table=view)
+
+    @get(
+        "/",
+        operation_id="listOpenTables",
+        summary="List public tables waiting in their lobby",
+        responses=lobby_answers(),
+    )
+    async def list_open_tables(
+        self,
+        tables: NamedDependency[TableService],
+        game: GameQuery,
+        status: StatusQuery = "lobby",
+        cursor: CursorQuery = None,
+        limit: LimitQuery = 20,
+    ) -> LobbyPage:
+        """Public tables of a game in their lobby with a free seat, the longest-waiting first;
+        join one with `POST /tables/{code}/join` (or let `POST /quickplay` choose)."""
+        return await list_open(tables, game, cursor, limit)
 
     @post(
         "/{code:str}/join",
         operation_id="joinTable",
         summary="Join a table by code",
         opt={"body": JoinTable},
-        responses=problems(400, 404, 409, 413, 415),
+        responses=problems(400, 401, 404, 409, 413, 415),
     )
     async def join_table(
-        self, request: Request[Any, Any, Any], tables: NamedDependency[TableService], code: CodePath
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: PlayerAuthorization = None,
     ) -> JoinedTable:
-        """Take the next seat in the lobby under a name (unique at the table)."""
+        """Take the next seat in the lobby under a name (unique at the table). With a player
+        credential the seat is linked to that player (one seat per player at a table)."""
         body = await read_body(request, JoinTable)
-        table, member, token = await tables.join(code, body.name)
+        player = await player_of(request, authorization)
+        table, member, token = await tables.join(code, body.name, player)
         view = await tables.view(table.code, token)
         return JoinedTable(code=table.code, token=token, member=member.id, table=view)
 

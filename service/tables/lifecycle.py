@@ -35,8 +35,13 @@ def game_state(game: Game, table: Table) -> Any:
 def rng_for(table: Table, version: int, move: int = 0) -> Random:
     """Ruling C3: every random choice derives from the table's secret seed, the version and
     the move's index within that version's step."""
+    return seeded_rng(table.seed, version, move)
+
+
+def seeded_rng(seed: bytes, version: int, move: int = 0) -> Random:
+    """`rng_for` from the seed alone: how a game record replays."""
     suffix = move.to_bytes(4, "big") if move else b""
-    return Random(table.seed + version.to_bytes(8, "big") + suffix)
+    return Random(seed + version.to_bytes(8, "big") + suffix)
 
 
 @dataclass
@@ -95,12 +100,29 @@ def require_name_free(table: Table, name: str) -> None:
         raise errors.NameTaken(f"the name {name!r} is already taken at this table")
 
 
-def join(table: Table, game: Game, name: str, token: str) -> tuple[Table, Member, list[Event]]:
+def seated_players(table: Table) -> set[str]:
+    """The player identities holding (or, a playing host, about to hold) a seat."""
+    players = {member.player for member in table.members if member.player is not None}
+    if table.status == "lobby" and table.host_plays and table.host_player is not None:
+        players.add(table.host_player)
+    return players
+
+
+def join(
+    table: Table, game: Game, name: str, token: str, player: str | None = None
+) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     require_name_free(table, name)
     if seat_count(table) >= game.max_seats:
         raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
-    member = Member(id=table.next_member_id, name=name, token_hash=hash_token(table.code, token))
+    if player is not None and player in seated_players(table):
+        raise errors.PlayerSeated("this player already holds a seat at this table")
+    member = Member(
+        id=table.next_member_id,
+        name=name,
+        token_hash=hash_token(table.code, token),
+        player=player,
+    )
     table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
     return table, member, [Event("player_joined", {"member": member.id, "name": name})]
 
@@ -160,6 +182,7 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
                 name=table.host_name,
                 token_hash=table.host_token_hash,
                 host=True,
+                player=table.host_player,
             )
         )
     if not game.min_seats <= len(members) <= game.max_seats:
@@ -168,6 +191,7 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
         )
     if all(member.bot for member in members):
         raise errors.CannotStart("at least one seat must be a human player")
+    rated = rated_at_start(game, game_options(game, table), members)
     version = table.version + 1
     state = game.setup(game_options(game, table), len(members), rng_for(table, version))
     table = replace(
@@ -177,6 +201,7 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
         members=members,
         next_member_id=table.next_member_id + 1,
         started_version=version,
+        rated=rated,
     )
     state = game.counted(state, is_rated(table, game))
     table = replace(table, state=encode(state))
@@ -187,12 +212,37 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
 
 def is_rated(table: Table, game: Game) -> bool:
     """The one answer to "does this game count for a rating" (R9: the game's rules allow it
-    and every seat, at least two, is a human; R8: a cancelled or aborted game never counts).
-    Engines that show it are told at the start and when the table cancels (`Game.counted`)."""
-    seats = len(table.members) + (1 if table.status == "lobby" and table.host_plays else 0)
-    humans = all(member.bot is None for member in table.members)
-    counts = table.status != "cancelled" and seats >= 2 and humans
-    return counts and game.rated(game_options(game, table))
+    and every seat, at least two, is a human with a player identity, fixed at the start; R8:
+    a cancelled or aborted game never counts). Engines that show it are told at the start and
+    when the table cancels (`Game.counted`)."""
+    if table.status == "cancelled":
+        return False
+    if table.status != "lobby":
+        return table.rated
+    members = list(table.members)
+    if table.host_plays:
+        members.append(Member(id=0, name=table.host_name, player=table.host_player))
+    return game.rated(game_options(game, table)) and identified_humans(members)
+
+
+def identified_humans(members: list[Member]) -> bool:
+    """Every seat (at least two) is a human who came with a player identity."""
+    return len(members) >= 2 and all(m.bot is None and m.player is not None for m in members)
+
+
+def rated_at_start(game: Game, options: Any, members: list[Member]) -> bool:
+    """Whether the game will count for ratings: the game's rules allow it (Rutas R9: standard
+    rules; others: asked for with a `rated` option) and every seat is an identified human. A
+    table that asked for a rating explicitly cannot start without that (409)."""
+    if not game.rated(options):
+        return False
+    if identified_humans(members):
+        return True
+    if getattr(options, "rated", False):
+        raise errors.CannotStart(
+            "a rated table needs every seat to be a human with a player identity"
+        )
+    return False
 
 
 def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:

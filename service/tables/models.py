@@ -10,6 +10,7 @@ from service.games.base import Outcome
 
 Status = Literal["lobby", "playing", "finished", "cancelled"]
 BotLevel = Literal["easy", "hard"]
+Visibility = Literal["private", "public"]
 
 
 class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -22,6 +23,7 @@ class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
     host: bool = False
     timeouts: int = 0  # consecutive turns the timer ran out on (C5)
     automatic: bool = False  # two timeouts in a row: default actions for the rest (C5)
+    player: str | None = None  # the player identity that took this seat (docs/players.md)
 
 
 class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -33,6 +35,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     host_name: str
     host_plays: bool = True
     host_token_hash: bytes
+    host_player: str | None = None  # the host's player identity, if it came with one
     members: list[Member] = []  # arrival order; at the start the playing host is appended (C1)
     next_member_id: int = 1
     options: bytes  # msgpack of the game's Options
@@ -44,6 +47,9 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     turn_started: dict[int, int] = {}  # seat -> when its pending decision began (ms)
     clocks: dict[int, int] = {}  # seat -> its time bank when its decision began (ms), R8
     pause_until_ms: int | None = None  # a game pause (K4 review) ends then
+    rated: bool = False  # fixed at the start: the result will change ratings
+    rematch_code: str | None = None  # the table a rematch opened (once finished)
+    visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
 
     @property
     def finished(self) -> bool:

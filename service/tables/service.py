@@ -25,7 +25,7 @@ from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing, webhooks
 from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
-from service.tables.models import BotLevel, Member, Table
+from service.tables.models import BotLevel, Member, Table, Visibility
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
@@ -36,7 +36,8 @@ PRESENCE_MEMORY = 100_000  # presence writes remembered per process before start
 
 Seen = dict[int, int]  # seat -> when its token last polled or acted (ms)
 Transition = Callable[[Table, Seen], tuple[Table, Step]]
-Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
+# (code, version, previous version, a bot is due, next wake-up ms, the game just ended)
+Scheduler = Callable[[str, int, int, bool, "int | None", bool], Awaitable[None]]
 Deliverer = Callable[[list[tuple[str, bytes]]], Awaitable[None]]
 
 _json = msgspec.json.Encoder()
@@ -255,11 +256,16 @@ class TableService:
         host_plays: bool,
         options: Any,
         bots: Sequence[BotLevel] = (),
+        player: str | None = None,
+        code: str | None = None,
+        visibility: Visibility = "private",
     ) -> tuple[Table, str]:
+        """A new table; `player` is the host's player identity (its seat's, if it plays). With
+        `code` (reserved by the caller), that code or a 409 if it is taken."""
         lifecycle.validate_options(game, options)
         token = new_token()
-        for _ in range(MAX_ATTEMPTS):
-            code = new_code()
+        for _ in range(MAX_ATTEMPTS if code is None else 1):
+            code = code or new_code()
             table = Table(
                 code=code,
                 game=game.id,
@@ -267,6 +273,8 @@ class TableService:
                 host_name=host_name,
                 host_plays=host_plays,
                 host_token_hash=hash_token(code, token),
+                host_player=player,
+                visibility=visibility,
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )
@@ -274,6 +282,7 @@ class TableService:
                 table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
                 return table, token
+            code = None
         raise errors.TapeteError("could not allocate a table code; try again")
 
     async def mutate(
@@ -323,7 +332,10 @@ class TableService:
             schedule = None
             if self.timers_key is not None:
                 hooks_key = webhooks_key(self.settings.queue_name)
-                schedule = Schedule(self.timers_key, wake_at, bot_due, hooks_key, deliveries)
+                # A game that just ended gets its end-of-game job (record, ratings) in the
+                # same atomic save: it can be neither lost nor scheduled twice.
+                ended = ended_now(table, new_table)
+                schedule = Schedule(self.timers_key, wake_at, bot_due, hooks_key, deliveries, ended)
             if await self.store.save(
                 new_table,
                 table.version,
@@ -337,7 +349,12 @@ class TableService:
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
                 if self.scheduler is not None and schedule is None:
                     await self.scheduler(
-                        new_table.code, new_table.version, table.version, bot_due, wake_at
+                        new_table.code,
+                        new_table.version,
+                        table.version,
+                        bot_due,
+                        wake_at,
+                        ended_now(table, new_table),
                     )
                     if self.deliverer is not None and deliveries:
                         await self.deliverer(list(deliveries))
@@ -374,7 +391,7 @@ class TableService:
         if self.timers_key is not None:
             await self.store.set_timer(self.timers_key, table.code, table.version, wake_at)
         else:
-            await self.scheduler(table.code, table.version, table.version, False, wake_at)
+            await self.scheduler(table.code, table.version, table.version, False, wake_at, False)
 
     def next_wake(self, table: Table, seen: Seen) -> int | None:
         if table.status != "playing":
@@ -401,12 +418,14 @@ class TableService:
         table, _ = await self.mutate(code, checked, token=token)
         return table
 
-    async def join(self, code: str, name: str) -> tuple[Table, Member, str]:
+    async def join(
+        self, code: str, name: str, player: str | None = None
+    ) -> tuple[Table, Member, str]:
         token = new_token()
         joined: list[Member] = []
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
-            new_table, member, events = lifecycle.join(table, game_of(table), name, token)
+            new_table, member, events = lifecycle.join(table, game_of(table), name, token, player)
             joined[:] = [member]
             return new_table, Step(events=events)
 
@@ -548,6 +567,11 @@ class TableService:
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True
+
+
+def ended_now(before: Table, after: Table) -> bool:
+    """A started game ended with this save (finished, cancelled or aborted)."""
+    return after.finished and not before.finished and after.started_version is not None
 
 
 def is_human_seat(table: Table, seat: int) -> bool:

@@ -29,6 +29,7 @@ class SeatInfo(msgspec.Struct, frozen=True):
     connected: bool = False  # polled or acted in the last 15 s (C8); bots always
     automatic: bool = False  # two timeouts in a row: played by default actions (C5)
     timeouts: int = 0  # consecutive timeouts so far
+    player: str | None = None  # the seat's public player id (GET /players/{id}), if any
 
 
 class Deadline(msgspec.Struct, frozen=True):
@@ -70,7 +71,11 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
-    rated: bool = False  # the rules allow a rating (Rutas R9) and every seat is a human
+    # The rules allow a rating (Rutas R9, or a `rated` option) and every seat is a human with a
+    # player identity: the result will change ratings (docs/players.md).
+    rated: bool = False
+    rematch_code: str | None = None  # once finished: the table a rematch opened
+    visibility: Literal["private", "public"] = "private"
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
     pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
@@ -96,13 +101,20 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             connected=member.bot is not None or index in connected,
             automatic=member.automatic,
             timeouts=member.timeouts,
+            player=member.player,
         )
         for index, member in enumerate(table.members)
     ]
     if table.status == "lobby" and table.host_plays:
         seat = len(infos)
         infos.append(
-            SeatInfo(seat=seat, name=table.host_name, host=True, connected=seat in connected)
+            SeatInfo(
+                seat=seat,
+                name=table.host_name,
+                host=True,
+                connected=seat in connected,
+                player=table.host_player,
+            )
         )
     return infos
 
@@ -149,4 +161,6 @@ def table_view(
         pause_until=pause_until,
         game_view=game_view,
         result=table.result,
+        rematch_code=table.rematch_code,
+        visibility=table.visibility,
     )

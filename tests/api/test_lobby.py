@@ -41,6 +41,7 @@ def test_create_gives_a_short_unambiguous_code_and_a_secret_token(client: Any) -
     assert table["you"]["role"] == "host"
     assert table["options"] == {
         "deck": "solar_system", "turn_seconds": 30, "review_seconds": 0, "force_tiebreak": False,
+        "rated": False,
     }  # fmt: skip
 
 

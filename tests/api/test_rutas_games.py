@@ -51,10 +51,19 @@ def create_rutas(
     return response.json()["code"], response.json()["token"]
 
 
-def two_humans(client: Any, **options: Any) -> tuple[str, dict[int, str]]:
-    """A started game between the host and one guest: seat -> token."""
-    code, host = create_rutas(client, **options)
-    guest = client.post(f"/tables/{code}/join", json={"name": "Bruno"}).json()["token"]
+def two_humans(
+    client: Any, players: list[str] | None = None, **options: Any
+) -> tuple[str, dict[int, str]]:
+    """A started game between the host and one guest: seat -> token. With `players` (two
+    player credentials) the host's and the guest's seats are linked to them."""
+    host_auth, guest_auth = [auth(p) for p in players] if players else [{}, {}]
+    body = {"game": "rutas", "host_name": "Ana", "options": options}
+    created = client.post("/tables", json=body, headers=host_auth)
+    assert created.status_code == 201, created.text
+    code, host = created.json()["code"], created.json()["token"]
+    joined = client.post(f"/tables/{code}/join", json={"name": "Bruno"}, headers=guest_auth)
+    assert joined.status_code == 201, joined.text
+    guest = joined.json()["token"]
     started = client.post(f"/tables/{code}/start", headers=auth(host))
     assert started.status_code == 200, started.text
     return code, {view(client, code, token)["you"]["seat"]: token for token in (host, guest)}
@@ -140,10 +149,15 @@ def test_rutas_is_offered_with_its_options_and_actions(client: Any) -> None:
     assert {"rutas.play", "rutas.discard", "rutas.dissolve", "rutas.resign"} <= tags
 
 
-def test_rutas_R9_a_table_is_rated_only_with_standard_rules_and_two_humans(client: Any) -> None:
-    code, tokens = two_humans(client)
+def test_rutas_R9_a_table_is_rated_only_with_standard_rules_and_two_identified_humans(
+    client: Any,
+) -> None:
+    players = [client.post("/players", json={"name": n}).json()["token"] for n in ("Ana", "Bo")]
+    code, tokens = two_humans(client, players=players)
     assert view(client, code, tokens[0])["rated"] is True
-    code, tokens = two_humans(client, kings_add=True)
+    code, tokens = two_humans(client, players=players, kings_add=True)
+    assert view(client, code, tokens[0])["rated"] is False
+    code, tokens = two_humans(client)  # seat tokens only: no player identities
     assert view(client, code, tokens[0])["rated"] is False
     code, tokens = human_vs_bots(client, "easy")
     table = view(client, code, next(iter(tokens.values())))
@@ -175,7 +189,8 @@ def test_rutas_http_game_ends_when_a_hand_and_deck_are_empty(client: Any) -> Non
 
 
 def test_rutas_http_resign_off_turn(client: Any) -> None:
-    code, tokens = two_humans(client)
+    players = [client.post("/players", json={"name": n}).json()["token"] for n in ("Ana", "Bo")]
+    code, tokens = two_humans(client, players=players)  # identified: rated (R9)
     waiting = 1 - view(client, code, tokens[0])["to_act"][0]
     actions = legal(client, code, tokens[waiting])
     assert actions == [{"type": "rutas.resign"}]

@@ -20,6 +20,7 @@ from tapete_sdk.common import (
     StreamUpdate,
     VersionConflict,
     act_body,
+    anonymous,
     backoff,
     create_body,
     idempotency_key,
@@ -44,18 +45,18 @@ class AsyncSession:
     @classmethod
     async def create(cls, base_url: str, game: str, host_name: str, **fields: Any) -> AsyncSession:
         """A new table (fields: `options`, `bots`, `host_plays`); the session is its host's."""
-        anonymous = Client(base_url=base_url.rstrip("/"))
+        client = anonymous(base_url)
         body = create_body(game, host_name, **fields)
-        created = await call(lambda: create_table.asyncio_detailed(client=anonymous, body=body))
+        created = await call(lambda: create_table.asyncio_detailed(client=client, body=body))
         session = cls(base_url, created.code, created.token)
         session.view = created.table
         return session
 
     @classmethod
     async def join(cls, base_url: str, code: str, name: str) -> AsyncSession:
-        anonymous = Client(base_url=base_url.rstrip("/"))
+        client = anonymous(base_url)
         body = JoinTable(name=name)
-        joined = await call(lambda: join_table.asyncio_detailed(code, client=anonymous, body=body))
+        joined = await call(lambda: join_table.asyncio_detailed(code, client=client, body=body))
         session = cls(base_url, joined.code, joined.token)
         session.view = joined.table
         return session

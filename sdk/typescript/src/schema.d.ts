@@ -44,6 +44,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/{game_id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description Players by shown rating, highest first. Provisional players (deviation above 350,
+         *     i.e. too few rated games) are listed apart, with `provisional=true`.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -106,7 +127,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/tables": {
+    "/players": {
         parameters: {
             query?: never;
             header?: never;
@@ -116,9 +137,142 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Create a Tapete-issued player
+         * @description A player identity kept across tables: pass its `token` as the bearer when creating
+         *     or joining a table to link your seat, and to read or change your profile.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own player
+         * @description The player your token or JWT proves, with its ratings and statistics.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your display name
+         * @description Tapete-issued players only: an integrator's players take their name from the JWT.
+         */
+        patch: operations["renameMe"];
+        trace?: never;
+    };
+    "/players/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate your player token
+         * @description A new token, shown once; the old one stops working at once.
+         */
+        post: operations["rotatePlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's public profile
+         * @description Name, and per game: rating, deviation, provisional flag, wins, draws, losses.
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/{player_id}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's ended games, newest first
+         * @description Each game: table code (its record while kept), standing, rating change if rated.
+         */
+        get: operations["getPlayerGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quickplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat at an open public table, or open one
+         * @description Seats you at the longest-waiting public lobby of the game with the same options and
+         *     a free seat (identified players of rated games: within a rating window that widens
+         *     with the lobby's waiting time, docs/players.md), else opens one for you.
+         */
+        post: operations["quickPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List public tables waiting in their lobby
+         * @description Public tables of a game in their lobby with a free seat, the longest-waiting first;
+         *     join one with `POST /tables/{code}/join` (or let `POST /quickplay` choose).
+         */
+        get: operations["listOpenTables"];
+        put?: never;
+        /**
          * Create a table
          * @description Create a table for a game; the host plays (takes the last seat) or observes, and may
-         *     fill seats with bots at once. Share the `code`; keep the `token`.
+         *     fill seats with bots at once. Share the `code`; keep the `token`. With a player
+         *     credential the host's seat is linked to that player (docs/players.md).
          */
         post: operations["createTable"];
         delete?: never;
@@ -268,9 +422,55 @@ export interface paths {
         put?: never;
         /**
          * Join a table by code
-         * @description Take the next seat in the lobby under a name (unique at the table).
+         * @description Take the next seat in the lobby under a name (unique at the table). With a player
+         *     credential the seat is linked to that player (one seat per player at a table).
          */
         post: operations["joinTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{code}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An ended game's record
+         * @description Seats (names, player ids, bots), options, the seed (revealed now the game is over),
+         *     every move in order with its source, the result and rating changes; kept for
+         *     TAPETE_RECORD_TTL_DAYS after the end. Replaying the moves from the seed through the
+         *     engine reaches the same result.
+         */
+        get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{code}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again at a new table (a seated human, after the end)
+         * @description The first seat to ask opens one new table (same game, options, bots) and hosts it;
+         *     every other seat that asks, with its old seat token or its player credential, takes a
+         *     seat there under the same name and player. The ended table shows `rematch_code`.
+         */
+        post: operations["rematchTable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -431,6 +631,12 @@ export interface components {
             /** @default true */
             host_plays: boolean;
             options?: components["schemas"]["Karta3Options"];
+            /**
+             * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
+             * @default private
+             * @enum {unknown}
+             */
+            visibility: "private" | "public";
         };
         /** CreateRutasTable */
         CreateRutasTable: {
@@ -446,6 +652,12 @@ export interface components {
             /** @default true */
             host_plays: boolean;
             options?: components["schemas"]["RutasOptions"];
+            /**
+             * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
+             * @default private
+             * @enum {unknown}
+             */
+            visibility: "private" | "public";
         };
         /** CreateTresTable */
         CreateTresTable: {
@@ -461,6 +673,18 @@ export interface components {
             /** @default true */
             host_plays: boolean;
             options?: components["schemas"]["TresOptions"];
+            /**
+             * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
+             * @default private
+             * @enum {unknown}
+             */
+            visibility: "private" | "public";
+        };
+        /** CreatedPlayer */
+        CreatedPlayer: {
+            id: string;
+            name: string;
+            token: string;
         };
         /** CreatedTable */
         CreatedTable: {
@@ -581,6 +805,44 @@ export interface components {
             summary: string;
             title: string;
         };
+        /** GameRecord */
+        GameRecord: {
+            code: string;
+            created: string;
+            ended: string;
+            game: string;
+            moves: components["schemas"]["RecordMove"][];
+            options: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            rated: boolean;
+            rating_changes?: components["schemas"]["RatingChange"][];
+            result?: components["schemas"]["Outcome"] | null;
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            started_version: number;
+            /** @enum {string} */
+            status: "finished" | "cancelled";
+        };
+        /** GameStats */
+        GameStats: {
+            deviation?: number | null;
+            /** @default 0 */
+            draws: number;
+            game: string;
+            /** @default 0 */
+            games: number;
+            /** @default 0 */
+            losses: number;
+            /** @default true */
+            provisional: boolean;
+            /** @default 0 */
+            rated_games: number;
+            rating?: number | null;
+            /** @default 0 */
+            wins: number;
+        };
         /** Health */
         Health: {
             /** @enum {null|string} */
@@ -588,6 +850,23 @@ export interface components {
             /** @constant */
             status: "ok";
             workers?: number | null;
+        };
+        /** HistoryEntry */
+        HistoryEntry: {
+            code: string;
+            ended: string;
+            game: string;
+            /** @default false */
+            rated: boolean;
+            rating_after?: number | null;
+            rating_before?: number | null;
+            seat: number;
+            standing: string;
+        };
+        /** HistoryPage */
+        HistoryPage: {
+            games: components["schemas"]["HistoryEntry"][];
+            next_cursor?: string | null;
         };
         /**
          * JoinTable
@@ -616,6 +895,8 @@ export interface components {
             deck: "magical_creatures" | "solar_system";
             /** @default false */
             force_tiebreak: boolean;
+            /** @default false */
+            rated: boolean;
             /** @default 5 */
             review_seconds: number;
             /**
@@ -666,10 +947,39 @@ export interface components {
             second: number | null;
             winner: number;
         };
+        /** Leaderboard */
+        Leaderboard: {
+            entries: components["schemas"]["LeaderboardEntry"][];
+            game: string;
+            next_offset?: number | null;
+            provisional: boolean;
+        };
+        /** LeaderboardEntry */
+        LeaderboardEntry: {
+            deviation: number;
+            name: string;
+            player: string;
+            rank: number;
+            rated_games: number;
+            rating: number;
+        };
         /** LegalActions */
         LegalActions: {
             actions: (components["schemas"]["PlayCard"] | components["schemas"]["CallDirection"] | components["schemas"]["Place"] | components["schemas"]["Reset"] | components["schemas"]["ChangeColour"] | components["schemas"]["DrawFour"] | components["schemas"]["MinusFour"] | components["schemas"]["SwapHands"] | components["schemas"]["Steal"] | components["schemas"]["Exchange"] | components["schemas"]["Earthquake"] | components["schemas"]["TwistStack"] | components["schemas"]["TwistLine"] | components["schemas"]["Seal"] | components["schemas"]["Unseal"] | components["schemas"]["Comeback"] | components["schemas"]["Draw"] | components["schemas"]["Pass"] | components["schemas"]["ReturnCards"] | components["schemas"]["Play"] | components["schemas"]["Discard"] | components["schemas"]["Dissolve"] | components["schemas"]["Resign"])[];
             version: number;
+        };
+        /** LobbyPage */
+        LobbyPage: {
+            next_cursor?: string | null;
+            tables: components["schemas"]["OpenLobby"][];
+        };
+        /** Me */
+        Me: {
+            id: string;
+            /** @enum {string} */
+            kind: "tapete" | "jwt";
+            name: string;
+            profile: components["schemas"]["PublicProfile"];
         };
         /**
          * MinusFour
@@ -681,6 +991,32 @@ export interface components {
             card: number;
             /** @enum {unknown} */
             type: "tres.minus_four";
+        };
+        /**
+         * NewPlayer
+         * @description A Tapete-issued player: its display name.
+         */
+        NewPlayer: {
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
+        };
+        /** NewToken */
+        NewToken: {
+            token: string;
+        };
+        /** OpenLobby */
+        OpenLobby: {
+            code: string;
+            created: string;
+            game: string;
+            host_name: string;
+            max_seats: number;
+            min_seats: number;
+            options: {
+                [key: string]: unknown;
+            };
+            rated: boolean;
+            seats: string[];
         };
         /** OptionInfo */
         OptionInfo: {
@@ -803,6 +1139,92 @@ export interface components {
             status: number;
             title: string;
             type: string;
+        };
+        /** PublicProfile */
+        PublicProfile: {
+            games: components["schemas"]["GameStats"][];
+            id: string;
+            name: string;
+        };
+        /** QuickPlayKarta3 */
+        QuickPlayKarta3: {
+            /** @enum {unknown} */
+            game: "karta3";
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
+            options?: components["schemas"]["Karta3Options"];
+        };
+        /** QuickPlayRutas */
+        QuickPlayRutas: {
+            /** @enum {unknown} */
+            game: "rutas";
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
+            options?: components["schemas"]["RutasOptions"];
+        };
+        /** QuickPlayTres */
+        QuickPlayTres: {
+            /** @enum {unknown} */
+            game: "tres";
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
+            options?: components["schemas"]["TresOptions"];
+        };
+        /** QuickSeat */
+        QuickSeat: {
+            code: string;
+            host: boolean;
+            member: number | null;
+            table: components["schemas"]["TableView"];
+            token: string;
+        };
+        /** RatingChange */
+        RatingChange: {
+            after: number;
+            before: number;
+            player: string;
+            seat: number;
+        };
+        /** RecordMove */
+        RecordMove: {
+            action?: {
+                [key: string]: unknown;
+            } | null;
+            index: number;
+            reason?: string | null;
+            seat: number;
+            /** @enum {string} */
+            source: "player" | "bot" | "timeout" | "automatic";
+            version: number;
+        };
+        /** RecordSeat */
+        RecordSeat: {
+            /** @enum {null|string} */
+            bot_level?: "easy" | "hard" | null;
+            /**
+             * @default human
+             * @enum {string}
+             */
+            kind: "human" | "bot";
+            name: string;
+            player?: string | null;
+            seat: number;
+        };
+        /** RematchSeat */
+        RematchSeat: {
+            code: string;
+            host: boolean;
+            member: number | null;
+            table: components["schemas"]["TableView"];
+            token: string;
+        };
+        /**
+         * Rename
+         * @description A new display name.
+         */
+        Rename: {
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
         };
         /**
          * Reset
@@ -950,6 +1372,7 @@ export interface components {
             member?: number | null;
             /** @default  */
             name: string;
+            player?: string | null;
             seat: number;
             /** @default 0 */
             timeouts: number;
@@ -1015,12 +1438,18 @@ export interface components {
             pause_until?: string | null;
             /** @default false */
             rated: boolean;
+            rematch_code?: string | null;
             result?: components["schemas"]["Outcome"] | null;
             seats: components["schemas"]["SeatInfo"][];
             /** @enum {string} */
             status: "lobby" | "playing" | "finished" | "cancelled";
             to_act: number[];
             version: number;
+            /**
+             * @default private
+             * @enum {string}
+             */
+            visibility: "private" | "public";
             you: components["schemas"]["You"];
         };
         /** TresCardView */
@@ -1036,6 +1465,8 @@ export interface components {
          * @description TRES table options.
          */
         TresOptions: {
+            /** @default false */
+            rated: boolean;
             /**
              * @default 30
              * @enum {unknown}
@@ -1271,6 +1702,79 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description List the provisional players (kept apart) instead. */
+                provisional?: boolean;
+                /** @description Entries to skip. */
+                offset?: number;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A game id. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     live: {
         parameters: {
             query?: never;
@@ -1419,6 +1923,622 @@ export interface operations {
             };
         };
     };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlayer"];
+            };
+        };
+        responses: {
+            /** @description The new player */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPlayer"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your player */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    renameMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rename"];
+            };
+        };
+        responses: {
+            /** @description Your renamed player */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token does not allow this (not the host, or not seated) */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePlayerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your new token */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewToken"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token does not allow this (not the host, or not seated) */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerGames: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page; omit for the newest. */
+                cursor?: string;
+                /** @description Entries per page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    quickPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickPlayKarta3"] | components["schemas"]["QuickPlayTres"] | components["schemas"]["QuickPlayRutas"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickSeat"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOpenTables: {
+        parameters: {
+            query: {
+                /** @description A game id. */
+                game: string;
+                /** @description Only lobbies are listed. */
+                status?: "lobby";
+                /** @description `next_cursor` of the last page. */
+                cursor?: string;
+                /** @description Tables per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open lobbies */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createTable: {
         parameters: {
             query?: never;
@@ -1444,6 +2564,16 @@ export interface operations {
             };
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -2360,6 +3490,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such table, game or member */
             404: {
                 headers: {
@@ -2392,6 +3532,180 @@ export interface operations {
             };
             /** @description The body must be application/json */
             415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                Accept?: string;
+            };
+            path: {
+                /** @description The table's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header line (everything but the moves), then one line per move. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematchTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ended table's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RematchSeat"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token does not allow this (not the host, or not seated) */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            409: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;

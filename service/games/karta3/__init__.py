@@ -78,7 +78,7 @@ class Karta3:
         return rules.stop_outcome(state)
 
     def rated(self, options: Karta3Options) -> bool:
-        return False  # its rules define no rated games
+        return options.rated  # asked for at creation: rated only with identified humans
 
     def timing(self, options: Karta3Options) -> Timing:
         return Timing(turn_seconds=options.turn_seconds, pause_seconds=options.review_seconds)

@@ -25,6 +25,9 @@ class Karta3Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_
     turn_seconds: Literal[15, 30, 60] = 30
     review_seconds: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5
     force_tiebreak: bool = False
+    # Count for ratings: allowed only when every seat is a human with a player identity at
+    # the start (else the start is refused); its rules define no rated games otherwise.
+    rated: bool = False
 
 
 Options = Karta3Options  # the schema name in the OpenAPI document must be unique across games

@@ -82,7 +82,7 @@ class Tres:
         return rules.stop_outcome(state)
 
     def rated(self, options: TresOptions) -> bool:
-        return False  # its rules define no rated games
+        return options.rated  # asked for at creation: rated only with identified humans
 
     def timing(self, options: TresOptions) -> Timing:
         return Timing(turn_seconds=options.turn_seconds)

@@ -37,6 +37,9 @@ class TresOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     """TRES table options."""
 
     turn_seconds: Literal[15, 30, 60] = 30
+    # Count for ratings: allowed only when every seat is a human with a player identity at
+    # the start (else the start is refused); its rules define no rated games otherwise.
+    rated: bool = False
 
 
 Options = TresOptions  # the schema name in the OpenAPI document must be unique across games

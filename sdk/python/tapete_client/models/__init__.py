@@ -22,12 +22,16 @@ from .comeback_type import ComebackType
 from .create_karta_3_table import CreateKarta3Table
 from .create_karta_3_table_bots_item import CreateKarta3TableBotsItem
 from .create_karta_3_table_game import CreateKarta3TableGame
+from .create_karta_3_table_visibility import CreateKarta3TableVisibility
 from .create_rutas_table import CreateRutasTable
 from .create_rutas_table_bots_item import CreateRutasTableBotsItem
 from .create_rutas_table_game import CreateRutasTableGame
+from .create_rutas_table_visibility import CreateRutasTableVisibility
 from .create_tres_table import CreateTresTable
 from .create_tres_table_bots_item import CreateTresTableBotsItem
 from .create_tres_table_game import CreateTresTableGame
+from .create_tres_table_visibility import CreateTresTableVisibility
+from .created_player import CreatedPlayer
 from .created_table import CreatedTable
 from .deadline import Deadline
 from .discard import Discard
@@ -46,10 +50,16 @@ from .events_page import EventsPage
 from .exchange import Exchange
 from .exchange_type import ExchangeType
 from .game_info import GameInfo
+from .game_record import GameRecord
+from .game_record_options import GameRecordOptions
+from .game_record_status import GameRecordStatus
+from .game_stats import GameStats
 from .health import Health
 from .health_redis_type_1 import HealthRedisType1
 from .health_redis_type_2_type_1 import HealthRedisType2Type1
 from .health_redis_type_3_type_1 import HealthRedisType3Type1
+from .history_entry import HistoryEntry
+from .history_page import HistoryPage
 from .join_table import JoinTable
 from .joined_table import JoinedTable
 from .karta_3_options import Karta3Options
@@ -62,9 +72,18 @@ from .karta_3_view_direction_type_3_type_1 import Karta3ViewDirectionType3Type1
 from .karta_3_view_phase import Karta3ViewPhase
 from .last_round import LastRound
 from .last_round_direction import LastRoundDirection
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
 from .legal_actions import LegalActions
+from .lobby_page import LobbyPage
+from .me import Me
+from .me_kind import MeKind
 from .minus_four import MinusFour
 from .minus_four_type import MinusFourType
+from .new_player import NewPlayer
+from .new_token import NewToken
+from .open_lobby import OpenLobby
+from .open_lobby_options import OpenLobbyOptions
 from .option_info import OptionInfo
 from .outcome import Outcome
 from .outcome_details import OutcomeDetails
@@ -91,6 +110,25 @@ from .played_card import PlayedCard
 from .problem import Problem
 from .problem_checks_type_0 import ProblemChecksType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
+from .public_profile import PublicProfile
+from .quick_play_karta_3 import QuickPlayKarta3
+from .quick_play_karta_3_game import QuickPlayKarta3Game
+from .quick_play_rutas import QuickPlayRutas
+from .quick_play_rutas_game import QuickPlayRutasGame
+from .quick_play_tres import QuickPlayTres
+from .quick_play_tres_game import QuickPlayTresGame
+from .quick_seat import QuickSeat
+from .rating_change import RatingChange
+from .record_move import RecordMove
+from .record_move_action_type_0 import RecordMoveActionType0
+from .record_move_source import RecordMoveSource
+from .record_seat import RecordSeat
+from .record_seat_bot_level_type_1 import RecordSeatBotLevelType1
+from .record_seat_bot_level_type_2_type_1 import RecordSeatBotLevelType2Type1
+from .record_seat_bot_level_type_3_type_1 import RecordSeatBotLevelType3Type1
+from .record_seat_kind import RecordSeatKind
+from .rematch_seat import RematchSeat
+from .rename import Rename
 from .reset import Reset
 from .reset_type import ResetType
 from .resign import Resign
@@ -122,6 +160,7 @@ from .swap_hands_type import SwapHandsType
 from .table_view import TableView
 from .table_view_options import TableViewOptions
 from .table_view_status import TableViewStatus
+from .table_view_visibility import TableViewVisibility
 from .tres_card_view import TresCardView
 from .tres_card_view_colour_type_1 import TresCardViewColourType1
 from .tres_card_view_colour_type_2_type_1 import TresCardViewColourType2Type1
@@ -165,16 +204,20 @@ __all__ = (
     "ChangeColourType",
     "Comeback",
     "ComebackType",
+    "CreatedPlayer",
     "CreatedTable",
     "CreateKarta3Table",
     "CreateKarta3TableBotsItem",
     "CreateKarta3TableGame",
+    "CreateKarta3TableVisibility",
     "CreateRutasTable",
     "CreateRutasTableBotsItem",
     "CreateRutasTableGame",
+    "CreateRutasTableVisibility",
     "CreateTresTable",
     "CreateTresTableBotsItem",
     "CreateTresTableGame",
+    "CreateTresTableVisibility",
     "Deadline",
     "Discard",
     "DiscardType",
@@ -192,10 +235,16 @@ __all__ = (
     "Exchange",
     "ExchangeType",
     "GameInfo",
+    "GameRecord",
+    "GameRecordOptions",
+    "GameRecordStatus",
+    "GameStats",
     "Health",
     "HealthRedisType1",
     "HealthRedisType2Type1",
     "HealthRedisType3Type1",
+    "HistoryEntry",
+    "HistoryPage",
     "JoinedTable",
     "JoinTable",
     "Karta3Options",
@@ -208,9 +257,18 @@ __all__ = (
     "Karta3ViewPhase",
     "LastRound",
     "LastRoundDirection",
+    "Leaderboard",
+    "LeaderboardEntry",
     "LegalActions",
+    "LobbyPage",
+    "Me",
+    "MeKind",
     "MinusFour",
     "MinusFourType",
+    "NewPlayer",
+    "NewToken",
+    "OpenLobby",
+    "OpenLobbyOptions",
     "OptionInfo",
     "Outcome",
     "OutcomeDetails",
@@ -237,6 +295,25 @@ __all__ = (
     "Problem",
     "ProblemChecksType0",
     "ProblemErrorsType0Item",
+    "PublicProfile",
+    "QuickPlayKarta3",
+    "QuickPlayKarta3Game",
+    "QuickPlayRutas",
+    "QuickPlayRutasGame",
+    "QuickPlayTres",
+    "QuickPlayTresGame",
+    "QuickSeat",
+    "RatingChange",
+    "RecordMove",
+    "RecordMoveActionType0",
+    "RecordMoveSource",
+    "RecordSeat",
+    "RecordSeatBotLevelType1",
+    "RecordSeatBotLevelType2Type1",
+    "RecordSeatBotLevelType3Type1",
+    "RecordSeatKind",
+    "RematchSeat",
+    "Rename",
     "Reset",
     "ResetType",
     "Resign",
@@ -268,6 +345,7 @@ __all__ = (
     "TableView",
     "TableViewOptions",
     "TableViewStatus",
+    "TableViewVisibility",
     "TresCardView",
     "TresCardViewColourType1",
     "TresCardViewColourType2Type1",

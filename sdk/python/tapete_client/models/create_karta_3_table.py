@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.create_karta_3_table_bots_item import CreateKarta3TableBotsItem
 from ..models.create_karta_3_table_game import CreateKarta3TableGame
+from ..models.create_karta_3_table_visibility import CreateKarta3TableVisibility
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,6 +35,8 @@ class CreateKarta3Table:
             bots (list[CreateKarta3TableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
             host_plays (bool | Unset):  Default: True.
             options (Karta3Options | Unset): KARTA3 table options.
+            visibility (CreateKarta3TableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to
+                quick play while in its lobby; `private`: only by code. Default: CreateKarta3TableVisibility.PRIVATE.
      """
 
     game: CreateKarta3TableGame
@@ -41,6 +44,7 @@ class CreateKarta3Table:
     bots: list[CreateKarta3TableBotsItem] | Unset = UNSET
     host_plays: bool | Unset = True
     options: Karta3Options | Unset = UNSET
+    visibility: CreateKarta3TableVisibility | Unset = CreateKarta3TableVisibility.PRIVATE
 
 
 
@@ -67,6 +71,11 @@ class CreateKarta3Table:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +89,8 @@ class CreateKarta3Table:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
             field_dict["options"] = options
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -120,12 +131,23 @@ class CreateKarta3Table:
 
 
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: CreateKarta3TableVisibility | Unset
+        if isinstance(_visibility,  Unset):
+            visibility = UNSET
+        else:
+            visibility = CreateKarta3TableVisibility(_visibility)
+
+
+
+
         create_karta_3_table = cls(
             game=game,
             host_name=host_name,
             bots=bots,
             host_plays=host_plays,
             options=options,
+            visibility=visibility,
         )
 
         return create_karta_3_table

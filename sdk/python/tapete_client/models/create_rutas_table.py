@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.create_rutas_table_bots_item import CreateRutasTableBotsItem
 from ..models.create_rutas_table_game import CreateRutasTableGame
+from ..models.create_rutas_table_visibility import CreateRutasTableVisibility
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -37,6 +38,8 @@ class CreateRutasTable:
                 unrated (R9).
 
                 The clock fields are carried for the table layer (R8); the engine never reads a clock.
+            visibility (CreateRutasTableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to
+                quick play while in its lobby; `private`: only by code. Default: CreateRutasTableVisibility.PRIVATE.
      """
 
     game: CreateRutasTableGame
@@ -44,6 +47,7 @@ class CreateRutasTable:
     bots: list[CreateRutasTableBotsItem] | Unset = UNSET
     host_plays: bool | Unset = True
     options: RutasOptions | Unset = UNSET
+    visibility: CreateRutasTableVisibility | Unset = CreateRutasTableVisibility.PRIVATE
 
 
 
@@ -70,6 +74,11 @@ class CreateRutasTable:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -83,6 +92,8 @@ class CreateRutasTable:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
             field_dict["options"] = options
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -123,12 +134,23 @@ class CreateRutasTable:
 
 
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: CreateRutasTableVisibility | Unset
+        if isinstance(_visibility,  Unset):
+            visibility = UNSET
+        else:
+            visibility = CreateRutasTableVisibility(_visibility)
+
+
+
+
         create_rutas_table = cls(
             game=game,
             host_name=host_name,
             bots=bots,
             host_plays=host_plays,
             options=options,
+            visibility=visibility,
         )
 
         return create_rutas_table

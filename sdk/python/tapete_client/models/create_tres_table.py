@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.create_tres_table_bots_item import CreateTresTableBotsItem
 from ..models.create_tres_table_game import CreateTresTableGame
+from ..models.create_tres_table_visibility import CreateTresTableVisibility
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -34,6 +35,8 @@ class CreateTresTable:
             bots (list[CreateTresTableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
             host_plays (bool | Unset):  Default: True.
             options (TresOptions | Unset): TRES table options.
+            visibility (CreateTresTableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to quick
+                play while in its lobby; `private`: only by code. Default: CreateTresTableVisibility.PRIVATE.
      """
 
     game: CreateTresTableGame
@@ -41,6 +44,7 @@ class CreateTresTable:
     bots: list[CreateTresTableBotsItem] | Unset = UNSET
     host_plays: bool | Unset = True
     options: TresOptions | Unset = UNSET
+    visibility: CreateTresTableVisibility | Unset = CreateTresTableVisibility.PRIVATE
 
 
 
@@ -67,6 +71,11 @@ class CreateTresTable:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -80,6 +89,8 @@ class CreateTresTable:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
             field_dict["options"] = options
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -120,12 +131,23 @@ class CreateTresTable:
 
 
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: CreateTresTableVisibility | Unset
+        if isinstance(_visibility,  Unset):
+            visibility = UNSET
+        else:
+            visibility = CreateTresTableVisibility(_visibility)
+
+
+
+
         create_tres_table = cls(
             game=game,
             host_name=host_name,
             bots=bots,
             host_plays=host_plays,
             options=options,
+            visibility=visibility,
         )
 
         return create_tres_table

@@ -28,12 +28,14 @@ class Karta3Options:
         Attributes:
             deck (Karta3OptionsDeck | Unset):  Default: Karta3OptionsDeck.SOLAR_SYSTEM.
             force_tiebreak (bool | Unset):  Default: False.
+            rated (bool | Unset):  Default: False.
             review_seconds (int | Unset):  Default: 5.
             turn_seconds (Karta3OptionsTurnSeconds | Unset):  Default: Karta3OptionsTurnSeconds.VALUE_30.
      """
 
     deck: Karta3OptionsDeck | Unset = Karta3OptionsDeck.SOLAR_SYSTEM
     force_tiebreak: bool | Unset = False
+    rated: bool | Unset = False
     review_seconds: int | Unset = 5
     turn_seconds: Karta3OptionsTurnSeconds | Unset = Karta3OptionsTurnSeconds.VALUE_30
 
@@ -48,6 +50,8 @@ class Karta3Options:
 
 
         force_tiebreak = self.force_tiebreak
+
+        rated = self.rated
 
         review_seconds = self.review_seconds
 
@@ -65,6 +69,8 @@ class Karta3Options:
             field_dict["deck"] = deck
         if force_tiebreak is not UNSET:
             field_dict["force_tiebreak"] = force_tiebreak
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if review_seconds is not UNSET:
             field_dict["review_seconds"] = review_seconds
         if turn_seconds is not UNSET:
@@ -89,6 +95,8 @@ class Karta3Options:
 
         force_tiebreak = d.pop("force_tiebreak", UNSET)
 
+        rated = d.pop("rated", UNSET)
+
         review_seconds = d.pop("review_seconds", UNSET)
 
         _turn_seconds = d.pop("turn_seconds", UNSET)
@@ -104,6 +112,7 @@ class Karta3Options:
         karta_3_options = cls(
             deck=deck,
             force_tiebreak=force_tiebreak,
+            rated=rated,
             review_seconds=review_seconds,
             turn_seconds=turn_seconds,
         )

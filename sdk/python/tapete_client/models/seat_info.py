@@ -36,6 +36,7 @@ class SeatInfo:
             kind (SeatInfoKind | Unset):  Default: SeatInfoKind.HUMAN.
             member (int | None | Unset):
             name (str | Unset):  Default: ''.
+            player (None | str | Unset):
             timeouts (int | Unset):  Default: 0.
      """
 
@@ -47,6 +48,7 @@ class SeatInfo:
     kind: SeatInfoKind | Unset = SeatInfoKind.HUMAN
     member: int | None | Unset = UNSET
     name: str | Unset = ''
+    player: None | str | Unset = UNSET
     timeouts: int | Unset = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -88,6 +90,12 @@ class SeatInfo:
 
         name = self.name
 
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
         timeouts = self.timeouts
 
 
@@ -110,6 +118,8 @@ class SeatInfo:
             field_dict["member"] = member
         if name is not UNSET:
             field_dict["name"] = name
+        if player is not UNSET:
+            field_dict["player"] = player
         if timeouts is not UNSET:
             field_dict["timeouts"] = timeouts
 
@@ -190,6 +200,16 @@ class SeatInfo:
 
         name = d.pop("name", UNSET)
 
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
+
         timeouts = d.pop("timeouts", UNSET)
 
         seat_info = cls(
@@ -201,6 +221,7 @@ class SeatInfo:
             kind=kind,
             member=member,
             name=name,
+            player=player,
             timeouts=timeouts,
         )
 

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.table_view_status import TableViewStatus
+from ..models.table_view_visibility import TableViewVisibility
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -52,7 +53,9 @@ class TableView:
             game_view (Karta3View | None | RutasView | TresView | Unset):
             pause_until (None | str | Unset):
             rated (bool | Unset):  Default: False.
+            rematch_code (None | str | Unset):
             result (None | Outcome | Unset):
+            visibility (TableViewVisibility | Unset):  Default: TableViewVisibility.PRIVATE.
      """
 
     code: str
@@ -72,7 +75,9 @@ class TableView:
     game_view: Karta3View | None | RutasView | TresView | Unset = UNSET
     pause_until: None | str | Unset = UNSET
     rated: bool | Unset = False
+    rematch_code: None | str | Unset = UNSET
     result: None | Outcome | Unset = UNSET
+    visibility: TableViewVisibility | Unset = TableViewVisibility.PRIVATE
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -158,6 +163,12 @@ class TableView:
 
         rated = self.rated
 
+        rematch_code: None | str | Unset
+        if isinstance(self.rematch_code, Unset):
+            rematch_code = UNSET
+        else:
+            rematch_code = self.rematch_code
+
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
@@ -165,6 +176,11 @@ class TableView:
             result = self.result.to_dict()
         else:
             result = self.result
+
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
 
 
         field_dict: dict[str, Any] = {}
@@ -193,8 +209,12 @@ class TableView:
             field_dict["pause_until"] = pause_until
         if rated is not UNSET:
             field_dict["rated"] = rated
+        if rematch_code is not UNSET:
+            field_dict["rematch_code"] = rematch_code
         if result is not UNSET:
             field_dict["result"] = result
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -330,6 +350,16 @@ class TableView:
 
         rated = d.pop("rated", UNSET)
 
+        def _parse_rematch_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch_code = _parse_rematch_code(d.pop("rematch_code", UNSET))
+
+
         def _parse_result(data: object) -> None | Outcome | Unset:
             if data is None:
                 return data
@@ -350,6 +380,16 @@ class TableView:
         result = _parse_result(d.pop("result", UNSET))
 
 
+        _visibility = d.pop("visibility", UNSET)
+        visibility: TableViewVisibility | Unset
+        if isinstance(_visibility,  Unset):
+            visibility = UNSET
+        else:
+            visibility = TableViewVisibility(_visibility)
+
+
+
+
         table_view = cls(
             code=code,
             game=game,
@@ -368,7 +408,9 @@ class TableView:
             game_view=game_view,
             pause_until=pause_until,
             rated=rated,
+            rematch_code=rematch_code,
             result=result,
+            visibility=visibility,
         )
 
 

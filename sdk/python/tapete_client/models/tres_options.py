@@ -25,9 +25,11 @@ class TresOptions:
     """ TRES table options.
 
         Attributes:
+            rated (bool | Unset):  Default: False.
             turn_seconds (TresOptionsTurnSeconds | Unset):  Default: TresOptionsTurnSeconds.VALUE_30.
      """
 
+    rated: bool | Unset = False
     turn_seconds: TresOptionsTurnSeconds | Unset = TresOptionsTurnSeconds.VALUE_30
 
 
@@ -35,6 +37,8 @@ class TresOptions:
 
 
     def to_dict(self) -> dict[str, Any]:
+        rated = self.rated
+
         turn_seconds: int | Unset = UNSET
         if not isinstance(self.turn_seconds, Unset):
             turn_seconds = self.turn_seconds.value
@@ -45,6 +49,8 @@ class TresOptions:
 
         field_dict.update({
         })
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
 
@@ -55,6 +61,8 @@ class TresOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        rated = d.pop("rated", UNSET)
+
         _turn_seconds = d.pop("turn_seconds", UNSET)
         turn_seconds: TresOptionsTurnSeconds | Unset
         if isinstance(_turn_seconds,  Unset):
@@ -66,6 +74,7 @@ class TresOptions:
 
 
         tres_options = cls(
+            rated=rated,
             turn_seconds=turn_seconds,
         )
 

@@ -65,6 +65,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 409:
         response_409 = Problem.from_dict(response.json())
 
@@ -117,14 +124,15 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateKarta3Table | CreateRutasTable | CreateTresTable,
 
 ) -> Response[CreatedTable | Problem]:
     """ Create a table
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
-    fill seats with bots at once. Share the `code`; keep the `token`.
+    fill seats with bots at once. Share the `code`; keep the `token`. With a player
+    credential the host's seat is linked to that player (docs/players.md).
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -151,14 +159,15 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateKarta3Table | CreateRutasTable | CreateTresTable,
 
 ) -> CreatedTable | Problem | None:
     """ Create a table
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
-    fill seats with bots at once. Share the `code`; keep the `token`.
+    fill seats with bots at once. Share the `code`; keep the `token`. With a player
+    credential the host's seat is linked to that player (docs/players.md).
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -180,14 +189,15 @@ body=body,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateKarta3Table | CreateRutasTable | CreateTresTable,
 
 ) -> Response[CreatedTable | Problem]:
     """ Create a table
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
-    fill seats with bots at once. Share the `code`; keep the `token`.
+    fill seats with bots at once. Share the `code`; keep the `token`. With a player
+    credential the host's seat is linked to that player (docs/players.md).
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -214,14 +224,15 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: CreateKarta3Table | CreateRutasTable | CreateTresTable,
 
 ) -> CreatedTable | Problem | None:
     """ Create a table
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
-    fill seats with bots at once. Share the `code`; keep the `token`.
+    fill seats with bots at once. Share the `code`; keep the `token`. With a player
+    credential the host's seat is linked to that player (docs/players.md).
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):

@@ -57,6 +57,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -117,13 +124,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinTable,
 
 ) -> Response[JoinedTable | Problem]:
     """ Join a table by code
 
-     Take the next seat in the lobby under a name (unique at the table).
+     Take the next seat in the lobby under a name (unique at the table). With a player
+    credential the seat is linked to that player (one seat per player at a table).
 
     Args:
         code (str): The table's shareable code.
@@ -153,13 +161,14 @@ body=body,
 def sync(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinTable,
 
 ) -> JoinedTable | Problem | None:
     """ Join a table by code
 
-     Take the next seat in the lobby under a name (unique at the table).
+     Take the next seat in the lobby under a name (unique at the table). With a player
+    credential the seat is linked to that player (one seat per player at a table).
 
     Args:
         code (str): The table's shareable code.
@@ -184,13 +193,14 @@ body=body,
 async def asyncio_detailed(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinTable,
 
 ) -> Response[JoinedTable | Problem]:
     """ Join a table by code
 
-     Take the next seat in the lobby under a name (unique at the table).
+     Take the next seat in the lobby under a name (unique at the table). With a player
+    credential the seat is linked to that player (one seat per player at a table).
 
     Args:
         code (str): The table's shareable code.
@@ -220,13 +230,14 @@ body=body,
 async def asyncio(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: JoinTable,
 
 ) -> JoinedTable | Problem | None:
     """ Join a table by code
 
-     Take the next seat in the lobby under a name (unique at the table).
+     Take the next seat in the lobby under a name (unique at the table). With a player
+    credential the seat is linked to that player (one seat per player at a table).
 
     Args:
         code (str): The table's shareable code.

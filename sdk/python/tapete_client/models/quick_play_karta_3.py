@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.quick_play_karta_3_game import QuickPlayKarta3Game
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.karta_3_options import Karta3Options
+
+
+
+
+
+T = TypeVar("T", bound="QuickPlayKarta3")
+
+
+
+@_attrs_define
+class QuickPlayKarta3:
+    """ 
+        Attributes:
+            game (QuickPlayKarta3Game):
+            name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
+                and zero-width characters around the name are removed.
+            options (Karta3Options | Unset): KARTA3 table options.
+     """
+
+    game: QuickPlayKarta3Game
+    name: str
+    options: Karta3Options | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.karta_3_options import Karta3Options # noqa: PLC0415
+        game = self.game.value
+
+        name = self.name
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "name": name,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.karta_3_options import Karta3Options # noqa: PLC0415
+        d = dict(src_dict)
+        game = QuickPlayKarta3Game(d.pop("game"))
+
+
+
+
+        name = d.pop("name")
+
+        _options = d.pop("options", UNSET)
+        options: Karta3Options | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = Karta3Options.from_dict(_options)
+
+
+
+
+        quick_play_karta_3 = cls(
+            game=game,
+            name=name,
+            options=options,
+        )
+
+        return quick_play_karta_3
+

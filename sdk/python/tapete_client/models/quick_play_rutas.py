@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.quick_play_rutas_game import QuickPlayRutasGame
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.rutas_options import RutasOptions
+
+
+
+
+
+T = TypeVar("T", bound="QuickPlayRutas")
+
+
+
+@_attrs_define
+class QuickPlayRutas:
+    """ 
+        Attributes:
+            game (QuickPlayRutasGame):
+            name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
+                and zero-width characters around the name are removed.
+            options (RutasOptions | Unset): Creation options. Every friendly variant defaults to off; any variant on =
+                unrated (R9).
+
+                The clock fields are carried for the table layer (R8); the engine never reads a clock.
+     """
+
+    game: QuickPlayRutasGame
+    name: str
+    options: RutasOptions | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        game = self.game.value
+
+        name = self.name
+
+        options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.options, Unset):
+            options = self.options.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+            "name": name,
+        })
+        if options is not UNSET:
+            field_dict["options"] = options
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = QuickPlayRutasGame(d.pop("game"))
+
+
+
+
+        name = d.pop("name")
+
+        _options = d.pop("options", UNSET)
+        options: RutasOptions | Unset
+        if isinstance(_options,  Unset):
+            options = UNSET
+        else:
+            options = RutasOptions.from_dict(_options)
+
+
+
+
+        quick_play_rutas = cls(
+            game=game,
+            name=name,
+            options=options,
+        )
+
+        return quick_play_rutas
+

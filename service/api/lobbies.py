@@ -1,0 +1,110 @@
+"""Open lobbies (`GET /tables?game=...&status=lobby`) and quick play (`POST /quickplay`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
+
+import msgspec
+from litestar import Controller, Request, post
+from litestar.di import NamedDependency
+from litestar.params import Parameter
+
+from service import errors
+from service.api.auth import PlayerAuthorization, player_of
+from service.api.bodies import game_id_of, read_body
+from service.api.names import Name, visible
+from service.api.responses import problems
+from service.games.base import Game
+from service.games.registry import GAMES, get_game
+from service.lobbies import LobbyPage, open_lobbies, quickplay
+from service.tables.service import TableService
+from service.tables.views import TableView
+
+GameQuery = Annotated[str, Parameter(max_length=32, description="A game id.")]
+StatusQuery = Annotated[Literal["lobby"], Parameter(description="Only lobbies are listed.")]
+CursorQuery = Annotated[
+    str | None,
+    Parameter(pattern="^[0-9]{1,16}$", description="`next_cursor` of the last page."),
+]
+LimitQuery = Annotated[int, Parameter(ge=1, le=100, description="Tables per page.")]
+
+
+def lobby_answers() -> Any:
+    from service.api.players import answers  # its example helper
+
+    return answers("listOpenTables", LobbyPage, "A page of open lobbies", 404)
+
+
+async def list_open(tables: TableService, game: str, cursor: str | None, limit: int) -> LobbyPage:
+    """Public tables of a game in their lobby with a free seat, the longest-waiting first."""
+    found = get_game(game)
+    if found is None:
+        raise errors.GameNotFound(f"no game {game!r}; see GET /games")
+    return await open_lobbies(tables, found, cursor, limit)
+
+
+def strip_name(self: Any) -> None:
+    self.name = visible(self.name)
+
+
+def quickplay_type(game: Game) -> type[msgspec.Struct]:
+    return msgspec.defstruct(
+        f"QuickPlay{game.id.capitalize()}",
+        [
+            ("name", Name),
+            ("options", game.Options, msgspec.field(default_factory=game.Options)),
+        ],
+        tag=game.id,
+        tag_field="game",
+        forbid_unknown_fields=True,
+        kw_only=True,
+        namespace={"__post_init__": strip_name},
+    )
+
+
+if TYPE_CHECKING:
+    QuickPlay = Any
+else:
+    QuickPlay = Union[tuple(quickplay_type(game) for game in GAMES.values())]  # noqa: UP007
+
+
+class QuickSeat(msgspec.Struct):
+    """Your seat. Keep `token`: shown once. `host` is true when no lobby fitted and a new
+    public table was opened for you: then your token is its host token and you start it."""
+
+    code: str
+    token: str
+    host: bool
+    member: int | None
+    table: TableView
+
+
+class LobbiesController(Controller):
+    path = "/"
+    tags = ["Tables"]
+
+    @post(
+        "/quickplay",
+        operation_id="quickPlay",
+        summary="Take a seat at an open public table, or open one",
+        status_code=200,
+        opt={"body": QuickPlay},
+        responses=problems(400, 401, 409, 413, 415),
+    )
+    async def quick_play(
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        authorization: PlayerAuthorization = None,
+    ) -> QuickSeat:
+        """Seats you at the longest-waiting public lobby of the game with the same options and
+        a free seat (identified players of rated games: within a rating window that widens
+        with the lobby's waiting time, docs/players.md), else opens one for you."""
+        body = await read_body(request, QuickPlay)
+        game = get_game(game_id_of(body))
+        assert game is not None
+        player = await player_of(request, authorization)
+        table, member, token = await quickplay(tables, game, body.name, body.options, player)
+        view = await tables.view(table.code, token)
+        member_id = member.id if member is not None else None
+        return QuickSeat(table.code, token, member is None, member_id, view)

@@ -1,0 +1,88 @@
+"""Game records: `GET /tables/{code}/record` once a game is over (JSON, or NDJSON by Accept)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Response, get
+from litestar.di import NamedDependency
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import Example
+from litestar.params import HeaderParameter, Parameter
+
+from service import errors
+from service.api.examples import RESPONSE_EXAMPLES
+from service.api.responses import problems
+from service.games.registry import get_game
+from service.players.profiles import stored_record
+from service.players.records import GameRecord, build_record, iso, ndjson_lines
+from service.tables.service import TableService, now_ms
+from service.tables.tokens import is_valid_code, normalize_code
+
+NDJSON = "application/x-ndjson"
+
+
+async def record_of(tables: TableService, code: str) -> GameRecord:
+    """The stored record; before the end-of-game job stored it (or without workers), built
+    from the ended table itself (then without rating changes)."""
+    code = normalize_code(code)
+    if not is_valid_code(code):
+        raise errors.TableNotFound(f"no table with code {code!r}")
+    table = await tables.store.load(code)
+    stored = await stored_record(tables.store.client, code)
+    if table is None:
+        if stored is None:
+            raise errors.RecordNotFound(f"no record of table {code!r} (or it has expired)")
+        return stored
+    if not table.finished:
+        raise errors.WrongStatus("the record is available once the game is over")
+    if stored is not None and stored.created == iso(table.created_ms):
+        return stored
+    game = get_game(table.game)
+    if table.started_version is None or game is None:
+        raise errors.RecordNotFound(f"table {code!r} was cancelled before its game started")
+    steps = await tables.store.steps_since(code, table.started_version, 1 << 30, table.version)
+    return build_record(table, game, steps, now_ms())
+
+
+class RecordsController(Controller):
+    path = "/tables"
+    tags = ["Players"]
+
+    @get(
+        "/{code:str}/record",
+        operation_id="getRecord",
+        summary="An ended game's record",
+        responses={
+            200: ResponseSpec(
+                data_container=GameRecord,
+                generate_examples=False,
+                examples=[Example(summary="A rated game", value=RESPONSE_EXAMPLES["getRecord"])],
+                description=(
+                    "The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header "
+                    "line (everything but the moves), then one line per move."
+                ),
+            ),
+            **problems(404, 409),
+        },
+    )
+    async def get_record(
+        self,
+        tables: NamedDependency[TableService],
+        code: Annotated[
+            str, Parameter(min_length=1, max_length=16, description="The table's code.")
+        ],
+        accept: Annotated[
+            str | None, HeaderParameter(name="Accept", required=False, max_length=256)
+        ] = None,
+    ) -> Response[Any]:
+        """Seats (names, player ids, bots), options, the seed (revealed now the game is over),
+        every move in order with its source, the result and rating changes; kept for
+        TAPETE_RECORD_TTL_DAYS after the end. Replaying the moves from the seed through the
+        engine reaches the same result."""
+        record = await record_of(tables, code)
+        if accept is not None and NDJSON in accept:
+            body = b"\n".join(ndjson_lines(record)) + b"\n"
+            return Response(content=body, media_type=NDJSON)
+        return Response(content=msgspec.json.encode(record), media_type="application/json")

@@ -1,0 +1,62 @@
+"""`POST /tables/{code}/rematch`: play again, the same seats at a new table."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, post
+from litestar.di import NamedDependency
+from litestar.params import Parameter
+
+from service import errors
+from service.api.auth import PlayerAuthorization, bearer_token
+from service.api.responses import problems
+from service.players.identity import PlayerStore
+from service.players.rematch import rematch
+from service.tables.service import TableService
+from service.tables.views import TableView
+
+
+class RematchSeat(msgspec.Struct):
+    """Your seat at the rematch table. Keep `token`: shown once. `host` is true for the seat
+    that opened it (its token is the new table's host token: it starts the game)."""
+
+    code: str
+    token: str
+    host: bool
+    member: int | None
+    table: TableView
+
+
+class RematchController(Controller):
+    path = "/tables"
+    tags = ["Tables"]
+
+    @post(
+        "/{code:str}/rematch",
+        operation_id="rematchTable",
+        summary="Play again at a new table (a seated human, after the end)",
+        status_code=200,
+        responses=problems(401, 403, 404, 409),
+    )
+    async def rematch_table(
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        code: Annotated[
+            str, Parameter(min_length=1, max_length=16, description="The ended table's code.")
+        ],
+        authorization: PlayerAuthorization = None,
+    ) -> RematchSeat:
+        """The first seat to ask opens one new table (same game, options, bots) and hosts it;
+        every other seat that asks, with its old seat token or its player credential, takes a
+        seat there under the same name and player. The ended table shows `rematch_code`."""
+        credential = bearer_token(authorization)
+        if credential is None:
+            raise errors.Unauthorized("send your seat token or player credential")
+        players: PlayerStore = request.app.state.players
+        table, member, token = await rematch(tables, players, code, credential)
+        view = await tables.view(table.code, token)
+        member_id = member.id if member is not None else None
+        return RematchSeat(table.code, token, member is None, member_id, view)

@@ -1,0 +1,198 @@
+"""Open lobbies and quick play. Public tables are listed in one sorted set per game (codes
+scored by creation time, oldest first: the longest-waiting lobby is offered first); an entry
+whose table started, ended or expired is dropped when a listing meets it.
+
+Quick play seats the caller at the oldest public lobby of the game with the same options and a
+free seat, or opens one. In games that can be rated, identified players only meet lobbies
+where every seat is identified (so the game stays rated), within a rating window that widens
+with the lobby's waiting time: |caller's rating - the lobby's mean rating| <= WINDOW_BASE +
+WINDOW_PER_SECOND x seconds waited, at most WINDOW_MAX (ratings on the shown scale,
+docs/players.md); anonymous players meet the other lobbies."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable
+from datetime import UTC, datetime
+from typing import Any, cast
+
+import msgspec
+
+from service import errors
+from service.games.base import Game
+from service.players import keys
+from service.players.ratings import Rating
+from service.tables import lifecycle
+from service.tables.models import Member, Table
+from service.tables.service import TableService
+from service.tables.tokens import new_token
+
+WINDOW_BASE = 150
+WINDOW_PER_SECOND = 10
+WINDOW_MAX = 1000
+SCAN_BATCH = 50
+
+_rating = msgspec.json.Decoder(Rating)
+_table = msgspec.msgpack.Decoder(Table)
+
+
+def public_key(game: str) -> str:
+    """Not a table's key (it outlives any one table): one shared hash tag, like the status
+    indexes; entries are pruned as listings meet them, and by age."""
+    return f"tapete:{{index}}:public:{game}"
+
+
+def rating_window(waited_seconds: float) -> float:
+    return min(WINDOW_BASE + WINDOW_PER_SECOND * max(waited_seconds, 0.0), WINDOW_MAX)
+
+
+class OpenLobby(msgspec.Struct, frozen=True):
+    """A public table in its lobby with a free seat: join it by `code`."""
+
+    code: str
+    game: str
+    host_name: str
+    seats: list[str]  # the names seated so far, in arrival order (the host last if it plays)
+    min_seats: int
+    max_seats: int
+    options: dict[str, Any]
+    rated: bool  # it would be rated if it started now
+    created: str  # ISO 8601 UTC
+
+
+class LobbyPage(msgspec.Struct, frozen=True):
+    tables: list[OpenLobby]
+    next_cursor: str | None = None  # pass as `cursor` for the next page
+
+
+async def publish(tables: TableService, table: Table) -> None:
+    await tables.store.client.zadd(public_key(table.game), {table.code: table.created_ms})
+
+
+def is_open(table: Table | None, game: Game) -> bool:
+    return (
+        table is not None
+        and table.status == "lobby"
+        and table.visibility == "public"
+        and lifecycle.seat_count(table) < game.max_seats
+    )
+
+
+def summary(table: Table, game: Game) -> OpenLobby:
+    return OpenLobby(
+        code=table.code,
+        game=table.game,
+        host_name=table.host_name,
+        seats=lifecycle.seat_names(table),
+        min_seats=game.min_seats,
+        max_seats=game.max_seats,
+        options=msgspec.to_builtins(lifecycle.game_options(game, table)),
+        rated=lifecycle.is_rated(table, game),
+        created=datetime.fromtimestamp(table.created_ms / 1000, tz=UTC).isoformat(),
+    )
+
+
+async def scan(tables: TableService, game: Game, after_ms: int | None) -> Any:
+    """Open public lobbies of `game` created after `after_ms`, oldest first (a generator)."""
+    client: Any = tables.store.client
+    key = public_key(game.id)
+    oldest = int(time.time() * 1000) - tables.settings.idle_ttl_seconds * 1000
+    await client.zremrangebyscore(key, "-inf", oldest)
+    low = f"({after_ms}" if after_ms is not None else "-inf"
+    while True:
+        batch = await client.zrangebyscore(
+            key, low, "+inf", start=0, num=SCAN_BATCH, withscores=True
+        )
+        if not batch:
+            return
+        pipe = client.pipeline(transaction=False)
+        for code, _ in batch:
+            pipe.hget(f"t:{{{code.decode()}}}", "d")
+        blobs = await pipe.execute()
+        for (code, score), blob in zip(batch, blobs, strict=True):
+            table = _table.decode(blob) if blob is not None else None
+            if table is not None and table.status == "lobby":
+                if is_open(table, game):  # a full lobby may have a seat again later
+                    yield table, int(score)
+            else:
+                await client.zrem(key, code)
+        low = f"({int(batch[-1][1])}"
+
+
+async def open_lobbies(
+    tables: TableService, game: Game, cursor: str | None, limit: int
+) -> LobbyPage:
+    found: list[OpenLobby] = []
+    last = None
+    async for table, score in scan(tables, game, int(cursor) if cursor else None):
+        if len(found) == limit:
+            return LobbyPage(found, str(last))
+        found.append(summary(table, game))
+        last = score
+    return LobbyPage(found, None)
+
+
+def members_of(table: Table) -> list[Member]:
+    members = list(table.members)
+    if table.host_plays:
+        members.append(Member(id=0, name=table.host_name, player=table.host_player))
+    return members
+
+
+async def rating_of(tables: TableService, player: str, game: str) -> float:
+    client: Any = tables.store.client
+    raw = await cast("Awaitable[bytes | None]", client.hget(keys.ratings_key(player), game))
+    return float((_rating.decode(raw) if raw else Rating()).shown)
+
+
+async def matches(
+    tables: TableService, table: Table, game: Game, options: bytes, player: str | None
+) -> bool:
+    """Whether the caller fits this lobby (see the module's rule)."""
+    if table.options != options:
+        return False
+    members = members_of(table)
+    if player is not None and player in {m.player for m in members}:
+        return False
+    if not game.rated(lifecycle.game_options(game, table)):
+        return True
+    identified = all(m.bot is None and m.player is not None for m in members)
+    if player is None or not identified:
+        return player is None and not identified
+    ratings = [await rating_of(tables, m.player, game.id) for m in members if m.player]
+    mine = await rating_of(tables, player, game.id)
+    mean = sum(ratings) / len(ratings) if ratings else mine
+    waited = time.time() - table.created_ms / 1000
+    return abs(mine - mean) <= rating_window(waited)
+
+
+async def quickplay(
+    tables: TableService, game: Game, name: str, options: Any, player: str | None
+) -> tuple[Table, Member | None, str]:
+    """(the table, the caller's member or None if it opened the table as host, its token)."""
+    lifecycle.validate_options(game, options)
+    wanted = lifecycle.encode(options)
+    async for table, _ in scan(tables, game, None):
+        if not await matches(tables, table, game, wanted, player):
+            continue
+        seated_name = unique_name(table, name)
+        try:
+            joined_table, member, token = await tables.join(table.code, seated_name, player)
+        except (errors.TableFull, errors.WrongStatus, errors.NameTaken, errors.PlayerSeated):
+            continue  # filled or started meanwhile: the next one
+        return joined_table, member, token
+    table, token = await tables.create(game, name, True, options, (), player, visibility="public")
+    await publish(tables, table)
+    return table, None, token
+
+
+def unique_name(table: Table, name: str) -> str:
+    """`name`, or if it is taken at this table the first free `name 2`, `name 3`..."""
+    taken = {n.casefold() for n in [*lifecycle.seat_names(table), table.host_name]}
+    if name.casefold() not in taken:
+        return name
+    for number in range(2, 100):
+        candidate = f"{name[:28]} {number}"
+        if candidate.casefold() not in taken:
+            return candidate
+    return new_token()[:8]

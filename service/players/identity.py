@@ -1,0 +1,182 @@
+"""Player identities, two ways: Tapete-issued (a player token shown once, stored hashed) and
+integrator-issued (a JWT signed by the integrator's backend). Ids are opaque and namespaced
+by their issuer (`p_...` Tapete, `j_...` JWT), so the two kinds can never collide."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import secrets
+import time
+from collections.abc import Awaitable
+from typing import Any, Literal, cast
+
+import jwt
+import msgspec
+from redis.exceptions import WatchError
+
+from service import errors
+from service.players.keys import player_key, token_key
+from service.redis_client import GameStateRedis
+from service.settings import Settings
+
+Kind = Literal["tapete", "jwt"]
+TOKEN_PREFIX = "tp_"  # a player token, not a JWT (no dots) nor a seat token (no prefix)
+MAX_NAME = 32
+HMAC_ALGORITHMS = ["HS256"]
+KEY_ALGORITHMS = ["RS256", "EdDSA"]
+
+
+class Player(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    kind: Kind
+    created_ms: int
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_player_id() -> str:
+    return "p_" + secrets.token_hex(10)
+
+
+def jwt_player_id(subject: str) -> str:
+    """Stable per `sub`, opaque (a digest, not the integrator's own id)."""
+    digest = hashlib.sha256(f"jwt:{subject}".encode()).digest()[:15]
+    return "j_" + base64.b32encode(digest).decode().lower()
+
+
+def is_jwt(credential: str) -> bool:
+    return credential.count(".") == 2
+
+
+def clean_name(name: str) -> str:
+    from service.api.names import visible  # the same rule as seat names
+
+    try:
+        return visible(name)[:MAX_NAME]
+    except ValueError as error:
+        raise errors.Unauthorized("the token's `name` claim has no visible character") from error
+
+
+class PlayerStore:
+    def __init__(self, client: GameStateRedis, settings: Settings) -> None:
+        self.client = client
+        self.settings = settings
+
+    async def create(self, name: str) -> tuple[Player, str]:
+        """A new Tapete-issued player and its token (shown once; only its hash is kept)."""
+        player = Player(new_player_id(), name, "tapete", int(time.time() * 1000))
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hset(
+            player_key(player.id),
+            mapping={
+                "name": name,
+                "kind": "tapete",
+                "created": player.created_ms,
+                "token": token_hash(token),
+            },
+        )
+        pipe.set(token_key(token_hash(token)), player.id)
+        await pipe.execute()
+        return player, token
+
+    async def get(self, player_id: str) -> Player | None:
+        if len(player_id) > 64:
+            return None
+        raw = await cast(
+            "Awaitable[dict[bytes, bytes]]", self.client.hgetall(player_key(player_id))
+        )
+        if not raw:
+            return None
+        return Player(
+            player_id,
+            raw[b"name"].decode(),
+            cast("Kind", raw[b"kind"].decode()),
+            int(raw.get(b"created", b"0")),
+        )
+
+    async def resolve(self, credential: str) -> Player:
+        """The player a credential proves: a JWT from the integrator or a player token."""
+        if is_jwt(credential):
+            return await self.from_jwt(credential)
+        player = None
+        if credential.startswith(TOKEN_PREFIX):
+            stored = await cast(
+                "Awaitable[bytes | None]", self.client.get(token_key(token_hash(credential)))
+            )
+            player = await self.get(stored.decode()) if stored is not None else None
+        if player is None:
+            raise errors.Unauthorized("this player token is not valid")
+        return player
+
+    def claims(self, token: str) -> dict[str, Any]:
+        """Verified claims: signature, `exp` (required) and `aud` (TAPETE_JWT_AUDIENCE)."""
+        settings = self.settings
+        try:
+            algorithm = jwt.get_unverified_header(token).get("alg")
+            if algorithm in HMAC_ALGORITHMS and settings.jwt_secret:
+                key: Any = settings.jwt_secret
+            elif algorithm in KEY_ALGORITHMS and settings.jwt_public_key:
+                # A PEM in one line (`\n` escapes) fits .env files and ConfigMaps alike.
+                key = settings.jwt_public_key.replace("\\n", "\n")
+            else:
+                raise errors.Unauthorized(f"JWTs signed with {algorithm!r} are not accepted here")
+            claims: dict[str, Any] = jwt.decode(
+                token,
+                key,
+                algorithms=[algorithm],
+                audience=settings.jwt_audience,
+                options={"require": ["exp", "sub", "aud"]},
+            )
+            return claims
+        except jwt.PyJWTError as error:
+            raise errors.Unauthorized(f"invalid player JWT: {error}") from error
+
+    async def from_jwt(self, token: str) -> Player:
+        """An integrator's player; its profile is created (and renamed) from the claims."""
+        claims = self.claims(token)
+        subject = str(claims["sub"])
+        if not subject or len(subject) > 256:
+            raise errors.Unauthorized("the JWT's `sub` must be 1-256 characters")
+        name = clean_name(str(claims.get("name") or subject))
+        player_id = jwt_player_id(subject)
+        now = int(time.time() * 1000)
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hsetnx(player_key(player_id), "created", now)
+        pipe.hset(player_key(player_id), mapping={"name": name, "kind": "jwt"})
+        pipe.hget(player_key(player_id), "created")
+        created = (await pipe.execute())[2]
+        return Player(player_id, name, "jwt", int(created))
+
+    async def rename(self, player: Player, name: str) -> Player:
+        if player.kind != "tapete":
+            raise errors.NotAllowed("an integrator's player takes its name from the JWT")
+        await self.client.hset(player_key(player.id), "name", name)
+        return msgspec.structs.replace(player, name=name)
+
+    async def rotate(self, player: Player) -> str:
+        """A new token for `player`; the old one stops working in the same transaction."""
+        if player.kind != "tapete":
+            raise errors.NotAllowed("an integrator's player authenticates with its JWTs")
+        token = TOKEN_PREFIX + secrets.token_urlsafe(32)
+        key = player_key(player.id)
+        async with self.client.pipeline(transaction=True) as pipe:
+            for _ in range(10):
+                try:
+                    await pipe.watch(key)
+                    old = await pipe.hget(key, "token")
+                    pipe.multi()  # type: ignore[no-untyped-call]
+                    if old is not None:
+                        old_hash = old.decode() if isinstance(old, bytes) else str(old)
+                        pipe.delete(token_key(old_hash))
+                    pipe.set(token_key(token_hash(token)), player.id)
+                    pipe.hset(key, "token", token_hash(token))
+                    await pipe.execute()
+                    return token
+                except WatchError:
+                    continue
+        raise errors.VersionConflict("the player is too busy right now; retry")

@@ -1,0 +1,53 @@
+"""Redis keys of player data. Players are not tables: profiles, ratings, statistics, histories
+and leaderboards never expire; game records expire after TAPETE_RECORD_TTL_DAYS. Every key
+shares the `{players}` hash tag, so the end-of-game transaction (record, ratings, histories,
+leaderboards at once) touches one Redis Cluster slot."""
+
+from __future__ import annotations
+
+PREFIX = "tapete:{players}"
+
+
+def player_key(player: str) -> str:
+    """A hash: name, kind (tapete or jwt), created (ms), token (hash; Tapete-issued only)."""
+    return f"{PREFIX}:p:{player}"
+
+
+def token_key(token_hash: str) -> str:
+    """A Tapete-issued player token's hash -> the player id."""
+    return f"{PREFIX}:tok:{token_hash}"
+
+
+def ratings_key(player: str) -> str:
+    """A hash: game id -> the player's rating in that game (JSON)."""
+    return f"{PREFIX}:r:{player}"
+
+
+def stats_key(player: str) -> str:
+    """A hash of counters: `{game}:wins`, `{game}:draws`, `{game}:losses`, `{game}:games`."""
+    return f"{PREFIX}:s:{player}"
+
+
+def history_key(player: str) -> str:
+    """A sorted set of the player's ended games (JSON summaries) scored by end time (ms)."""
+    return f"{PREFIX}:h:{player}"
+
+
+def leaderboard_key(game: str, provisional: bool = False) -> str:
+    """A sorted set of player ids scored by their shown rating; provisional players apart."""
+    return f"{PREFIX}:lb:{game}:{'provisional' if provisional else 'established'}"
+
+
+def record_key(code: str) -> str:
+    """A finished table's game record (JSON); expires after the record TTL."""
+    return f"{PREFIX}:rec:{code}"
+
+
+def ended_key(code: str, created_ms: int) -> str:
+    """Marks one table's end as processed (codes are reused once a table expires)."""
+    return f"{PREFIX}:done:{code}:{created_ms}"
+
+
+def rematch_key(code: str, created_ms: int) -> str:
+    """The code of the rematch table opened from this one."""
+    return f"{PREFIX}:rematch:{code}:{created_ms}"

@@ -1,0 +1,94 @@
+"""Open lobbies and quick play: public tables are listed while they wait in their lobby with a
+free seat; quick play seats the caller at the longest-waiting fitting lobby or opens one; in a
+rated-capable game identified players meet within a rating window that widens with waiting."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+from support import auth, view
+
+from service.lobbies import WINDOW_MAX, public_key, rating_window
+from service.players.keys import ratings_key
+from service.players.ratings import Rating
+
+
+@pytest.fixture(autouse=True)
+def fresh_indexes(redis_client: Any) -> None:
+    """Lobbies other tests left open must not be matched here."""
+    for game in ("rutas", "tres", "karta3"):
+        redis_client.delete(public_key(game))
+
+
+def listed(client: Any, game: str) -> list[str]:
+    response = client.get("/tables", params={"game": game, "status": "lobby", "limit": 100})
+    assert response.status_code == 200, response.text
+    return [table["code"] for table in response.json()["tables"]]
+
+
+def quick(client: Any, game: str, name: str, credential: str | None = None, **options: Any) -> Any:
+    body = {"game": game, "name": name, "options": options}
+    response = client.post("/quickplay", json=body, headers=auth(credential) if credential else {})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def test_public_lobbies_are_listed_until_full_or_started(client: Any) -> None:
+    body = {"game": "tres", "host_name": "Ana", "visibility": "public"}
+    public = client.post("/tables", json=body).json()
+    private = client.post("/tables", json={**body, "visibility": "private"}).json()
+    assert public["table"]["visibility"] == "public"
+    codes = listed(client, "tres")
+    assert public["code"] in codes and private["code"] not in codes
+    client.post(f"/tables/{public['code']}/join", json={"name": "Bo"})
+    client.post(f"/tables/{public['code']}/start", headers=auth(public["token"]))
+    assert public["code"] not in listed(client, "tres")
+    assert client.get("/tables", params={"game": "nope"}).status_code == 404
+    assert client.get("/tables", params={"game": "tres", "status": "playing"}).status_code == 400
+
+
+def test_listing_pages_oldest_first(client: Any) -> None:
+    body = {"game": "karta3", "host_name": "Ana", "visibility": "public"}
+    codes = [client.post("/tables", json=body).json()["code"] for _ in range(3)]
+    first = client.get("/tables", params={"game": "karta3", "limit": 2}).json()
+    assert [t["code"] for t in first["tables"]] == codes[:2]
+    rest = client.get(
+        "/tables", params={"game": "karta3", "limit": 2, "cursor": first["next_cursor"]}
+    ).json()
+    assert [t["code"] for t in rest["tables"]] == codes[2:] and rest["next_cursor"] is None
+
+
+def test_quickplay_opens_a_table_then_seats_the_next_caller_there(client: Any) -> None:
+    first = quick(client, "rutas", "Ana", kings_add=True)
+    assert first["host"] is True and first["table"]["visibility"] == "public"
+    second = quick(client, "rutas", "Ana", kings_add=True)  # same name: made unique
+    assert second["host"] is False and second["code"] == first["code"]
+    assert [s["name"] for s in view(client, first["code"])["seats"]] == ["Ana 2", "Ana"]
+    third = quick(client, "rutas", "Cy", kings_add=True)  # Rutas seats two: a new table
+    assert third["host"] is True and third["code"] != first["code"]
+    other_options = quick(client, "rutas", "Di", reshuffle=True)
+    assert other_options["code"] not in (first["code"], third["code"])
+
+
+def test_quickplay_rating_window_widens_with_waiting() -> None:
+    assert rating_window(0) == 150
+    assert rating_window(30) == 450
+    assert rating_window(3600) == WINDOW_MAX
+
+
+def test_quickplay_matches_identified_players_within_the_window(
+    client: Any, redis_client: Any
+) -> None:
+    players = [client.post("/players", json={"name": n}).json() for n in ("Ana", "Bo", "Cy")]
+    strong = Rating(mu=35.0, sigma=5.0, games=20)  # shown 2100
+    redis_client.hset(ratings_key(players[0]["id"]), "rutas", msgspec.json.encode(strong))
+    opened = quick(client, "rutas", "Ana", players[0]["token"])
+    assert opened["host"] is True  # rated once a second identified human sits
+    anonymous = quick(client, "rutas", "Anon")  # would make it unrated: kept apart
+    assert anonymous["code"] != opened["code"]
+    far = quick(client, "rutas", "Bo", players[1]["token"])  # 1500 vs 2100: outside 150
+    assert far["code"] != opened["code"] and far["host"] is True
+    near = quick(client, "rutas", "Cy", players[2]["token"])  # 1500 meets Bo's lobby
+    assert near["code"] == far["code"] and near["table"]["rated"] is True
