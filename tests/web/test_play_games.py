@@ -40,6 +40,12 @@ def test_a_person_plays_a_whole_karta3_game_against_bots(
     assert page.locator("table.scores tbody tr").count() == 5
     assert axe_violations(page, axe_source) == []
     shoot(page, "result")
+    # Rematch: a new table with the same game, options and bots, Ana its host.
+    first = page.url
+    page.click('[data-key="rematch"]')
+    page.wait_for_selector('main[data-status="lobby"]')
+    assert page.url != first
+    assert page.locator(".seats li").count() == 5
 
 
 def test_a_person_plays_a_whole_tres_game_against_a_bot(

@@ -295,6 +295,16 @@ class TableScreen {
     } catch (error) { this.message = errorText(error); this.render(); }
   }
 
+  // The first seat to ask opens the new table (as its host); the others are seated there.
+  async rematch() {
+    try {
+      const answer = await call("POST", `/tables/${this.code}/rematch`, { token: this.token });
+      saveToken(answer.code, answer.token);
+      history.pushState({}, "", `/play/${answer.code}`);
+      openTable(answer.code, answer.token);
+    } catch (error) { this.message = errorText(error); this.render(); }
+  }
+
   render() {
     if (!this.view) { main.replaceChildren(h("p", { role: "status" }, this.message || "…")); return; }
     const view = this.view;
@@ -473,7 +483,12 @@ class TableScreen {
     } else {
       parts.push(h("p", {}, t("result.cancelled")));
     }
-    parts.push(h("p", {}, h("a", { class: "button primary", href: "/play", "data-key": "new-table" }, t("result.newTable"))));
+    const rematch = view.status === "finished" && this.seat !== null
+      ? h("button", { class: "primary", "data-key": "rematch", onclick: () => this.rematch() },
+        view.rematch_code ? t("result.joinRematch") : t("result.rematch"))
+      : null;
+    parts.push(h("p", { class: "buttons" }, rematch,
+      h("a", { class: `button${rematch ? "" : " primary"}`, href: "/play", "data-key": "new-table" }, t("result.newTable"))));
     return h("div", { class: "result" }, h("section", { class: "card-panel", "aria-labelledby": "result-heading" }, parts),
       view.game_view ? h("div", { class: "final-board" }, this.game.render({ ...this.ctx(), actions: [] })) : null,
       this.eventLog());
