@@ -25,7 +25,7 @@ import httpx
 from bench import durability, latency
 from bench.client import Connection, raise_open_files_limit
 from bench.engine import engine_available, playouts_per_second
-from bench.games import GAMES, GameSpec
+from bench.games import GAMES, REFERENCE, GameSpec
 from bench.longpoll import long_polls_in_process
 from bench.plots import latency_plot, ratio_plot
 from bench.report import RATIO_AT, render, write_json
@@ -45,7 +45,6 @@ from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
 from service.settings import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
-KARTA3 = GAMES[0]
 POLL_TABLES = 16
 
 
@@ -77,10 +76,10 @@ def catalog(base: str) -> dict[str, dict[str, Any]]:
 
 
 async def poll_requests(base: str, workdir: Path) -> tuple[Path, Path]:
-    """Request files for the poll runs over every seat of POLL_TABLES 4-seat KARTA3 tables:
-    with each seat's current ETag (answered 304), and without (the full view). Every seat
+    """Request files for the poll runs over every seat of POLL_TABLES 4-seat tables of the reference
+    game: with each seat's current ETag (answered 304), and without (the full view). Every seat
     polls, so presence, part of the ETag, stays the same during the run."""
-    tables = await create_tables(base, KARTA3, 4, POLL_TABLES)
+    tables = await create_tables(base, REFERENCE, 4, POLL_TABLES)
     seats = [(t.code, token) for t in tables for token in t.tokens]
     connection = Connection(base)
     for _ in range(2):  # the second round sees every seat connected
@@ -151,7 +150,7 @@ def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
     for waiters in plan.waiters:
         polls = asdict(
             long_polls_in_process(
-                stack.api, stack.api_process.pid, KARTA3, waiters, plan.idle_seconds
+                stack.api, stack.api_process.pid, REFERENCE, waiters, plan.idle_seconds
             )
         )
         log(f"  {waiters} waiters: all answered in {polls['wake_all_ms']:.0f} ms")
@@ -189,7 +188,7 @@ def server_comparison(stack: Stack, plan: Plan, workdir: Path) -> list[dict[str,
             cached_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, cached)
             full_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, full)
             moves = moves_in_process(
-                api_url, KARTA3, RATIO_AT * short.tables_per_connection, RATIO_AT, short.seconds
+                api_url, REFERENCE, RATIO_AT * short.tables_per_connection, RATIO_AT, short.seconds
             )
         rows.append(
             {

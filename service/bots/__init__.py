@@ -15,7 +15,7 @@ from service.bots.easy import easy_action
 from service.bots.hard import Clock, hard_action
 from service.bots.infoset import InfoSet
 from service.bots.tuning import tuning_for
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.metrics import BOT_DECISION_SECONDS
 from service.tables.models import BotLevel
 
@@ -23,7 +23,7 @@ __all__ = ["Clock", "InfoSet", "choose_action"]
 
 
 def choose_action(
-    game: Game,
+    game: AnyGame,
     state: Any,
     seat: int,
     level: BotLevel,

@@ -11,7 +11,7 @@ import msgspec
 from msgspec.structs import replace
 
 from service import errors, metrics
-from service.games.base import Event, Game, IllegalAction, Outcome
+from service.games.base import AnyGame, Event, IllegalAction, Outcome
 from service.tables.models import BotLevel, Caller, Member, Table
 from service.tables.tokens import hash_token, token_matches
 
@@ -22,11 +22,11 @@ def encode(value: Any) -> bytes:
     return _encoder.encode(value)
 
 
-def game_options(game: Game, table: Table) -> Any:
+def game_options(game: AnyGame, table: Table) -> Any:
     return msgspec.msgpack.decode(table.options, type=game.Options)
 
 
-def game_state(game: Game, table: Table) -> Any:
+def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
     return msgspec.msgpack.decode(table.state, type=game.State)
@@ -95,7 +95,7 @@ def require_name_free(table: Table, name: str) -> None:
         raise errors.NameTaken(f"the name {name!r} is already taken at this table")
 
 
-def join(table: Table, game: Game, name: str, token: str) -> tuple[Table, Member, list[Event]]:
+def join(table: Table, game: AnyGame, name: str, token: str) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     require_name_free(table, name)
     if seat_count(table) >= game.max_seats:
@@ -105,7 +105,7 @@ def join(table: Table, game: Game, name: str, token: str) -> tuple[Table, Member
     return table, member, [Event("player_joined", {"member": member.id, "name": name})]
 
 
-def add_bot(table: Table, game: Game, level: BotLevel) -> tuple[Table, Member, list[Event]]:
+def add_bot(table: Table, game: AnyGame, level: BotLevel) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     if seat_count(table) >= game.max_seats:
         raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
@@ -128,7 +128,7 @@ def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
 
 
 def update_settings(
-    table: Table, game: Game, host_plays: bool | None, options: Any | None
+    table: Table, game: AnyGame, host_plays: bool | None, options: Any | None
 ) -> tuple[Table, list[Event]]:
     require_lobby(table)
     changes: dict[str, Any] = {}
@@ -142,14 +142,14 @@ def update_settings(
     return bumped(table, **changes), [Event("settings_changed", {})]
 
 
-def validate_options(game: Game, options: Any) -> None:
+def validate_options(game: AnyGame, options: Any) -> None:
     try:
         game.validate_options(options)
     except ValueError as error:
         raise errors.BadRequest(f"invalid options: {error}") from error
 
 
-def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
+def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     """C1: arrivals in order, the playing host last; C8: 2..max seats, at least one human."""
     require_lobby(table)
     members = list(table.members)
@@ -185,17 +185,17 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
     return table, [Event("game_started", {"seats": seats}), *game.opening_events(state)]
 
 
-def is_rated(table: Table, game: Game) -> bool:
+def is_rated(table: Table, game: AnyGame) -> bool:
     """The one answer to "does this game count for a rating" (R9: the game's rules allow it
     and every seat, at least two, is a human; R8: a cancelled or aborted game never counts).
-    Engines that show it are told at the start and when the table cancels (`Game.counted`)."""
+    Engines that show it are told at the start and when the table cancels (`AnyGame.counted`)."""
     seats = len(table.members) + (1 if table.status == "lobby" and table.host_plays else 0)
     humans = all(member.bot is None for member in table.members)
     counts = table.status != "cancelled" and seats >= 2 and humans
     return counts and game.rated(game_options(game, table))
 
 
-def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
+def act(table: Table, game: AnyGame, seat: int, action: Any, step: Step) -> Table:
     """One game move inside a transition whose version is already bumped."""
     if table.status != "playing":
         raise errors.GameOver(f"the table is {table.status}")
@@ -214,7 +214,7 @@ def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
     return table
 
 
-def resume(table: Table, game: Game, step: Step) -> Table:
+def resume(table: Table, game: AnyGame, step: Step) -> Table:
     """A game pause ended: the game goes on (logged as move -1)."""
     state, events = game.resume(game_state(game, table), step.rng(table))
     step.moves.append((-1, None))
@@ -222,7 +222,7 @@ def resume(table: Table, game: Game, step: Step) -> Table:
     return replace(table, state=encode(state), pause_until_ms=None)
 
 
-def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
+def cancel(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     """C7: the host ends the table; a partial summary, no winner."""
     if table.finished:
         raise errors.WrongStatus(f"the table is already {table.status}")
@@ -233,7 +233,9 @@ def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
     return table, [Event("table_cancelled", {"scores": result.scores})]
 
 
-def halted(table: Table, game: Game, reason: str, details: dict[str, Any]) -> tuple[Table, Outcome]:
+def halted(
+    table: Table, game: AnyGame, reason: str, details: dict[str, Any]
+) -> tuple[Table, Outcome]:
     """The table stops a game before its end (C7, R8): never rated, no winner, the scores so
     far in `result`, and the same outcome inside the game (its views show it)."""
     table = replace(table, status="cancelled")
@@ -244,7 +246,7 @@ def halted(table: Table, game: Game, reason: str, details: dict[str, Any]) -> tu
     return replace(table, state=encode(state), result=result), result
 
 
-def finish_stopped(table: Table, game: Game, result: Outcome, step: Step) -> Table:
+def finish_stopped(table: Table, game: AnyGame, result: Outcome, step: Step) -> Table:
     """C6: every human is automatic and the game may stop now; the game's own outcome (so
     its views) says the same as the table's result."""
     state = game.halt(game_state(game, table), result)
@@ -253,7 +255,7 @@ def finish_stopped(table: Table, game: Game, result: Outcome, step: Step) -> Tab
     return replace(table, state=encode(state), status="finished", result=result)
 
 
-def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
     """R8: `seat` loses by time (`clock`, `move_time`) or `absence`; the game says who wins."""
     state, events = game.forfeit(game_state(game, table), seat, reason)
     step.moves.append((seat, None))
@@ -262,7 +264,7 @@ def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Tab
     return replace(table, state=encode(state), status="finished", result=game.outcome(state))
 
 
-def abort(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+def abort(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
     """R8: a game nobody may count (no first move against a human): cancelled, no winner."""
     table, result = halted(table, game, reason, {"seat": seat})
     data = {"seat": seat, "reason": reason, "scores": result.scores}

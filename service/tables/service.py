@@ -16,7 +16,7 @@ from msgspec.structs import replace
 
 from service import errors, metrics
 from service.bots import choose_action
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.games.registry import get_game
 from service.logcontext import note_seat
 from service.queue import timers_key
@@ -41,7 +41,7 @@ Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
 _json = msgspec.json.Encoder()
 
 
-def game_of(table: Table) -> Game:
+def game_of(table: Table) -> AnyGame:
     game = get_game(table.game)
     if game is None:  # a table of a game this build no longer hosts
         raise errors.GameNotFound(f"game {table.game!r} is not hosted here")
@@ -187,7 +187,7 @@ class TableService:
 
     async def create(
         self,
-        game: Game,
+        game: AnyGame,
         host_name: str,
         host_plays: bool,
         options: Any,

@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.games.karta3 import GAME as KARTA3
 from service.games.rutas import GAME as RUTAS
 from service.games.tres import GAME as TRES
@@ -35,7 +35,7 @@ def encode(value: Any) -> bytes:
     return msgspec.msgpack.encode(value)
 
 
-def random_move(game: Game, state: Any, rng: Random) -> tuple[int, Any]:
+def random_move(game: AnyGame, state: Any, rng: Random) -> tuple[int, Any]:
     """A uniformly random legal move (never resigning) of the first seat to act."""
     seat = min(game.to_act(state))
     legal = [a for a in game.legal_actions(state, seat) if type(a).__name__ != "Resign"]
@@ -57,7 +57,7 @@ def positions(game_id: str, seats: int, count: int, seed: int = 0) -> Iterator[A
             state = play(game, state, seat, action, rng)
 
 
-def play(game: Game, state: Any, seat: int, action: Any, rng: Random) -> Any:
+def play(game: AnyGame, state: Any, seat: int, action: Any, rng: Random) -> Any:
     """Apply an action; a pause that follows (KARTA3's review) is resumed at once."""
     state, _ = game.apply(state, seat, action, rng)
     while game.paused(state):
@@ -65,5 +65,5 @@ def play(game: Game, state: Any, seat: int, action: Any, rng: Random) -> Any:
     return state
 
 
-def to_act(game: Game, state: Any) -> int:
+def to_act(game: AnyGame, state: Any) -> int:
     return min(game.to_act(state))

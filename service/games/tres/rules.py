@@ -12,7 +12,7 @@ from random import Random
 
 import msgspec
 
-from service.games.base import Event, IllegalAction, Outcome, illegal, not_your_turn
+from service.games.base import Event, Outcome, illegal, not_your_turn
 from service.games.tres import board as B
 from service.games.tres.actions import (
     Action,
@@ -402,11 +402,8 @@ def return_choices(hand: list[int]) -> list[list[int]]:
 # --- apply -------------------------------------------------------------------------------------
 
 
-def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
-    if over(state):
-        raise IllegalAction("game_over", "the game is over")
-    if seat not in to_act(state):
-        raise not_your_turn(seat)
+def play(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
+    """A move of the seat to act (the game's template `apply` checked that)."""
     s = clone(state)
     events: list[Event] = []
     pending = state.pending

@@ -8,7 +8,7 @@ import msgspec
 import pytest
 from rutas_helpers import check_conservation, variant
 
-from service.games.base import Game, IllegalAction
+from service.games.base import AnyGame, IllegalAction
 from service.games.rutas import GAME, VARIANTS, Options, Resign, State, heuristic_value
 
 
@@ -26,7 +26,7 @@ def _play_some(opts: Options, seed: int, plies: int) -> tuple[State, random.Rand
 
 
 def test_rutas_game_satisfies_the_protocol() -> None:
-    game: Game = GAME
+    game: AnyGame = GAME
     assert game.id == "rutas" and game.title and game.summary
     assert GAME.Options is Options and GAME.State is State
     assert GAME.View.__struct_config__.tag == "rutas"
