@@ -172,6 +172,9 @@ class GameSpec:
     examples: Examples = Examples()
     out_of_turn: frozenset[str] = frozenset()
     """Action tags a seated player may send when it has no decision pending (resigning)."""
+    free_fields: frozenset[str] = frozenset()
+    """Action fields a seat may set either way where the listing shows one value (an
+    announcement that has no effect, T7): `legal_actions` lists the form that matters."""
     acting_note: str = ""
     """A sentence for the API's description of legal actions, if the game needs one."""
     quick_options: Mapping[str, Any] = field(default_factory=dict)
@@ -180,6 +183,8 @@ class GameSpec:
     """Seats of the tables the benchmark plays; 0: `max_seats`, capped at 4."""
     event_types: tuple[type[msgspec.Struct], ...] = ()
     """The game's typed events, if it declares them."""
+    max_moves: int = 10_000
+    """A bound the contract suite holds every random game to (moves of any seat)."""
 
 
 StateT = TypeVar("StateT", bound=msgspec.Struct)

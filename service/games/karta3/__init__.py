@@ -111,6 +111,7 @@ SPEC = GameSpec(
     ),
     quick_options={"review_seconds": 0, "turn_seconds": 60},
     bench_seats=4,
+    max_moves=2000,
 )
 
 

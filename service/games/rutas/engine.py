@@ -138,6 +138,7 @@ SPEC = GameSpec(
         },
         actions=EXAMPLES,
     ),
+    max_moves=5000,
 )
 
 

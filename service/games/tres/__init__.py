@@ -74,8 +74,10 @@ SPEC = GameSpec(
         },
         actions=EXAMPLES,
     ),
+    free_fields=frozenset({"announce"}),  # T7: announcing a play that completes nothing is a no-op
     quick_options={"turn_seconds": 60},
     bench_seats=4,
+    max_moves=3000,
 )
 
 
