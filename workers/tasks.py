@@ -43,12 +43,6 @@ def bot_turn(code: str, version: int, claimed_until: int | None = None) -> bool:
     return moved
 
 
-def wake(code: str, version: int) -> bool:
-    """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot).
-    Timers now come as `wake_many`; this stays for jobs queued before an upgrade."""
-    return runner().run(table_service().wake(code, version))
-
-
 def wake_many(timers: list[tuple[str, int]], claimed_until: int | None = None) -> int:
     """Timers that fell due together (code, version), woken concurrently: how many applied."""
     return runner().run(wake_all(timers, claimed_until))

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from service import errors, metrics
+from service import errors
 from service.games.base import AnyGame, Event, IllegalAction, Outcome
 from service.tables.models import BotLevel, Caller, Member, Table
 from service.tables.tokens import hash_token, token_matches
@@ -202,8 +202,7 @@ def act(table: Table, game: AnyGame, seat: int, action: Any, step: Step) -> Tabl
     state = game_state(game, table)
     try:
         state, events = game.apply(state, seat, action, step.rng(table))
-    except IllegalAction as error:
-        metrics.record_rejected(table.game, error.code)
+    except IllegalAction as error:  # counted by the service (a pure module counts nothing)
         raise errors.GAME_ERRORS.get(error.code, errors.IllegalMove)(error.message) from error
     step.moves.append((seat, _encoder.encode(action)))
     step.events.extend(events)

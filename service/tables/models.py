@@ -6,10 +6,10 @@ from typing import Literal
 
 import msgspec
 
+from service.bots import BotLevel as BotLevel  # the levels are the bots'
 from service.games.base import Outcome
 
 Status = Literal["lobby", "playing", "finished", "cancelled"]
-BotLevel = Literal["easy", "hard"]
 
 
 class Member(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -16,7 +16,7 @@ from msgspec.structs import replace
 
 from service import errors, metrics
 from service.bots import choose_action
-from service.games.base import AnyGame
+from service.games.base import AnyGame, IllegalAction
 from service.games.registry import get_game
 from service.logcontext import note_seat
 from service.queue import timers_key
@@ -246,7 +246,12 @@ class TableService:
                     f"the table is at version {table.version}, not {expected_version}",
                     current_version=table.version,
                 )
-            new_table, step = transition(table, seen)
+            try:
+                new_table, step = transition(table, seen)
+            except errors.TapeteError as error:
+                if isinstance(error.__cause__, IllegalAction):  # the rules refused a move
+                    metrics.record_rejected(table.game, error.__cause__.code)
+                raise
             if skip_unchanged and unchanged(table, new_table, step):
                 await self.reschedule(table, seen)
                 return table, None
