@@ -18,7 +18,7 @@ from service.games.base import (
     Outcome,
     Timing,
 )
-from service.games.tres import rules
+from service.games.tres import legal, rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
 from service.games.tres.heuristics import heuristic_value
 from service.games.tres.resample import resample
@@ -104,10 +104,10 @@ class Tres(Game[TresState, Action, TresOptions]):
         return rules.halt(state, outcome)
 
     def to_act(self, state: TresState) -> frozenset[int]:
-        return rules.to_act(state)
+        return legal.to_act(state)
 
     def legal_actions(self, state: TresState, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
     def play(
         self, state: TresState, seat: int, action: Action, rng: Random
@@ -115,7 +115,7 @@ class Tres(Game[TresState, Action, TresOptions]):
         return rules.play(state, seat, action, rng)
 
     def default_action(self, state: TresState, seat: int) -> Action:
-        return rules.default_action(state, seat)
+        return legal.default_action(state, seat)
 
     def view(self, state: TresState, seat: int | None) -> TresView:
         return view(state, seat)
