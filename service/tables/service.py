@@ -27,6 +27,7 @@ from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
+from service.tables.step import Input, Move, Wake, advance, plan, start_game
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
 
@@ -286,12 +287,10 @@ class TableService:
 
     def plan(self, table: Table, seen: Seen) -> tuple[bool, int | None]:
         """What a saved `table` schedules: whether a bot must move now, and its next wake-up."""
-        bot_due = False
-        if table.status == "playing":
-            game = game_of(table)
-            state = lifecycle.game_state(game, table)
-            bot_due = any(table.members[seat].bot for seat in game.to_act(state))
-        return bot_due, self.next_wake(table, seen)
+        if table.status != "playing":
+            return False, None
+        planned = plan(table, game_of(table), self.clock(seen))
+        return planned.bot_due, planned.wake_at_ms
 
     async def reschedule(self, table: Table, seen: Seen) -> None:
         """A timer fired early (e.g. the seat it watched polled since): set it again."""
@@ -308,16 +307,9 @@ class TableService:
             return None
         return timing.next_wake(table, game_of(table), self.clock(seen))
 
-    def game_step(
-        self, table: Table, seen: Seen, move: Callable[[Table, Step], Table]
-    ) -> tuple[Table, Step]:
-        """One version of a game in progress: overdue decisions first, then `move`, then play
-        on until someone must decide (automatic seats, pauses, C6)."""
-        game, clock, step = game_of(table), self.clock(seen), Step()
-        table = lifecycle.bumped(table)
-        table = timing.expire(table, game, clock, step)
-        table = move(table, step)
-        return timing.settle(table, game, clock, step), step
+    def advance(self, table: Table, seen: Seen, given: Input) -> tuple[Table, Step]:
+        """One version of a game in progress (see step.advance), at this moment."""
+        return advance(table, game_of(table), self.clock(seen), given)
 
     async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
@@ -382,9 +374,7 @@ class TableService:
                     "every human seat must be connected (polled in the last "
                     f"{self.settings.presence_seconds:g} s); waiting for {', '.join(missing)}"
                 )
-            started, events = lifecycle.start(table, game)
-            step = Step(events=events)
-            return timing.settle(started, game, self.clock(seen), step), step
+            return start_game(table, game, self.clock(seen))
 
         return await self.host_change(code, token, transition)
 
@@ -414,17 +404,13 @@ class TableService:
         if idempotency is not None:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
 
-        def move(current: Table, step: Step) -> Table:
-            current = lifecycle.act(current, game_of(current), seat, action, step)
-            return timing.manual_move(current, game_of(current), seat)
-
         def answer(new_table: Table) -> bytes:
             view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
             return _json.encode(view)
 
         _, body = await self.mutate(
             code,
-            lambda current, seen: self.game_step(current, seen, move),
+            lambda current, seen: self.advance(current, seen, Move(seat, action)),
             expected_version,
             answer,
             scope,
@@ -439,7 +425,7 @@ class TableService:
         try:
             await self.mutate(
                 code,
-                lambda table, seen: self.game_step(table, seen, lambda current, step: current),
+                lambda table, seen: self.advance(table, seen, Wake()),
                 expected_version=version,
                 skip_unchanged=True,
             )
@@ -463,13 +449,10 @@ class TableService:
         budget_s = self.settings.bot_budget_ms / 1000
         action = choose_action(game, state, seat, level, rng or Random(), budget_s=budget_s)
 
-        def move(current: Table, step: Step) -> Table:
-            return lifecycle.act(current, game, seat, action, step)
-
         try:
             await self.mutate(
                 code,
-                lambda current, seen: self.game_step(current, seen, move),
+                lambda current, seen: self.advance(current, seen, Move(seat, action, False)),
                 expected_version=version,
             )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
