@@ -18,6 +18,7 @@ from service.games.tres.state import State as TresState
 from service.tables.models import BotLevel
 
 LEVELS: tuple[BotLevel, ...] = ("easy", "hard")
+SWAPPED = ("karta3", "tres", "rutas")  # the games `swap_other_hands` knows how to swap
 HARD_BUDGET = 0.08  # eight simulations with the fake clock
 
 
@@ -72,7 +73,7 @@ def swap_other_hands(game_id: str, state: Any, seat: int, rng: Random) -> Any | 
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+@pytest.mark.parametrize(("game_id", "seats"), [t for t in TABLES if t[0] in SWAPPED])
 def test_bots_never_read_another_seats_hand(game_id: str, seats: int, level: BotLevel) -> None:
     """Exchanging another seat's hand for other unseen cards never changes the bot's move."""
     game = GAMES[game_id]
