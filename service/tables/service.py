@@ -8,6 +8,7 @@ import hashlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from random import Random
 from typing import Any
 
@@ -15,7 +16,6 @@ import msgspec
 from msgspec.structs import replace
 
 from service import errors, metrics
-from service.bots import choose_action
 from service.games.base import AnyGame, IllegalAction
 from service.games.registry import get_game
 from service.logcontext import note_seat
@@ -433,22 +433,25 @@ class TableService:
             return False  # stale: the table moved on and scheduled its own timer
         return True
 
-    async def play_bot_turn(self, code: str, version: int, rng: Random | None = None) -> bool:
-        """A worker's job: if bots are still due at `version`, one of them moves."""
+    async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
+        """The bot seat due at `version` and what it decides from; None for a stale job (a
+        newer one was scheduled, or the game is over). The bot itself runs in the caller."""
         table = await self.store.load(code)
         if table is None or table.version != version or table.status != "playing":
-            return False  # stale job: a newer one was scheduled, or the game is over
+            return None
         game = game_of(table)
         state = lifecycle.game_state(game, table)
         bots = [seat for seat in sorted(game.to_act(state)) if table.members[seat].bot]
         if not bots:
-            return False
+            return None
         seat = bots[0]
         level = table.members[seat].bot
         assert level is not None
-        budget_s = self.settings.bot_budget_ms / 1000
-        action = choose_action(game, state, seat, level, rng or Random(), budget_s=budget_s)
+        return BotTurn(game, state, seat, level, bot_rng(table))
 
+    async def seat_act(self, code: str, version: int, seat: int, action: Any) -> bool:
+        """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
+        as a player's act, without the reset of timeouts a move by hand makes (C5)."""
         try:
             await self.mutate(
                 code,
@@ -458,6 +461,24 @@ class TableService:
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """What a bot decides from: the true state (bots only look at resamples of it), its seat,
+    its level and its random stream."""
+
+    game: AnyGame
+    state: Any
+    seat: int
+    level: BotLevel
+    rng: Random
+
+
+def bot_rng(table: Table) -> Random:
+    """C3 for bots: their random stream comes from the table's seed and version, so a replayed
+    game replays the bots' choices too (apart from Hard's time budget)."""
+    return Random(b"bot" + table.seed + table.version.to_bytes(8, "big"))
 
 
 def is_human_seat(table: Table, seat: int) -> bool:
