@@ -72,6 +72,16 @@ bench: install
 	$(PY) -m pip install --quiet -e '.[dev,bench]'
 	$(PY) -m bench.run $(BENCH_ARGS)
 
+# Reliability drills, each on a private stack and bounded in time (not part of `make test`):
+# kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes. Prints
+# every count and exits 1 unless all are 0. DRILLS_ARGS: --quick (short versions),
+# --profile compose (Compose's Redis settings, 2 API processes) or embedded (Redis as `make run`
+# starts it), --seed N, --only kill,outage, --frozen-after SECONDS.
+DRILLS_ARGS ?=
+.PHONY: drills
+drills: install
+	$(PY) -m bench.drills $(DRILLS_ARGS)
+
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json
 

@@ -29,7 +29,7 @@ BOT_SUFFIX = ":bot"
 # bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
 # second on two workers with one job per timer.
 TIMERS_PER_JOB = 20
-DEFAULT_LEASE_MS = 15_000
+DEFAULT_LEASE_MS = 5_000
 
 # KEYS: timers. ARGV: now ms, limit, lease end ms
 CLAIM_DUE = """

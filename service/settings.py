@@ -31,7 +31,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     # a load balancer); empty: none, the socket peer is the client (service/api/client_ip.py).
     trusted_proxies: str = ""
     worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
-    timer_lease_seconds: float = 15.0  # a claimed timer or bot turn is claimed again after this
+    # A claimed timer or bot turn is claimed again after this: how late a table may be when the
+    # worker that claimed its timer was killed. Jobs take milliseconds (a Hard bot its budget);
+    # a lease shorter than a backlog only adds duplicate jobs, which are no-ops by version.
+    timer_lease_seconds: float = 5.0
     # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
     worker_heartbeat_seconds: float = 2.0
 
