@@ -338,14 +338,15 @@ class RutasGame(Game[RutasState, Any, RutasOptions]):
             return s, events
         if seat != s.turn:
             raise not_your_turn(seat)
-        if isinstance(action, Play):
-            _play(s, seat, action, rng, events)
-        elif isinstance(action, Discard):
-            _discard(s, seat, action, rng, events)
-        elif isinstance(action, Dissolve):
-            _dissolve(s, seat, action, events)
-        else:
-            raise illegal(f"not a rutas action: {type(action).__name__}")
+        match action:
+            case Play():
+                _play(s, seat, action, rng, events)
+            case Discard():
+                _discard(s, seat, action, rng, events)
+            case Dissolve():
+                _dissolve(s, seat, action, events)
+            case _:
+                raise illegal(f"not a rutas action: {type(action).__name__}")
         s.moves[seat] += 1
         s.ply += 1
         _after_action(s, seat, rng, events)

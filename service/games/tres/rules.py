@@ -509,29 +509,30 @@ def _effect(s: State, seat: int, action: Play, rng: Random, events: list[Event])
         pending = Pending(kind="play_colour", seat=seat, cell=action.cell, colour=colour)
         return _maybe_pending(s, pending)
     _discard(s, [card])
-    if isinstance(action, Reset):
-        for cell in LINES[action.line]:
-            if not B.sealed(s, cell):
-                _discard(s, s.board[cell])
-                s.board[cell] = []
-    elif isinstance(action, DrawFour):
-        draw(s, seat, 4, events)
-    elif isinstance(action, MinusFour):
-        victim = next_active(s, seat)
-        if len(s.hands[victim]) > 4:
-            s.pending = Pending(kind="return_cards", seat=victim)
-            return Next.PENDING
-        give_back(s, victim, list(s.hands[victim]), events)
-        _lose_turn(s, victim, events)
-    elif isinstance(action, SwapHands):
-        _swap_hands(s, seat, action.target, events)
-    elif isinstance(action, Steal):
-        return _steal(s, seat, action.target, rng, events)
-    elif isinstance(action, Unseal):
-        _discard(s, [s.board[action.cell].pop()])
-        return _maybe_pending(s, Pending(kind="play_number", seat=seat))
-    elif isinstance(action, Comeback):
-        _comeback(s, action, rng, events)
+    match action:
+        case Reset(line=line):
+            for cell in LINES[line]:
+                if not B.sealed(s, cell):
+                    _discard(s, s.board[cell])
+                    s.board[cell] = []
+        case DrawFour():
+            draw(s, seat, 4, events)
+        case MinusFour():
+            victim = next_active(s, seat)
+            if len(s.hands[victim]) > 4:
+                s.pending = Pending(kind="return_cards", seat=victim)
+                return Next.PENDING
+            give_back(s, victim, list(s.hands[victim]), events)
+            _lose_turn(s, victim, events)
+        case SwapHands(target=target):
+            _swap_hands(s, seat, target, events)
+        case Steal(target=target):
+            return _steal(s, seat, target, rng, events)
+        case Unseal(cell=cell):
+            _discard(s, [s.board[cell].pop()])
+            return _maybe_pending(s, Pending(kind="play_number", seat=seat))
+        case Comeback():
+            _comeback(s, action, rng, events)
     return Next.END
 
 
