@@ -10,14 +10,14 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 from msgspec.structs import replace
 
 from service import errors, metrics
 from service.games.base import AnyGame, IllegalAction
-from service.games.registry import get_game
+from service.games.registry import GAMES, get_game
 from service.logcontext import note_seat
 from service.queue import timers_key
 from service.settings import Settings
@@ -25,7 +25,7 @@ from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing
 from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
-from service.tables.models import BotLevel, Member, Table
+from service.tables.models import BotLevel, Member, Status, Table
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
 from service.tables.step import Input, Move, Wake, advance, plan, start_game
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
@@ -178,6 +178,14 @@ class TableService:
         ]
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown
+
+    async def ping(self) -> None:
+        """Raises unless the game state's Redis answers (readiness)."""
+        await self.store.ping()
+
+    async def table_counts(self) -> dict[tuple[str, str], int]:
+        """Live tables by (game, status), for the tables gauge."""
+        return await self.store.count_by_status(sorted(GAMES), get_args(Status), now_ms())
 
     # --- writing -------------------------------------------------------------------------
     def ttl_ms(self, table: Table) -> int:
