@@ -1,7 +1,7 @@
 """The contract every game implements, and the types games share.
 
 A game is a plugin that describes itself: a `GameSpec` (what it is, as data: seats,
-capabilities, bot hints, OpenAPI examples, events) and a subclass of `Game` that writes only its
+capabilities, bot hints, OpenAPI examples) and a subclass of `Game` that writes only its
 rules. The shared layers (tables, bots, API, bench, tests) read the spec and never name a game.
 
 An engine is pure: no I/O, no clock, no global random. Randomness comes in as a
@@ -181,8 +181,6 @@ class GameSpec:
     """Options (as JSON) for fast automated games: no pauses, turns long enough (bench)."""
     bench_seats: int = 0
     """Seats of the tables the benchmark plays; 0: `max_seats`, capped at 4."""
-    event_types: tuple[type[msgspec.Struct], ...] = ()
-    """The game's typed events, if it declares them."""
     max_moves: int = 10_000
     """A bound the contract suite holds every random game to (moves of any seat)."""
 
