@@ -12,6 +12,7 @@ from msgspec.structs import replace
 
 from service import errors
 from service.games.base import AnyGame, Event, IllegalAction, Outcome
+from service.tables import events as ev
 from service.tables.models import BotLevel, Caller, Member, Table
 from service.tables.tokens import hash_token, token_matches
 
@@ -102,7 +103,7 @@ def join(table: Table, game: AnyGame, name: str, token: str) -> tuple[Table, Mem
         raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
     member = Member(id=table.next_member_id, name=name, token_hash=hash_token(table.code, token))
     table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
-    return table, member, [Event("player_joined", {"member": member.id, "name": name})]
+    return table, member, [ev.PlayerJoined(member=member.id, name=name).logged()]
 
 
 def add_bot(table: Table, game: AnyGame, level: BotLevel) -> tuple[Table, Member, list[Event]]:
@@ -116,7 +117,8 @@ def add_bot(table: Table, game: AnyGame, level: BotLevel) -> tuple[Table, Member
         name = f"{level.capitalize()} bot {number}"
     member = Member(id=table.next_member_id, name=name, bot=level)
     table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
-    return table, member, [Event("bot_added", {"member": member.id, "name": name, "level": level})]
+    added = ev.BotAdded(member=member.id, name=name, level=level)
+    return table, member, [added.logged()]
 
 
 def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
@@ -124,7 +126,7 @@ def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
     if not any(member.id == member_id and member.bot for member in table.members):
         raise errors.MemberNotFound(f"no bot with member id {member_id} at this table")
     members = [member for member in table.members if member.id != member_id]
-    return bumped(table, members=members), [Event("bot_removed", {"member": member_id})]
+    return bumped(table, members=members), [ev.BotRemoved(member=member_id).logged()]
 
 
 def update_settings(
@@ -139,7 +141,7 @@ def update_settings(
     if options is not None:
         validate_options(game, options)
         changes["options"] = encode(options)
-    return bumped(table, **changes), [Event("settings_changed", {})]
+    return bumped(table, **changes), [ev.SettingsChanged().logged()]
 
 
 def validate_options(game: AnyGame, options: Any) -> None:
@@ -180,9 +182,9 @@ def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     )
     state = game.counted(state, is_rated(table, game))
     table = replace(table, state=encode(state))
-    seats = [{"name": member.name, "bot": member.bot} for member in members]
+    seats = [ev.SeatInfo(member.name, member.bot) for member in members]
     # The deal and the first public cards follow, so the events alone tell the whole game.
-    return table, [Event("game_started", {"seats": seats}), *game.opening_events(state)]
+    return table, [ev.GameStarted(seats=seats).logged(), *game.opening_events(state)]
 
 
 def is_rated(table: Table, game: AnyGame) -> bool:
@@ -227,9 +229,9 @@ def cancel(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
         raise errors.WrongStatus(f"the table is already {table.status}")
     if table.state is None:
         table = bumped(table, status="cancelled", result=Outcome("cancelled"))
-        return table, [Event("table_cancelled", {"scores": None})]
+        return table, [ev.TableCancelled(scores=None).logged()]
     table, result = halted(bumped(table), game, "cancelled", {})
-    return table, [Event("table_cancelled", {"scores": result.scores})]
+    return table, [ev.TableCancelled(scores=result.scores).logged()]
 
 
 def halted(
@@ -249,8 +251,8 @@ def finish_stopped(table: Table, game: AnyGame, result: Outcome, step: Step) -> 
     """C6: every human is automatic and the game may stop now; the game's own outcome (so
     its views) says the same as the table's result."""
     state = game.halt(game_state(game, table), result)
-    data = {"reason": result.reason, "winners": result.winners, "scores": result.scores}
-    step.events.append(Event("game_over", data))
+    over = ev.GameOver(reason=result.reason, winners=result.winners, scores=result.scores)
+    step.events.append(over.logged())
     return replace(table, state=encode(state), status="finished", result=result)
 
 
@@ -258,7 +260,7 @@ def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> 
     """R8: `seat` loses by time (`clock`, `move_time`) or `absence`; the game says who wins."""
     state, events = game.forfeit(game_state(game, table), seat, reason)
     step.moves.append((seat, None))
-    step.events.append(Event("seat_forfeited", {"seat": seat, "reason": reason}))
+    step.events.append(ev.SeatForfeited(seat=seat, reason=reason).logged())
     step.events.extend(events)
     return replace(table, state=encode(state), status="finished", result=game.outcome(state))
 
@@ -266,6 +268,5 @@ def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> 
 def abort(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
     """R8: a game nobody may count (no first move against a human): cancelled, no winner."""
     table, result = halted(table, game, reason, {"seat": seat})
-    data = {"seat": seat, "reason": reason, "scores": result.scores}
-    step.events.append(Event("game_aborted", data))
+    step.events.append(ev.GameAborted(seat=seat, reason=reason, scores=result.scores).logged())
     return table

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from service.games.base import AnyGame, Event, Timing
+from service.games.base import AnyGame, Timing
+from service.tables.events import BotMoveOverdue, TurnTimedOut
 from service.tables.lifecycle import (
     Step,
     abort,
@@ -223,12 +224,12 @@ def time_out(
     member = table.members[seat]
     # Each timeout is logged before what it causes (the default move and its consequences).
     if not is_human(member):
-        step.events.append(Event("bot_move_overdue", {"seat": seat}))
+        step.events.append(BotMoveOverdue(seat=seat).logged())
         return act(table, game, seat, game.default_action(state, seat), step)
     if timing.on_timeout == "forfeit":
         return forfeit(table, game, seat, "move_time", step)
     timeouts = member.timeouts + 1
-    step.events.append(Event("turn_timed_out", {"seat": seat, "automatic": timeouts >= 2}))
+    step.events.append(TurnTimedOut(seat=seat, automatic=timeouts >= 2).logged())
     table = act(table, game, seat, game.default_action(state, seat), step)
     members = list(table.members)
     members[seat] = replace(member, timeouts=timeouts, automatic=timeouts >= 2)
