@@ -239,6 +239,22 @@ def latency_rows(results: Results) -> list[list[str]]:
     return rows
 
 
+def stream_rows(results: Results) -> list[list[str]]:
+    return [
+        [
+            f"{r['streams']:,}",
+            f"{r['received']:,} ({r['refused']:,} refused)",
+            f"{r['rss_before_mb']:.0f} -> {r['rss_open_mb']:.0f}",
+            f"{r['kb_per_stream']:.1f}",
+            f"{r['open_seconds']:.1f}",
+            f"{r['last_event_median_ms']:.0f}",
+            f"{r['last_event_p99_ms']:.0f}",
+            f"{r['last_event_all_ms']:.0f}",
+        ]
+        for r in results.get("streams", [])
+    ]
+
+
 def render(results: Results) -> str:
     meta = results["meta"]
     lines = [
@@ -275,6 +291,23 @@ def render(results: Results) -> str:
                     "all answered ms",
                 ],
                 long_poll_rows(results),
+            ),
+        ]
+    if results.get("streams"):
+        lines += [
+            "",
+            *table(
+                [
+                    "event streams on one table",
+                    "got the move",
+                    "API RSS MB",
+                    "KB each",
+                    "opened in s",
+                    "move to view, median ms",
+                    "p99 ms",
+                    "move to last event ms",
+                ],
+                stream_rows(results),
             ),
         ]
     if "bots" in results or "timers" in results:

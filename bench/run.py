@@ -40,6 +40,7 @@ from bench.stack import (
     serving,
 )
 from bench.storage import storage_per_table
+from bench.stream import streams_in_process
 from bench.timers import timer_lateness_in_process
 from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
 from service.settings import Settings
@@ -61,10 +62,11 @@ class Plan:
     engine_seconds: float
     server_seconds: float
     durability_seconds: float = 8  # moves per round and appendfsync mode (2 rounds; quick: 1)
+    streams: tuple[int, ...] = (5000,)  # event streams on one table (5,000: the case)
 
 
 FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 2, 24, 1000, 5, 5, 8)
-QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2, 2)
+QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2, 2, (500,))
 
 
 def log(message: str) -> None:
@@ -155,6 +157,19 @@ def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
         )
         log(f"  {waiters} waiters: all answered in {polls['wake_all_ms']:.0f} ms")
         results["long_polls"].append(polls)
+    log("4b. event streams")
+    results["streams"] = []
+    for count in plan.streams:
+        streams = asdict(
+            streams_in_process(
+                stack.api, stack.api_process.pid, REFERENCE, count, plan.idle_seconds
+            )
+        )
+        log(
+            f"  {count} streams: the last got the move's view in "
+            f"{streams['last_event_all_ms']:.0f} ms"
+        )
+        results["streams"].append(streams)
     log("7. Redis bytes per table")
     results["storage"] = [
         asdict(storage_per_table(stack.api, stack.redis_url, spec, seats))

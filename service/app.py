@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -23,6 +24,7 @@ from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.requests_log import configure_json_logging, request_log_middleware
+from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.notify import Notifier
 from service.queue import JobQueue
@@ -65,6 +67,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)
         app.state.notifier = notifier
+        app.state.streams = weakref.WeakSet()  # open event streams (service/api/stream.py)
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
             client,
@@ -73,7 +76,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.tables = TableService(
-            Store(client), settings, jobs.after_change if jobs is not None else None
+            Store(client),
+            settings,
+            jobs.after_change if jobs is not None else None,
+            jobs.add_deliveries if jobs is not None else None,
         )
         try:
             yield
@@ -110,6 +116,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             CatalogController,
             TablesController,
             PlayController,
+            StreamController,
             HealthController,
             metrics_endpoint,
         ],

@@ -12,7 +12,7 @@ from collections import Counter as Tally
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from prometheus_client import REGISTRY, Counter, Histogram, disable_created_metrics
+from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
@@ -67,6 +67,16 @@ TIMER_LATENESS_SECONDS = Histogram(
     "(turn, bot_grace, pause, clock, first_move).",
     ["kind"],
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60),
+)
+OPEN_STREAMS = Gauge(
+    "tapete_open_streams",
+    "Event streams (GET /tables/{code}/stream) open on this API process.",
+)
+WEBHOOK_DELIVERIES = Counter(
+    "tapete_webhook_deliveries_total",
+    "Webhook delivery attempts by outcome: delivered (2xx), retried (failed, another attempt "
+    "is set), dropped (failed, no attempt left).",
+    ["outcome"],
 )
 
 TABLES = "tapete_tables"

@@ -21,6 +21,8 @@ class Notifier:
         self.client = client
         # code -> {waiter's event: the version it waits to see passed}
         self.waiters: defaultdict[str, dict[asyncio.Event, int]] = defaultdict(dict)
+        # code -> the newest version announced while someone watches it (streams read no older)
+        self.announced: dict[str, int] = {}
         self.task: asyncio.Task[None] | None = None
         self.stopping = False
         self.draining = False
@@ -84,13 +86,22 @@ class Notifier:
         """Wake the waiters that have not seen `version` yet (every one if None). A message can
         arrive after a waiter already read its version (delivery lags the save, more so across
         a cluster's bus): waking that waiter would answer an unchanged table."""
-        for event, since in self.waiters.get(code, {}).items():
+        waiters = self.waiters.get(code, {})
+        if version is not None and waiters:
+            self.announced[code] = max(version, self.announced.get(code, 0))
+        for event, since in waiters.items():
             if version is None or version > since:
                 event.set()
 
     def wake_all(self) -> None:
         for code in list(self.waiters):
             self.wake(code)
+
+    def advance(self, code: str, event: asyncio.Event, since: int) -> None:
+        """A watcher that stays registered (an event stream) has now seen `since`."""
+        waiters = self.waiters.get(code)
+        if waiters is not None and event in waiters:
+            waiters[event] = since
 
     @contextlib.asynccontextmanager
     async def watch(self, code: str, since: int = -1) -> AsyncIterator[asyncio.Event]:
@@ -108,3 +119,4 @@ class Notifier:
                 waiters.pop(event, None)
                 if not waiters:
                     del self.waiters[code]
+                    self.announced.pop(code, None)

@@ -10,7 +10,13 @@ members replace its older ones, so superseded timers never pile up.
 Claims are leases, not deletions: claiming moves a member's score to now + the lease, and the
 job removes it only when done (and only if the score is still its lease: a timer set again
 meanwhile stays). A job that dies mid-way is claimed again when its lease runs out. A duplicate
-is harmless: every job checks the table's version."""
+is harmless: every job checks the table's version.
+
+Webhook deliveries ride the same set as `hook:<field>` members, their records in a hash beside
+it (`webhooks_key`): a `deliver_webhook` job (on its own queue, so bot turns go first) POSTs
+one, then removes it after a 2xx or its last attempt, or moves its score to the next retry. A
+worker killed mid-delivery leaves the lease to run out: the delivery is sent again (at least
+once; receivers deduplicate by `webhook-id`)."""
 
 from __future__ import annotations
 
@@ -24,7 +30,9 @@ from service.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
+DELIVER_WEBHOOK = "workers.tasks.deliver_webhook"
 BOT_SUFFIX = ":bot"
+HOOK_PREFIX = b"hook:"
 # Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
 # bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
 # second on two workers with one job per timer.
@@ -51,8 +59,38 @@ return released
 """
 
 
+# KEYS: timers, deliveries. ARGV: lease end ms, member, field, next due ms or "" (done: drop
+# it), the updated record. Only while the lease is still ours: a delivery claimed again after
+# the lease ran out belongs to the new claim.
+FINISH_DELIVERY = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[2])
+if not score or tonumber(score) ~= tonumber(ARGV[1]) then return 0 end
+if ARGV[4] == '' then
+  redis.call('ZREM', KEYS[1], ARGV[2])
+  redis.call('HDEL', KEYS[2], ARGV[3])
+else
+  redis.call('ZADD', KEYS[1], 'XX', ARGV[4], ARGV[2])
+  redis.call('HSET', KEYS[2], ARGV[3], ARGV[5])
+end
+return 1
+"""
+
+
 def timers_key(queue_name: str) -> str:
     return f"tapete:timers:{queue_name}"
+
+
+def webhooks_key(queue_name: str) -> str:
+    """The records of pending webhook deliveries (field -> JSON); each leaves with its member."""
+    return f"tapete:webhooks:{queue_name}"
+
+
+def webhook_queue_name(queue_name: str) -> str:
+    return f"{queue_name}-webhooks"
+
+
+def hook_member(field: str) -> str:
+    return HOOK_PREFIX.decode() + field
 
 
 def timer_member(code: str, version: int) -> str:
@@ -84,9 +122,12 @@ class JobQueue:
         harden(self.connection)
         harden(self.async_connection)
         self.queue = Queue(name, connection=self.connection)
+        self.webhook_queue = Queue(webhook_queue_name(name), connection=self.connection)
         self._claim = self.connection.register_script(CLAIM_DUE)
         self._release = self.connection.register_script(RELEASE)
+        self._finish_delivery = self.connection.register_script(FINISH_DELIVERY)
         self.timers_key = timers_key(name)
+        self.webhooks_key = webhooks_key(name)
         self.lease_ms = lease_ms
 
     def enqueue(self, function: str, code: str, version: int, *args: object) -> None:
@@ -131,6 +172,16 @@ class JobQueue:
         due, until = self.claim_due(now_ms, limit)
         timers = []
         for member in due:
+            if member.startswith(HOOK_PREFIX):
+                self.webhook_queue.enqueue(
+                    DELIVER_WEBHOOK,
+                    member[len(HOOK_PREFIX) :].decode(),
+                    until,
+                    result_ttl=0,
+                    failure_ttl=3600,
+                    job_timeout=60,
+                )
+                continue
             code, version, bot = parse_member(member)
             if bot:
                 self.enqueue(BOT_TURN, code, version, until)
@@ -146,6 +197,40 @@ class JobQueue:
                 job_timeout=60,
             )
         return len(due)
+
+    async def add_deliveries(self, deliveries: list[tuple[str, bytes]]) -> None:
+        """Webhook deliveries due now, when the save could not schedule them itself (the queue
+        on another server): a crash between the save and this loses them."""
+        if not deliveries:
+            return
+        pipe = self.async_connection.pipeline(transaction=True)
+        now = int(time.time() * 1000)
+        for field, record in deliveries:
+            pipe.hset(self.webhooks_key, field, record)
+            pipe.zadd(self.timers_key, {hook_member(field): now}, nx=True)
+        await pipe.execute()
+
+    def holds(self, field: str, until: int) -> bool:
+        """Whether a delivery claimed with lease end `until` is still this claim's: a job that
+        waited in the queue past its lease (another claim may own it now) must not send."""
+        score = self.connection.zscore(self.timers_key, hook_member(field))
+        return score is not None and int(score) == until and time.time() * 1000 < until
+
+    def delivery(self, field: str) -> bytes | None:
+        record: bytes | None = self.connection.hget(self.webhooks_key, field)  # type: ignore[assignment]
+        return record
+
+    def finish_delivery(
+        self, field: str, until: int, retry_at_ms: int | None, record: bytes = b""
+    ) -> bool:
+        """Done with a claimed delivery: drop it (delivered, or out of attempts), or set its
+        next attempt. False if the lease ran out meanwhile (another claim owns it now)."""
+        return bool(
+            self._finish_delivery(
+                keys=[self.timers_key, self.webhooks_key],
+                args=[until, hook_member(field), field, retry_at_ms or "", record],
+            )
+        )
 
     def release(self, members: list[str], until: int) -> int:
         """Done with these claimed members: remove each whose score is still the lease's end

@@ -2,13 +2,31 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
 from collections.abc import Mapping
 from typing import Literal
+from urllib.parse import urlsplit
 
 import msgspec
 
 from service.api.client_ip import trusted_networks
+
+WEBHOOK_SECRET_PREFIX = "whsec_"
+
+
+def webhook_key(secret: str) -> bytes:
+    """The HMAC key of a Standard Webhooks secret ("whsec_" + base64)."""
+    if not secret.startswith(WEBHOOK_SECRET_PREFIX):
+        raise ValueError("TAPETE_WEBHOOK_SECRET must look like whsec_<base64> (see the README)")
+    try:
+        key = base64.b64decode(secret[len(WEBHOOK_SECRET_PREFIX) :], validate=True)
+    except binascii.Error as error:
+        raise ValueError("TAPETE_WEBHOOK_SECRET: the part after whsec_ is not base64") from error
+    if not 24 <= len(key) <= 64:
+        raise ValueError("TAPETE_WEBHOOK_SECRET: the key must be 24 to 64 bytes")
+    return key
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -37,9 +55,27 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     timer_lease_seconds: float = 5.0
     # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
     worker_heartbeat_seconds: float = 2.0
+    # Open event streams (GET /tables/{code}/stream) per API process; past it, 503
+    # too_many_streams with Retry-After. Each costs a connection and about as much memory as a
+    # parked long-poll.
+    max_streams: int = 10_000
+    # Comma-separated http(s) URLs that receive table.started, table.finished and
+    # table.cancelled (signed POSTs, Standard Webhooks); set by the operator only.
+    webhook_urls: str = ""
+    # The signing secret, Standard Webhooks' form: "whsec_" + base64 of 24 to 64 random bytes.
+    webhook_secret: str = ""
+    webhook_timeout_seconds: float = 5.0  # per attempt; keep it under timer_lease_seconds
+    webhook_attempts: int = 12  # deliveries tried at most, then dropped (logged)
+    # The first retry waits this long, each next one twice as long (capped at an hour).
+    webhook_backoff_seconds: float = 10.0
 
     def __post_init__(self) -> None:
         trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
+        if self.webhook_url_list:  # a bad URL or secret stops the process, not the deliveries
+            webhook_key(self.webhook_secret)
+            for url in self.webhook_url_list:
+                if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).netloc:
+                    raise ValueError(f"TAPETE_WEBHOOK_URLS: not an http(s) URL: {url!r}")
         if self.redis_cluster and not self.queue_redis_url:
             raise ValueError(
                 "TAPETE_REDIS_CLUSTER needs QUEUE_REDIS_URL: RQ does not support Redis Cluster, "
@@ -49,6 +85,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def cors_origin_list(self) -> list[str]:
         return [origin.strip() for origin in self.cors_origins.split(",") if origin.strip()]
+
+    @property
+    def webhook_url_list(self) -> list[str]:
+        return [url.strip() for url in self.webhook_urls.split(",") if url.strip()]
 
     @property
     def rate_limited(self) -> bool:
@@ -84,6 +124,12 @@ ENVIRONMENT = {
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
     "TAPETE_TIMER_LEASE_SECONDS": "timer_lease_seconds",
     "TAPETE_WORKER_HEARTBEAT_SECONDS": "worker_heartbeat_seconds",
+    "TAPETE_MAX_STREAMS": "max_streams",
+    "TAPETE_WEBHOOK_URLS": "webhook_urls",
+    "TAPETE_WEBHOOK_SECRET": "webhook_secret",
+    "TAPETE_WEBHOOK_TIMEOUT_SECONDS": "webhook_timeout_seconds",
+    "TAPETE_WEBHOOK_ATTEMPTS": "webhook_attempts",
+    "TAPETE_WEBHOOK_BACKOFF_SECONDS": "webhook_backoff_seconds",
 }
 
 

@@ -66,11 +66,14 @@ class LoggedStep(msgspec.Struct, array_like=True):
 
 class Schedule(msgspec.Struct, frozen=True):
     """What a save schedules on the timers set `timers_key` (on this server): the table's next
-    wake-up, and whether a bot must move now."""
+    wake-up, whether a bot must move now, and webhook deliveries (field, record) kept in the
+    hash `hooks_key`, each due now as a `hook:<field>` member of the timers set."""
 
     timers_key: str
     wake_at_ms: int | None
     bot_due: bool
+    hooks_key: str = ""
+    deliveries: tuple[tuple[str, bytes], ...] = ()
 
 
 def decode_step(blob: bytes) -> LoggedStep:
@@ -109,15 +112,17 @@ end
 # the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
 # refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
 #
-# KEYS: table, events, presence, answers, timers (the table's key when unused), then (without
-#       a Cluster) the game's status indexes, the table's status first
+# KEYS: table, events, presence, answers, timers (the table's key when unused), webhook
+#       deliveries (the table's key when unused), then (without a Cluster) the game's status
+#       indexes, the table's status first
 # ARGV: expected version, new version, table blob, ttl ms, step blob or "", answer scope or "",
 #       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
 #       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
-#       a presence id to mark seen or ""
+#       a presence id to mark seen or "", then pairs of webhook delivery field and record
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
-# saving and scheduling can leave a table without its next timer or bot turn.
+# saving and scheduling can leave a table without its next timer or bot turn, nor a started or
+# finished game without its webhooks.
 CAS_SAVE = (
     _HELPERS
     + f"""
@@ -140,8 +145,12 @@ if ARGV[12] == '1' then
   local after = ARGV[11] .. ':' .. ARGV[2]
   if ARGV[13] ~= '' then redis.call('ZADD', KEYS[5], ARGV[13], after) end
   if ARGV[14] ~= '' then redis.call('ZADD', KEYS[5], ARGV[14], after .. ':bot') end
+  for i = 20, #ARGV, 2 do
+    redis.call('HSET', KEYS[6], ARGV[i], ARGV[i + 1])
+    redis.call('ZADD', KEYS[5], 'NX', ARGV[17], 'hook:' .. ARGV[i])
+  end
 end
-index(KEYS, 6, ARGV[11], tonumber(ARGV[17]) + tonumber(ARGV[4]), ARGV[17])
+index(KEYS, 7, ARGV[11], tonumber(ARGV[17]) + tonumber(ARGV[4]), ARGV[17])
 redis.call('PUBLISH', ARGV[8], ARGV[9])
 return 1
 """
@@ -309,12 +318,19 @@ class Store:
         `present` (a presence id) is marked seen now."""
         scope, body = answer or ("", b"")
         timers_key = schedule.timers_key if schedule is not None else table_key(table.code)
+        hooks_key = schedule.hooks_key if schedule is not None and schedule.hooks_key else ""
+        deliveries = schedule.deliveries if schedule is not None else ()
         wake_at = schedule.wake_at_ms if schedule is not None else None
         now = _now_ms()
         bot_at = now if schedule is not None and schedule.bot_due else None
         indexes = self.index_keys(table)
         saved = await self._cas(
-            keys=[*table_keys(table.code), timers_key, *indexes],
+            keys=[
+                *table_keys(table.code),
+                timers_key,
+                hooks_key or table_key(table.code),
+                *indexes,
+            ],
             args=[
                 expected_version,
                 table.version,
@@ -335,6 +351,7 @@ class Store:
                 now,
                 indexes[0] if indexes else "",
                 present if present is not None else b"",
+                *(part for delivery in deliveries for part in delivery),
             ],
         )
         return bool(saved)

@@ -16,7 +16,7 @@ from rq import Queue, SimpleWorker
 from service.games.registry import GAMES
 from service.logcontext import configure_json_logging
 from service.outage import note_outage
-from service.queue import JobQueue
+from service.queue import JobQueue, webhook_queue_name
 from service.redis_client import harden
 from service.settings import load_settings
 from service.store import STATUSES, status_index_key
@@ -52,6 +52,9 @@ def main() -> int:
     connection = redis.Redis.from_url(settings.queue_url)
     harden(connection)
     queue = Queue(settings.queue_name, connection=connection)
+    # Webhook deliveries on their own queue, listed second: a worker takes bot turns and timers
+    # first, so a slow receiver delays no game more than one delivery's timeout.
+    webhook_queue = Queue(webhook_queue_name(settings.queue_name), connection=connection)
     stop = threading.Event()
     lease_ms = int(settings.timer_lease_seconds * 1000)
     indexes = None
@@ -65,7 +68,7 @@ def main() -> int:
     )
     pump.start()
     start_heartbeat(settings)  # /health/ready counts this worker while it beats
-    worker = SimpleWorker([queue], connection=connection)
+    worker = SimpleWorker([queue, webhook_queue], connection=connection)
     try:
         worker.work(burst="--burst" in sys.argv, logging_level="WARNING")
     finally:

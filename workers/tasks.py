@@ -4,14 +4,22 @@ table service on this process's event loop, then releases the timer members it c
 from __future__ import annotations
 
 import asyncio
+import logging
+import time
 from functools import cache
 
+import httpx
+
+from service import metrics, webhooks
 from service.bots import choose_action
 from service.queue import JobQueue, bot_member, timer_member
 from service.redis_client import game_state_client
-from service.settings import load_settings
+from service.settings import load_settings, webhook_key
 from service.store import Store
 from service.tables.service import TableService
+from service.tables.webhooks import decode_delivery, encode_delivery
+
+log = logging.getLogger("tapete.webhooks")
 
 
 @cache
@@ -31,7 +39,51 @@ def job_queue() -> JobQueue:
 @cache
 def table_service() -> TableService:
     settings = load_settings()
-    return TableService(Store(game_state_client(settings)), settings, job_queue().after_change)
+    jobs = job_queue()
+    return TableService(
+        Store(game_state_client(settings)), settings, jobs.after_change, jobs.add_deliveries
+    )
+
+
+@cache
+def http_client() -> httpx.Client:
+    timeout = load_settings().webhook_timeout_seconds
+    return httpx.Client(timeout=timeout, follow_redirects=False)
+
+
+def deliver_webhook(field: str, claimed_until: int) -> bool:
+    """One attempt at a claimed webhook delivery. Delivered (2xx) or out of attempts: dropped;
+    else its next attempt is set after an exponential backoff. Killed before finishing: the
+    claim's lease runs out and it is sent again."""
+    settings, jobs = load_settings(), job_queue()
+    if not jobs.holds(field, claimed_until):  # stale: a newer claim sends it, or did
+        return False
+    record = jobs.delivery(field)
+    if record is None:  # delivered by an earlier claim, or dropped
+        jobs.finish_delivery(field, claimed_until, None)
+        return False
+    if not settings.webhook_secret:  # the API has URLs, this worker no secret: wait for a fix
+        log.error("webhook %s waits: TAPETE_WEBHOOK_SECRET is not set on this worker", field)
+        return False  # its lease runs out and a worker claims it again
+    delivery = decode_delivery(record)
+    delivered = webhooks.attempt(http_client(), webhook_key(settings.webhook_secret), delivery)
+    delivery.attempt += 1
+    if delivered or delivery.attempt >= settings.webhook_attempts:
+        metrics.WEBHOOK_DELIVERIES.labels("delivered" if delivered else "dropped").inc()
+        if not delivered:
+            log.error(
+                "webhook %s to %s dropped after %d attempts",
+                delivery.id,
+                delivery.url,
+                delivery.attempt,
+            )
+        jobs.finish_delivery(field, claimed_until, None)
+        return delivered
+    metrics.WEBHOOK_DELIVERIES.labels("retried").inc()
+    wait = webhooks.backoff_seconds(settings.webhook_backoff_seconds, delivery.attempt)
+    retry_at = int((time.time() + wait) * 1000)
+    jobs.finish_delivery(field, claimed_until, retry_at, encode_delivery(delivery))
+    return False
 
 
 def bot_turn(code: str, version: int, claimed_until: int | None = None) -> bool:

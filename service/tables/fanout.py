@@ -1,6 +1,7 @@
-"""One change wakes every long-poll parked on a table at once (thousands, on a popular
-table). They share one read of the table and, per kind of caller, one view, instead of each
-doing its own round trip to Redis and building the same view again."""
+"""One change wakes every long-poll and event stream parked on a table at once (thousands, on
+a popular table). They share one read of the table and, per kind of caller, one view (and for
+streams one read of the log and one encoded update), instead of each doing its own round trips
+to Redis and building the same answer again."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from service.store import LoggedStep
 from service.tables.models import Table
 from service.tables.views import TableView
 
@@ -16,6 +18,18 @@ SHARE_SECONDS = 0.05  # a read this recent serves the waiters woken by the same 
 MAX_TABLES = 10_000  # shared reads remembered before the oldest are dropped
 
 ViewKey = tuple[str, int | None, int | None]  # the caller's role, seat and member id
+Steps = list[tuple[int, LoggedStep]]
+
+
+@dataclass(frozen=True)
+class StreamUpdate:
+    """What a stream sends for a change: the events after `since` and the view, both encoded
+    as JSON for one kind of caller."""
+
+    since: int
+    view: TableView
+    events_json: bytes
+    view_json: bytes
 
 
 @dataclass
@@ -23,6 +37,16 @@ class SharedRead:
     table: Table
     connected: set[int]
     views: dict[ViewKey, TableView] = field(default_factory=dict)
+    # Streams: the log read once per `since`, and one update per (caller, since)
+    steps: dict[int, asyncio.Task[Steps]] = field(default_factory=dict)
+    updates: dict[tuple[ViewKey, int], StreamUpdate] = field(default_factory=dict)
+
+    async def steps_after(self, since: int, read: Callable[[], Awaitable[Steps]]) -> Steps:
+        task = self.steps.get(since)
+        if task is None or task.cancelled():
+            task = asyncio.ensure_future(read())
+            self.steps[since] = task
+        return await asyncio.shield(task)
 
 
 Reader = Callable[[str], Awaitable[SharedRead]]

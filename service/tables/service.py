@@ -19,11 +19,11 @@ from service import errors, metrics
 from service.games.base import AnyGame, IllegalAction
 from service.games.registry import GAMES, get_game
 from service.logcontext import note_seat
-from service.queue import timers_key
+from service.queue import timers_key, webhooks_key
 from service.settings import Settings
 from service.store import LoggedStep, Schedule, Store
-from service.tables import lifecycle, timing
-from service.tables.fanout import SharedRead, SharedReads
+from service.tables import lifecycle, timing, webhooks
+from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Status, Table
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
@@ -38,6 +38,7 @@ PRESENCE_MEMORY = 100_000  # presence writes remembered per process before start
 Seen = dict[int, int]  # seat -> when its token last polled or acted (ms)
 Transition = Callable[[Table, Seen], tuple[Table, Step]]
 Scheduler = Callable[[str, int, int, bool, "int | None"], Awaitable[None]]
+Deliverer = Callable[[list[tuple[str, bytes]]], Awaitable[None]]
 
 _json = msgspec.json.Encoder()
 
@@ -64,10 +65,18 @@ def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
 
 
 class TableService:
-    def __init__(self, store: Store, settings: Settings, scheduler: Scheduler | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        scheduler: Scheduler | None,
+        deliverer: Deliverer | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
         self.scheduler = scheduler
+        # Webhooks: scheduled by the save itself with the timers; else after it by `deliverer`.
+        self.deliverer = deliverer
         # With the timers on the game state's server, a save sets the next timer and bot turn
         # in its own script; otherwise they are set after the save (see JobQueue.after_change).
         self.timers_key = (
@@ -149,6 +158,60 @@ class TableService:
             view = table_view(table, game_of(table), caller, shared.connected, now_ms())
             shared.views[key] = view
         return view
+
+    async def stream_update(
+        self, code: str, token: str | None, since: int, at_least: int = 0
+    ) -> StreamUpdate:
+        """A stream's message for a change past `since` (to version `at_least` at least, the
+        newest announced): the events after `since` (redacted as `events` redacts them) and the
+        view. The streams of one table share the read, the log read and, per kind of caller,
+        the encoded update (see fanout.py)."""
+        code = normalize_code(code)
+        shared = await self.shared_reads.get(code)
+        if shared.table.version < max(since + 1, at_least):  # older than the change: read afresh
+            shared = await self.read_for_waiters(code)
+        table = shared.table
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        view_key = (caller.role, caller.seat, caller.member_id)
+        update = shared.updates.get((view_key, since))
+        if update is not None:
+            return update
+        steps = await shared.steps_after(
+            since, lambda: self.store.steps_since(code, since, table.version - since, table.version)
+        )
+        update = shared.updates.get((view_key, since))  # built by another stream meanwhile
+        if update is not None:
+            return update
+        view = shared.views.get(view_key)
+        if view is None:
+            view = table_view(table, game_of(table), caller, shared.connected, now_ms())
+            shared.views[view_key] = view
+        events = [
+            {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
+            for version, step in steps
+            for event in step.events
+        ]
+        page = {"since": since, "version": table.version, "events": events}
+        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view))
+        shared.updates[(view_key, since)] = update
+        return update
+
+    async def due_check(self, code: str) -> tuple[int, float]:
+        """For the streams of a table whose deadline passed: one shared read (which applies
+        what is overdue) answers (its version, seconds until its next deadline or pause end)."""
+        shared = await self.shared_reads.get(normalize_code(code))
+        wake_at = shared.table.wake_at_ms
+        left = float("inf") if wake_at is None else (wake_at - now_ms()) / 1000
+        return shared.table.version, left
+
+    async def mark_seen(self, code: str, token: str | None) -> None:
+        """An open stream counts as polling: its token is marked seen (at most once a second
+        per token and process, as polls are)."""
+        code = normalize_code(code)
+        presence = self.presence_to_write(code, token)
+        if presence is not None:
+            await self.store.load_and_touch(code, presence, now_ms())
 
     async def read_for_waiters(self, code: str) -> SharedRead:
         table, seen = await self.load(code)
@@ -270,9 +333,11 @@ class TableService:
             bot_due, wake_at = False, None
             if self.scheduler is not None:  # no queue (an API started without workers' jobs)
                 bot_due, wake_at = self.plan(new_table, seen)
+            deliveries = self.webhook_deliveries(table, new_table)
             schedule = None
             if self.timers_key is not None:
-                schedule = Schedule(self.timers_key, wake_at, bot_due)
+                hooks_key = webhooks_key(self.settings.queue_name)
+                schedule = Schedule(self.timers_key, wake_at, bot_due, hooks_key, deliveries)
             if await self.store.save(
                 new_table,
                 table.version,
@@ -288,10 +353,23 @@ class TableService:
                     await self.scheduler(
                         new_table.code, new_table.version, table.version, bot_due, wake_at
                     )
+                    if self.deliverer is not None and deliveries:
+                        await self.deliverer(list(deliveries))
                 return new_table, body
             metrics.VERSION_CONFLICTS.labels(table.game).inc()
             # Lost the race: the next attempt sees the winner (and a stored answer, if any).
         raise errors.VersionConflict("the table is too busy right now; retry")
+
+    def webhook_deliveries(self, before: Table, after: Table) -> tuple[tuple[str, bytes], ...]:
+        """(field, record) of each webhook the change owes (none without a queue: nobody would
+        deliver them)."""
+        if self.scheduler is None:
+            return ()
+        owed = webhooks.deliveries(before, after, self.settings.webhook_url_list, now_ms())
+        return tuple(
+            (webhooks.delivery_field(delivery, index), webhooks.encode_delivery(delivery))
+            for index, delivery in enumerate(owed)
+        )
 
     def plan(self, table: Table, seen: Seen) -> tuple[bool, int | None]:
         """What a saved `table` schedules: whether a bot must move now, and its next wake-up."""

@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 import httpx
 
@@ -19,14 +20,17 @@ from service.launcher import SERVER_FLAGS, stop_processes
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def start_api(env: dict[str, str], *options: str) -> tuple[subprocess.Popen[bytes], str]:
-    """A uvicorn process on a free loopback port, once it answers: (process, base URL)."""
+def start_api(
+    env: dict[str, str], *options: str, stderr: IO[bytes] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
+    """A uvicorn process on a free loopback port, once it answers: (process, base URL).
+    `stderr`: a file for its log (a test reading it), else the test's own stderr."""
     port = free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "uvicorn", "service.app:create_app", "--factory",
          "--host", "127.0.0.1", "--port", str(port), *SERVER_FLAGS,
          "--log-level", "warning", *options],
-        cwd=ROOT, env=env,
+        cwd=ROOT, env=env, stderr=stderr,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

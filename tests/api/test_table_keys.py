@@ -146,7 +146,8 @@ def test_an_idempotent_retry_still_gets_its_stored_answer(
     assert [r.status_code for r in answers] == [200, 200]
     assert answers[0].content == answers[1].content
     assert redis_client.hlen(answers_key(code)) == 1
-    assert 0 < redis_client.pttl(answers_key(code)) <= redis_client.pttl(table_key(code))
+    # Read one after the other: the table's TTL may have run a millisecond or two meanwhile.
+    assert 0 < redis_client.pttl(answers_key(code)) <= redis_client.pttl(table_key(code)) + 50
 
 
 def test_a_workers_pump_prunes_the_status_index_with_no_write_and_no_scrape(

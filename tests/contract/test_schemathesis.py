@@ -69,8 +69,12 @@ def new_game(settings: Settings) -> Iterator[Callable[[], tuple[str, str]]]:
         yield start
 
 
-schema = schemathesis.pytest.from_fixture("api_schema")
-in_game = schemathesis.pytest.from_fixture("in_game_schema")
+# The event stream's response never ends while its table lives, and the ASGI transport reads a
+# response whole: tests/api/test_stream.py exercises it over a real server instead. (Filters
+# go here: the pytest integration replaces a loaded schema's own filters.)
+STREAM = "streamTable"
+schema = schemathesis.pytest.from_fixture("api_schema").exclude(operation_id=STREAM)
+in_game = schemathesis.pytest.from_fixture("in_game_schema").exclude(operation_id=STREAM)
 
 
 @schema.parametrize()
@@ -91,7 +95,7 @@ def test_table_endpoints_conform_during_a_game(
 
 
 def test_stateful_links(api_schema: Any) -> None:
-    machine = api_schema.as_state_machine()
+    machine = api_schema.exclude(operation_id=STREAM).as_state_machine()
     machine.run(
         settings=hypothesis_settings(
             max_examples=40,

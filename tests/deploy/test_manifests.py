@@ -363,9 +363,9 @@ def test_compose_workers_serve_metrics() -> None:
 def test_settings_split_between_configmap_and_secret() -> None:
     configmap = k8s_resources()[("ConfigMap", "tapete-settings")]["data"]
     secret = k8s_resources()[("Secret", "tapete-redis")]
-    urls = {"REDIS_URL", "QUEUE_REDIS_URL"}
-    assert set(configmap) == set(ENVIRONMENT) - urls, "every non-secret setting, only settings"
-    assert set(secret["stringData"]) <= urls and "REDIS_URL" in secret["stringData"]
+    secrets = {"REDIS_URL", "QUEUE_REDIS_URL", "TAPETE_WEBHOOK_SECRET"}
+    assert set(configmap) == set(ENVIRONMENT) - secrets, "every non-secret setting, only settings"
+    assert set(secret["stringData"]) <= secrets and "REDIS_URL" in secret["stringData"]
     assert all(isinstance(value, str) for value in configmap.values())
 
 

@@ -1,0 +1,268 @@
+"""GET /tables/{code}/stream: a table's changes pushed as Server-Sent Events.
+
+On connect the caller's view; on every change an `events` message (what happened since the
+last view, redacted as GET /tables/{code}/events redacts it) and then a `view` message whose
+`id` is the version (the JSON of GET /tables/{code}). Resume with `Last-Event-ID` or `since`.
+Streams park on the same notifier as long-polls, so a change saved by any API process or worker
+reaches them, and they end (cleanly, the response completed) when the process is told to stop.
+docs/api.md describes the wire format."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Controller, Request, Response, get
+from litestar.di import NamedDependency
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.params import HeaderParameter, Parameter
+from litestar.response import Stream
+
+from service import errors, metrics
+from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.head import SERVED_AS_GET
+from service.api.problems import PROBLEM_JSON, Problem, problem_response
+from service.api.responses import problems
+from service.api.tables import CodePath, seconds_until_due
+from service.notify import Notifier
+from service.outage import STORAGE_ERRORS, note_outage
+from service.tables.service import TableService
+from service.tables.views import TableView
+
+HEARTBEAT_SECONDS = 15.0  # a comment this often keeps proxies from closing an idle stream
+RETRY_MS = 2000  # tells EventSource how long to wait before reconnecting
+FULL_RETRY_AFTER_SECONDS = 5
+EXISTS_EVERY_SECONDS = 60.0  # an open stream checks this often that its table still exists
+MIN_RECHECK = 0.25  # a deadline that passed without a change is read again after this at least
+EVENT_STREAM = "text/event-stream"
+
+_json = msgspec.json.Encoder()
+
+
+def frame(event: str, data: bytes, event_id: int | None = None) -> bytes:
+    """One SSE message; the JSON it carries is one line (msgspec never breaks lines)."""
+    head = f"event: {event}\n" + (f"id: {event_id}\n" if event_id is not None else "")
+    return head.encode() + b"data: " + data + b"\n\n"
+
+
+def problem_frame(code: str, title: str, detail: str, status: int) -> bytes:
+    problem = Problem(
+        type=f"urn:tapete:problem:{code}", title=title, status=status, code=code, detail=detail
+    )
+    return frame("problem", _json.encode(problem))
+
+
+def resume_point(last_event_id: str | None, since: int | None) -> int | None:
+    """Last-Event-ID wins over `since`: a reconnecting EventSource repeats the URL it was
+    opened with (its old `since`) and sends the id of the last view it received."""
+    if last_event_id is None or not last_event_id.strip():
+        return since
+    try:
+        version = int(last_event_id.strip())
+    except ValueError:
+        raise errors.BadRequest("Last-Event-ID must be a version (a whole number)") from None
+    if not 0 <= version <= 2**53:
+        raise errors.BadRequest("Last-Event-ID is out of range")
+    return version
+
+
+class TableStream:
+    """One open stream. Lives in the process's registry (a weak set, so a stream dropped before
+    it ever ran frees its slot too) from its acceptance until it ends."""
+
+    def __init__(
+        self,
+        tables: TableService,
+        notifier: Notifier,
+        first: TableView,
+        token: str | None,
+        since: int | None,
+    ) -> None:
+        self.tables = tables
+        self.notifier = notifier
+        self.first = first
+        self.token = token
+        self.since = since
+
+    async def messages(self, registry: weakref.WeakSet[TableStream]) -> AsyncIterator[bytes]:
+        metrics.OPEN_STREAMS.inc()
+        try:
+            async for message in self.run():
+                yield message
+        except STORAGE_ERRORS as error:  # a Redis outage: say so and end; the client resumes
+            note_outage("stream", error)
+            yield problem_frame(
+                "storage_unavailable",
+                "Storage unavailable; retry shortly",
+                "the game store is unreachable right now; reconnect with Last-Event-ID",
+                503,
+            )
+        except errors.TapeteError as error:  # the table expired meanwhile
+            yield problem_frame(error.code, error.title, error.detail, error.status)
+        finally:
+            registry.discard(self)
+            metrics.OPEN_STREAMS.dec()
+
+    async def run(self) -> AsyncIterator[bytes]:
+        tables, code, token = self.tables, self.first.code, self.token
+        view = self.first
+        yield f"retry: {RETRY_MS}\n\n".encode()
+        if self.since is None or self.since > view.version:  # new, or a stranger's version
+            last = view.version
+            yield frame("view", _json.encode(view), view.version)
+        else:
+            last = self.since
+        settings = tables.settings
+        presence_every = settings.presence_seconds / 3 if token is not None else float("inf")
+        now = time.monotonic()
+        heartbeat_at, presence_at = now + HEARTBEAT_SECONDS, now + presence_every
+        exists_at = now + EXISTS_EVERY_SECONDS
+        due_at = now + seconds_until_due(view)  # the next deadline or pause end, if any
+        # One registration for the stream's whole life, moved on with each view sent: a change
+        # saved while a view is being read and sent sets `changed` again, so none slips by,
+        # and a woken stream needs no read of its own (the shared read serves every stream).
+        async with self.notifier.watch(code, last) as changed:
+            # Registered before reading the version: no change slips between the two.
+            version = await tables.store.version(code)
+            if version is None:
+                raise errors.TableNotFound(f"table {code} expired")
+            pending = version > last
+            while not self.notifier.draining:
+                if pending:
+                    pending = False
+                    changed.clear()
+                    announced = self.notifier.announced.get(code, 0)
+                    update = await tables.stream_update(code, token, last, announced)
+                    if update.view.version > last:  # else woken with nothing new (a reconnect)
+                        view, last = update.view, update.view.version
+                        self.notifier.advance(code, changed, last)
+                        yield frame("events", update.events_json) + frame(
+                            "view", update.view_json, last
+                        )
+                        now = time.monotonic()
+                        heartbeat_at, due_at = (
+                            now + HEARTBEAT_SECONDS,
+                            now + seconds_until_due(view),
+                        )
+                    continue
+                now = time.monotonic()
+                due = min(heartbeat_at, presence_at, due_at, exists_at)
+                try:
+                    await asyncio.wait_for(changed.wait(), timeout=max(due - now, 0))
+                    pending = True  # a change, or a wake-up for all (drain, pub/sub reconnect)
+                    continue
+                except TimeoutError:
+                    pass
+                now = time.monotonic()
+                if now >= heartbeat_at:
+                    heartbeat_at = now + HEARTBEAT_SECONDS
+                    yield b": keep-alive\n\n"
+                if now >= presence_at:
+                    presence_at = now + presence_every
+                    await tables.mark_seen(code, token)
+                if now >= exists_at:  # an expired table publishes nothing: look now and then
+                    exists_at = now + EXISTS_EVERY_SECONDS
+                    if await tables.store.version(code) is None:
+                        raise errors.TableNotFound(f"table {code} expired")
+                if now >= due_at:
+                    # A deadline passed: reading applies what is overdue (workers lagging);
+                    # one read serves every stream of the table.
+                    version, left = await tables.due_check(code)
+                    due_at = time.monotonic() + max(left, MIN_RECHECK)
+                    pending = version > last
+
+
+STREAM_RESPONSES: dict[int, ResponseSpec] = {
+    200: ResponseSpec(
+        data_container=str,
+        media_type=EVENT_STREAM,
+        description=(
+            "Server-Sent Events. `event: view` (id: the version; data: the JSON of "
+            "GET /tables/{code}) on connect and after every change, each change preceded by "
+            '`event: events` (data: `{"since": S, "version": V, "events": [...]}`); a '
+            "`: keep-alive` comment every 15 s; `event: problem` (problem+json) before the "
+            "server ends a stream it cannot serve (Redis unreachable, the table expired)."
+        ),
+        generate_examples=False,
+    ),
+    **problems(400, 401, 404),
+    503: ResponseSpec(
+        data_container=Problem,
+        media_type=PROBLEM_JSON,
+        description=(
+            "This process holds its maximum of open streams (`too_many_streams`), or Redis "
+            "cannot serve (`storage_unavailable`); retry after Retry-After seconds"
+        ),
+        generate_examples=False,
+    ),
+}
+
+
+class StreamController(Controller):
+    path = "/tables/{code:str}"
+    tags = ["Play"]
+
+    @get(
+        "/stream",
+        operation_id="streamTable",
+        summary="Follow a table as Server-Sent Events",
+        media_type=EVENT_STREAM,
+        responses=STREAM_RESPONSES,
+    )
+    async def stream_table(
+        self,
+        request: Request[Any, Any, Any],
+        tables: NamedDependency[TableService],
+        code: CodePath,
+        authorization: AuthorizationHeader = None,
+        since: Annotated[
+            int | None,
+            Parameter(
+                ge=0,
+                le=2**53,
+                description="Resume: send what happened after this version (a Last-Event-ID "
+                "header wins over it).",
+                schema_extra={"minimum": 0},  # Litestar drops ge=0 from an optional integer
+            ),
+        ] = None,
+        last_event_id: Annotated[
+            str | None,
+            HeaderParameter(
+                name="Last-Event-ID",
+                required=False,
+                max_length=32,
+                pattern=r"^\s*[0-9]{1,16}\s*$",
+                description="Resume after this version (EventSource sends it on reconnecting).",
+            ),
+        ] = None,
+    ) -> Response[Any]:
+        """The caller's view now, then every change as it is saved (see docs/api.md, "Event
+        stream"): the events since the last view, then the new view. Views are snapshots:
+        versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
+        missed events and the current view come at once, or nothing until a change."""
+        state = request.app.state
+        registry: weakref.WeakSet[TableStream] = state.streams
+        limit = tables.settings.max_streams
+        if len(registry) >= limit:
+            response = problem_response(
+                request,
+                503,
+                "too_many_streams",
+                "Too many streams",
+                f"this server holds its maximum of {limit} open streams; retry shortly or poll",
+            )
+            response.headers["Retry-After"] = str(FULL_RETRY_AFTER_SECONDS)
+            return response
+        token = bearer_token(authorization)
+        resume = resume_point(last_event_id, since)
+        first = await tables.view(code, token)  # 401 and 404 before the stream starts
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        if request.scope.get(SERVED_AS_GET):
+            return Stream(content=[b""], media_type=EVENT_STREAM, headers=headers)
+        stream = TableStream(tables, state.notifier, first, token, resume)
+        registry.add(stream)
+        return Stream(content=stream.messages(registry), media_type=EVENT_STREAM, headers=headers)

@@ -1,0 +1,93 @@
+"""Which webhooks a table change sends, and their payloads (pure). A change that starts,
+finishes or cancels a table emits `table.started`, `table.finished` or `table.cancelled`; the
+table service schedules one delivery per configured URL in the same save (service/store.py),
+and workers deliver them (service/webhooks.py). Payloads follow Standard Webhooks' shape:
+`{"type", "timestamp", "data"}`."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import msgspec
+
+from service.tables.lifecycle import seat_names
+from service.tables.models import Table
+
+EVENT_OF_STATUS = {
+    "playing": "table.started",
+    "finished": "table.finished",
+    "cancelled": "table.cancelled",
+}
+
+
+class Delivery(msgspec.Struct, kw_only=True):
+    """One POST to one URL, retried until it answers 2xx or the attempts run out. `id` is the
+    same for every URL and attempt of one (table, event): receivers deduplicate by it."""
+
+    id: str
+    url: str
+    body: str
+    attempt: int = 0  # attempts made so far
+
+
+class SeatSummary(msgspec.Struct, omit_defaults=True):
+    seat: int
+    name: str
+    bot: str | None = None
+
+
+_encoder = msgspec.json.Encoder()
+
+
+def message_id(table: Table, event: str) -> str:
+    """Stable per (table, event): the code and its creation time (a code may be reused once a
+    table expired) and the event."""
+    return f"msg_{table.code}_{table.created_ms}_{event.removeprefix('table.')}"
+
+
+def event_of(before: Table, after: Table) -> str | None:
+    if after.status == before.status:
+        return None
+    return EVENT_OF_STATUS.get(after.status)
+
+
+def payload(table: Table, event: str, now_ms: int) -> bytes:
+    members = table.members
+    seats = [
+        SeatSummary(seat, name, members[seat].bot if seat < len(members) else None)
+        for seat, name in enumerate(seat_names(table))
+    ]
+    data = {
+        "code": table.code,
+        "game": table.game,
+        "status": table.status,
+        "version": table.version,
+        "seats": seats,
+        "result": table.result,
+    }
+    at = datetime.fromtimestamp(now_ms / 1000, UTC).isoformat().replace("+00:00", "Z")
+    return _encoder.encode({"type": event, "timestamp": at, "data": data})
+
+
+def deliveries(before: Table, after: Table, urls: list[str], now_ms: int) -> list[Delivery]:
+    """The deliveries a saved change owes: none unless it started, finished or cancelled the
+    table; then one per URL."""
+    event = event_of(before, after)
+    if event is None or not urls:
+        return []
+    body = payload(after, event, now_ms).decode()
+    ident = message_id(after, event)
+    return [Delivery(id=ident, url=url, body=body) for url in urls]
+
+
+def delivery_field(delivery: Delivery, index: int) -> str:
+    """Its field in the deliveries hash (and, prefixed, its member in the timers set)."""
+    return f"{delivery.id}:{index}"
+
+
+def encode_delivery(delivery: Delivery) -> bytes:
+    return _encoder.encode(delivery)
+
+
+def decode_delivery(blob: bytes) -> Delivery:
+    return msgspec.json.decode(blob, type=Delivery)

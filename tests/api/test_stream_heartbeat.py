@@ -1,0 +1,55 @@
+"""The event stream's keep-alive comment, driven in-process against the real Redis with the
+heartbeat shortened (15 s in production)."""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+
+import pytest
+
+from service.api import stream as stream_module
+from service.api.stream import TableStream
+from service.games.registry import get_game
+from service.notify import Notifier
+from service.redis_client import game_state_client
+from service.settings import Settings
+from service.store import Store
+from service.tables.service import TableService
+
+
+async def first_messages(settings: Settings, count: int) -> list[bytes]:
+    client = game_state_client(settings)
+    notifier = Notifier(client)
+    await notifier.start()
+    try:
+        tables = TableService(Store(client), settings, None)
+        game = get_game("karta3")
+        assert game is not None
+        table, token = await tables.create(game, "Host", True, game.Options())
+        first = await tables.view(table.code, token)
+        registry: weakref.WeakSet[TableStream] = weakref.WeakSet()
+        opened = TableStream(tables, notifier, first, token, None)
+        registry.add(opened)
+        received: list[bytes] = []
+        messages = opened.messages(registry)
+        async for message in messages:
+            received.append(message)
+            if len(received) == count:
+                break
+        await messages.aclose()  # type: ignore[attr-defined]
+        assert len(registry) == 0, "an ended stream frees its slot"
+        return received
+    finally:
+        await notifier.stop()
+        await client.aclose()
+
+
+def test_an_idle_stream_sends_a_keep_alive_comment(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stream_module, "HEARTBEAT_SECONDS", 0.2)
+    retry, view, *beats = asyncio.run(asyncio.wait_for(first_messages(settings, 4), timeout=10))
+    assert retry.startswith(b"retry: ")
+    assert view.startswith(b"event: view\nid: 1\ndata: {")
+    assert beats == [b": keep-alive\n\n", b": keep-alive\n\n"]
