@@ -54,11 +54,12 @@ class TableCancelled(TableEvent, frozen=True, tag="table_cancelled"):
 
 
 class GameOver(TableEvent, frozen=True, tag="game_over"):
-    """C6: every human automatic and the game may stop."""
+    """C6: every human automatic and the game may stop. KARTA3's own end of game has kept this
+    unprefixed name (and no `scores`) for its clients, so a logged `game_over` may be either."""
 
     reason: str
     winners: list[int]
-    scores: list[int] | None
+    scores: list[int] | None = None
 
 
 class SeatForfeited(TableEvent, frozen=True, tag="seat_forfeited"):
