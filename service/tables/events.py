@@ -54,7 +54,7 @@ class TableCancelled(TableEvent, frozen=True, tag="table_cancelled"):
 
 
 class GameOver(TableEvent, frozen=True, tag="game_over"):
-    """C6: every human automatic and the game may stop. KARTA3's own end of game has kept this
+    """C6: every human automatic and the game may stop. One game's own end of game has kept this
     unprefixed name (and no `scores`) for its clients, so a logged `game_over` may be either."""
 
     reason: str

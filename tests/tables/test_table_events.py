@@ -1,6 +1,6 @@
 """The table's typed events (service/tables/events.py): they log exactly the plain events the
 table always logged, and every logged event of a whole game reads back (a game's own event
-that shares a name, like KARTA3's `game_over`, too)."""
+that shares a name, like one game's own `game_over`, too)."""
 
 from __future__ import annotations
 
