@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi bots latency bench image image-tools clean
+.PHONY: install run worker test lint format openapi openapi-lint sdk bots latency bench image image-tools clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -22,18 +22,19 @@ run: install
 worker: install
 	$(PY) -m workers.main
 
+SDK_PY := sdk/python/tapete_sdk sdk/python/examples
 lint: install
-	$(VENV)/bin/ruff check service workers tests bench
-	$(VENV)/bin/ruff format --check service workers tests bench
-	$(VENV)/bin/mypy service workers
+	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
+	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers sdk/python/tapete_sdk
 
 format: install
-	$(VENV)/bin/ruff check --fix service workers tests bench
-	$(VENV)/bin/ruff format service workers tests bench
+	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff format service workers tests bench $(SDK_PY)
 
 # image-tools first: with podman and mmdebstrap, tests/deploy/test_image.py builds the image and
 # smoke-tests it; without them it skips and says why.
-test: lint image-tools
+test: lint openapi-lint image-tools
 	$(PY) -m pytest -q
 
 # The container image (deploy/Dockerfile) built with podman, on a Debian base made from Debian
@@ -84,6 +85,18 @@ drills: install
 
 openapi: install
 	$(PY) -m service.api.export openapi/openapi.json
+
+# Redocly CLI (pinned in openapi/package.json) with the committed ruleset: any problem fails.
+openapi-lint:
+	cd openapi && npm ci --no-audit --no-fund --prefer-offline --silent && \
+		npx redocly lint openapi.json --config redocly.yaml
+
+# The SDKs' generated code from the committed document (tests fail if it is stale).
+sdk: install
+	rm -rf sdk/python/tapete_client
+	$(PY) -m openapi_python_client generate --path openapi/openapi.json \
+		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
+	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate
 
 clean:
 	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -19,7 +19,7 @@ from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.metrics import metrics_endpoint, request_metrics_middleware
-from service.api.openapi import EnrichedJson, EnrichedSwagger
+from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
@@ -49,8 +49,15 @@ def cors_config(settings: Settings) -> CORSConfig | None:
     return CORSConfig(
         allow_origins=origins,
         allow_methods=["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match"],
-        expose_headers=["ETag"],
+        allow_headers=[
+            "Authorization",
+            "Content-Type",
+            "Idempotency-Key",
+            "If-None-Match",
+            "X-Request-ID",
+            "Last-Event-ID",
+        ],
+        expose_headers=["ETag", "Retry-After", "X-Request-ID"],
         max_age=600,
     )
 
@@ -119,6 +126,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             StreamController,
             HealthController,
             metrics_endpoint,
+            swagger_assets(),
         ],
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,
@@ -136,7 +144,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             version=API_VERSION,
             description=DESCRIPTION,
             path="/docs",
-            render_plugins=[EnrichedSwagger(path="/"), EnrichedJson(path="/openapi.json")],
+            render_plugins=[offline_swagger(), EnrichedJson(path="/openapi.json")],
+            use_handler_docstrings=True,
         ),
     )
     # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.

@@ -89,3 +89,19 @@ def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+@pytest.fixture(scope="session")
+def live_api(settings: Settings, worker: subprocess.Popen[bytes]) -> Iterator[str]:
+    """A real API server (uvicorn, as `make run` starts it) with the tests' settings, for
+    clients that need a socket: the SDKs' suites, a browser."""
+    from servers import running_api  # tests/api: only the tests that use this fixture need it
+
+    env = {
+        **worker_env(settings),
+        "TAPETE_RATE_LIMIT_PER_IP": "0",
+        "TAPETE_RATE_LIMIT_PER_TOKEN": "0",
+        "TAPETE_MAX_WAIT_SECONDS": str(settings.max_wait_seconds),
+    }
+    with running_api(env) as base:
+        yield base

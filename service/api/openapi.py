@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import copy
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import msgspec
-from litestar import Litestar, Request
+from litestar import Litestar, Request, Router
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
+from litestar.static_files import create_static_files_router
+from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from service.api.examples import REQUEST_EXAMPLES
 from service.api.problems import PROBLEM_JSON
@@ -115,10 +118,26 @@ def drop_null_from_parameters(schema: dict[str, Any]) -> None:
 
 # Operations that never touch Redis, hence never answer 503.
 WITHOUT_STORAGE = {"live"}
-RETRY_AFTER = {
-    "description": "Seconds to wait before retrying",
-    "schema": {"type": "integer", "minimum": 0},
+HEADERS: dict[str, dict[str, Any]] = {
+    "RetryAfter": {
+        "description": "Seconds to wait before retrying",
+        "schema": {"type": "integer", "minimum": 0},
+    },
+    "ETag": {
+        "description": "The representation's entity tag: send it back in `If-None-Match`",
+        "schema": {"type": "string"},
+    },
+    "XRequestID": {
+        "description": "The request's id (yours if you sent a valid `X-Request-ID`), as logged",
+        "schema": {"type": "string"},
+    },
 }
+RETRY_AFTER = {"$ref": "#/components/headers/RetryAfter"}
+ETAG = {"$ref": "#/components/headers/ETag"}
+REQUEST_ID = {"$ref": "#/components/headers/XRequestID"}
+# Operations whose answer carries an ETag and honours If-None-Match.
+CONDITIONAL = {"getTable"}
+SECURITY_SCHEME = "bearerAuth"
 
 
 def normalize_errors(schema: dict[str, Any]) -> None:
@@ -137,14 +156,83 @@ def normalize_errors(schema: dict[str, Any]) -> None:
                 statuses.add("503")
             for status in statuses:
                 responses.setdefault(status, {"description": DESCRIPTIONS[int(status)]})
-            if "503" in responses:
-                responses["503"]["headers"] = {"Retry-After": RETRY_AFTER}
+            for limited in ("429", "503"):
+                if limited in responses:
+                    responses[limited]["headers"] = {"Retry-After": RETRY_AFTER}
             for status, response in responses.items():
                 if status >= "400":
                     response["content"] = problem_content()
                     response["description"] = DESCRIPTIONS.get(
                         int(status), response.get("description", "")
                     )
+
+
+def operations(schema: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """(method, operation) for every operation of the document."""
+    return [
+        (method, operation)
+        for path_item in schema["paths"].values()
+        for method, operation in path_item.items()
+        if isinstance(operation, dict) and "responses" in operation
+    ]
+
+
+def add_security(schema: dict[str, Any]) -> None:
+    """Tokens as a bearer security scheme (Swagger UI's Authorize button, generated clients'
+    auth), not as an `Authorization` header parameter (which OpenAPI says to ignore). Reads
+    work without a token (a spectator's view); writes need one."""
+    schema["components"]["securitySchemes"] = {
+        SECURITY_SCHEME: {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "The host's or a seat's token from createTable or joinTable.",
+        }
+    }
+    for method, operation in operations(schema):
+        parameters = operation.get("parameters", [])
+        kept = [p for p in parameters if p["name"].lower() != "authorization"]
+        if len(kept) == len(parameters):
+            operation["security"] = []  # public: no token taken
+            continue
+        if kept:
+            operation["parameters"] = kept
+        else:
+            del operation["parameters"]
+        required: dict[str, list[str]] = {SECURITY_SCHEME: []}
+        operation["security"] = [required, {}] if method == "get" else [required]
+
+
+def declare_headers(schema: dict[str, Any]) -> None:
+    """Response headers: every answer has `X-Request-ID`; conditional reads an `ETag` and a
+    304 (no body) when `If-None-Match` matches."""
+    schema["components"]["headers"] = HEADERS
+    for _, operation in operations(schema):
+        responses = operation["responses"]
+        if operation.get("operationId") in CONDITIONAL:
+            for status, response in responses.items():
+                if status.startswith("2"):
+                    response.setdefault("headers", {})["ETag"] = ETAG
+            responses["304"] = {
+                "description": "Not modified: `If-None-Match` matches the current `ETag`",
+                "headers": {"ETag": ETAG},
+            }
+        for response in responses.values():
+            response.setdefault("headers", {})["X-Request-ID"] = REQUEST_ID
+
+
+EVENT_DATA = """What happened, by `type`. The table's own events: `player_joined` (`member`,
+`name`), `bot_added` (`member`, `name`, `level`), `bot_removed` (`member`), `settings_changed`
+({}), `game_started` (`seats`), `table_cancelled` (`scores`), `game_over` (`reason`,
+`winners`), `seat_forfeited` (`seat`, `reason`), `game_aborted` (`seat`, `reason`). Each game
+adds its own (cards played and drawn, rounds resolved...), documented with the game's rules;
+clients must ignore types they do not know."""
+
+
+def describe_events(schema: dict[str, Any]) -> None:
+    record = schema["components"]["schemas"]["EventRecord"]
+    record["description"] = "One logged step, redacted for the caller."
+    record["properties"]["type"]["description"] = "The event's kind, e.g. `game_over`."
+    record["properties"]["data"].update(description=EVENT_DATA, additionalProperties=True)
 
 
 def request_bodies(app: Litestar) -> dict[str, Any]:
@@ -162,6 +250,9 @@ def build_openapi(app: Litestar) -> dict[str, Any]:
     add_links(schema)
     normalize_errors(schema)
     drop_null_from_parameters(schema)
+    add_security(schema)
+    declare_headers(schema)
+    describe_events(schema)
     return schema
 
 
@@ -173,6 +264,30 @@ def cached_openapi(app: Litestar) -> dict[str, Any]:
 class EnrichedJson(JsonRenderPlugin):
     def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
         return super().render(request, cached_openapi(request.app))
+
+
+# Swagger UI's files come from a Python package and are served by the API itself: the docs
+# page works offline and loads nothing from a CDN.
+ASSETS_PATH = "/docs/assets"
+
+
+def swagger_assets() -> Router:
+    return create_static_files_router(
+        path=ASSETS_PATH,
+        directories=[Path(str(swagger_ui_path))],
+        include_in_schema=False,
+        name="swagger_assets",
+    )
+
+
+def offline_swagger() -> EnrichedSwagger:
+    return EnrichedSwagger(
+        path="/",
+        js_url=f"{ASSETS_PATH}/swagger-ui-bundle.js",
+        css_url=f"{ASSETS_PATH}/swagger-ui.css",
+        standalone_preset_js_url=f"{ASSETS_PATH}/swagger-ui-standalone-preset.js",
+        favicon=f"<link rel='icon' type='image/png' href='{ASSETS_PATH}/favicon-32x32.png'>",
+    )
 
 
 class EnrichedSwagger(SwaggerRenderPlugin):

@@ -22,6 +22,7 @@ from service.api.bodies import (
     not_modified,
     read_body,
 )
+from service.api.conditional import none_match
 from service.api.responses import problems
 from service.games.registry import get_game
 from service.notify import Notifier
@@ -131,7 +132,14 @@ class TablesController(Controller):
             int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
         ] = 0,
         if_none_match: Annotated[
-            str | None, HeaderParameter(name="If-None-Match", required=False, max_length=256)
+            str | None,
+            HeaderParameter(
+                name="If-None-Match",
+                required=False,
+                max_length=256,
+                description="An `ETag` from an earlier answer (or a list, or `*`): 304 if it "
+                "still matches (weak comparison).",
+            ),
         ] = None,
     ) -> Response[TableView]:
         """The caller's view (C4). With `If-None-Match` an unchanged table answers 304; with
@@ -145,7 +153,7 @@ class TablesController(Controller):
             notifier: Notifier = request.app.state.notifier
             view = await self.wait_for_change(tables, notifier, view, token, since, wait)
         tag = etag(view)
-        if if_none_match is not None and tag in {t.strip() for t in if_none_match.split(",")}:
+        if if_none_match is not None and none_match(if_none_match, tag):
             return not_modified(tag)
         return Response(content=view, headers={"ETag": tag, "Cache-Control": "no-cache"})
 

@@ -24,3 +24,23 @@ def test_configured_origins_get_cors_headers(settings: Settings) -> None:
 def test_no_cors_headers_by_default(client: TestClient) -> None:  # type: ignore[type-arg]
     response = client.get("/games", headers={"Origin": "https://play.example"})
     assert "access-control-allow-origin" not in response.headers
+
+
+def test_preflight_allows_the_api_headers_and_answers_expose_ours(settings: Settings) -> None:
+    allowed = msgspec.structs.replace(settings, cors_origins="https://play.example")
+    wanted = ["Authorization", "Content-Type", "Idempotency-Key", "If-None-Match", "X-Request-ID"]
+    with TestClient(app=create_app(allowed)) as client:
+        preflight = client.options(
+            "/tables/ABCDEF/actions",
+            headers={
+                "Origin": "https://play.example",
+                "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": ", ".join(wanted),
+            },
+        )
+        assert preflight.status_code in (200, 204), preflight.text
+        allowed_headers = preflight.headers["access-control-allow-headers"].lower()
+        assert all(name.lower() in allowed_headers for name in wanted)
+        answer = client.get("/games", headers={"Origin": "https://play.example"})
+        exposed = answer.headers["access-control-expose-headers"].lower()
+        assert all(name in exposed for name in ("etag", "retry-after", "x-request-id"))

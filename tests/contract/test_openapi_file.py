@@ -42,3 +42,20 @@ def test_every_action_of_every_game_has_an_act_example_that_decodes() -> None:
         for e in examples.values()
     }
     assert shown == {action.__struct_config__.tag for action in action_types()}
+
+
+def test_no_two_schemas_share_a_name_or_title() -> None:
+    """Generators name models by title: a shared title drops or mixes up models."""
+    schemas = json.loads(COMMITTED.read_text())["components"]["schemas"]
+    titles = [schema.get("title", name) for name, schema in schemas.items()]
+    assert len(titles) == len(set(titles)), sorted(titles)
+    assert all(name.isidentifier() for name in schemas), sorted(schemas)
+
+
+def test_every_operation_has_a_description_and_declares_x_request_id() -> None:
+    document = json.loads(COMMITTED.read_text())
+    for path_item in document["paths"].values():
+        for operation in path_item.values():
+            assert operation.get("description"), operation["operationId"]
+            for response in operation["responses"].values():
+                assert "X-Request-ID" in response["headers"], operation["operationId"]

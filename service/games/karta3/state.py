@@ -18,13 +18,16 @@ FINAL_ROUNDS = 3
 ORDINARY_ROUNDS = {2: 17, 3: 12, 4: 9, 5: 7}
 
 
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+class Karta3Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """KARTA3 table options."""
 
     deck: DeckId = "solar_system"
     turn_seconds: Literal[15, 30, 60] = 30
     review_seconds: Annotated[int, msgspec.Meta(ge=0, le=10)] = 5
     force_tiebreak: bool = False
+
+
+Options = Karta3Options  # the schema name in the OpenAPI document must be unique across games
 
 
 class Play(msgspec.Struct, frozen=True, array_like=True):

@@ -13,7 +13,7 @@ Seat = Annotated[int, Meta(ge=0, le=1)]
 RouteIndex = Annotated[int, Meta(ge=0, le=2)]
 
 
-class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class RutasOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """Creation options. Every friendly variant defaults to off; any variant on = unrated (R9).
 
     The clock fields are carried for the table layer (R8); the engine never reads a clock.
@@ -52,6 +52,9 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     """Initial clock per player, in minutes (only with `time_control="clock"`)."""
     clock_increment_seconds: Annotated[int, Meta(ge=0, le=60)] = 5
     """Seconds added to a player's clock after each of its moves (only with a clock)."""
+
+
+Options = RutasOptions  # the schema name in the OpenAPI document must be unique across games
 
 
 VARIANTS: tuple[str, ...] = (

@@ -20,7 +20,7 @@ from service.games.rutas.rules import (
 ARROWS = {1: "↑", -1: "↓", 0: "·"}
 
 
-class CardView(msgspec.Struct, frozen=True):
+class RutasCardView(msgspec.Struct, frozen=True):
     """A visible card. `rank`: 1 (Ace)..13 (King), 0 Joker; `suit` None for a Joker."""
 
     id: int
@@ -28,6 +28,9 @@ class CardView(msgspec.Struct, frozen=True):
     rank: int
     suit: str | None
     owner: int
+
+
+CardView = RutasCardView  # the schema name in the OpenAPI document must be unique across games
 
 
 class SlotView(msgspec.Struct, frozen=True):
@@ -80,7 +83,7 @@ class SeatView(msgspec.Struct, frozen=True):
     shown_hands: list[list[CardView]]
 
 
-class View(msgspec.Struct, frozen=True, tag_field="game", tag="rutas"):
+class RutasView(msgspec.Struct, frozen=True, tag_field="game", tag="rutas"):
     """A Rutas game as `viewer` sees it (None: a spectator). `hand` is the viewer's hand."""
 
     viewer: int | None
@@ -94,6 +97,9 @@ class View(msgspec.Struct, frozen=True, tag_field="game", tag="rutas"):
     variants: list[str]
     rated: bool
     outcome: Outcome | None
+
+
+View = RutasView  # the schema name in the OpenAPI document must be unique across games
 
 
 def card_view(card: int) -> CardView:

@@ -33,10 +33,13 @@ PendingKind = Literal["play_drawn", "play_colour", "play_number", "play_stolen",
 Reason = Literal["tres", "deck_exhausted", "last_standing", "all_eliminated"]
 
 
-class Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+class TresOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """TRES table options."""
 
     turn_seconds: Literal[15, 30, 60] = 30
+
+
+Options = TresOptions  # the schema name in the OpenAPI document must be unique across games
 
 
 class Pending(msgspec.Struct, frozen=True, array_like=True, omit_defaults=True):

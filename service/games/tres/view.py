@@ -13,13 +13,16 @@ from service.games.tres.rules import outcome
 from service.games.tres.state import State
 
 
-class CardView(msgspec.Struct, frozen=True, omit_defaults=True):
+class TresCardView(msgspec.Struct, frozen=True, omit_defaults=True):
     """A card: its id and printed face (colour and number only where printed)."""
 
     id: int
     kind: str
     colour: Colour | None = None
     number: int | None = None
+
+
+CardView = TresCardView  # the schema name in the OpenAPI document must be unique across games
 
 
 class CellView(msgspec.Struct, frozen=True):

@@ -1,0 +1,30 @@
+"""Create a table, add a bot, start, follow the stream and play to the end (random moves).
+
+python play.py http://127.0.0.1:8000 tres
+"""
+
+import contextlib
+import random
+import sys
+
+import httpx
+from tapete_sdk import Session, VersionConflict
+
+base_url, game = sys.argv[1], sys.argv[2]
+seats = httpx.get(f"{base_url}/games/{game}").json()["min_seats"]
+me = Session.create(base_url, game, "Ana")
+for _ in range(seats - 1):
+    me.add_bot("easy")
+me.start()
+for update in me.stream():
+    view = update.view
+    for event in update.events:
+        print(view.version, event.type_)
+    if view.status.value in ("finished", "cancelled"):
+        print(view.status.value, "result:", view.result.to_dict() if view.result else None)
+        break
+    if view.you.seat in view.to_act:
+        moves = [a for a in me.actions() if not a.to_dict()["type"].endswith("resign")]
+        # A VersionConflict: the table moved on (a timer, a bot); the stream brings the new view.
+        with contextlib.suppress(VersionConflict):
+            me.act(random.choice(moves), expected_version=view.version)

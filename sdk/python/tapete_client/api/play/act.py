@@ -1,0 +1,295 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.act import Act
+from ...models.problem import Problem
+from ...models.table_view import TableView
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    code: str,
+    *,
+    body: Act,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/tables/{code}/actions".format(code=quote(str(code), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TableView | None:
+    if response.status_code == 200:
+        response_200 = TableView.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TableView]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Act,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Problem | TableView]:
+    """ Play an action
+
+     Send one of your legal actions. Answers your new view.
+
+    Args:
+        code (str): The table's shareable code.
+        idempotency_key (str | Unset): Retry safely: a repeated key gets the first answer, not a
+            2nd move.
+        body (Act): Play an action. With `expected_version` the move applies only to that version
+            (else 409).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableView]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Act,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Problem | TableView | None:
+    """ Play an action
+
+     Send one of your legal actions. Answers your new view.
+
+    Args:
+        code (str): The table's shareable code.
+        idempotency_key (str | Unset): Retry safely: a repeated key gets the first answer, not a
+            2nd move.
+        body (Act): Play an action. With `expected_version` the move applies only to that version
+            (else 409).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableView
+     """
+
+
+    return sync_detailed(
+        code=code,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Act,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Problem | TableView]:
+    """ Play an action
+
+     Send one of your legal actions. Answers your new view.
+
+    Args:
+        code (str): The table's shareable code.
+        idempotency_key (str | Unset): Retry safely: a repeated key gets the first answer, not a
+            2nd move.
+        body (Act): Play an action. With `expected_version` the move applies only to that version
+            (else 409).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableView]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Act,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Problem | TableView | None:
+    """ Play an action
+
+     Send one of your legal actions. Answers your new view.
+
+    Args:
+        code (str): The table's shareable code.
+        idempotency_key (str | Unset): Retry safely: a repeated key gets the first answer, not a
+            2nd move.
+        body (Act): Play an action. With `expected_version` the move applies only to that version
+            (else 409).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableView
+     """
+
+
+    return (await asyncio_detailed(
+        code=code,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

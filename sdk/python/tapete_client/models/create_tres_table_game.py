@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CreateTresTableGame(StrEnum):
+    TRES = "tres"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.seal_type import SealType
+
+
+
+
+
+
+T = TypeVar("T", bound="Seal")
+
+
+
+@_attrs_define
+class Seal:
+    """ Play Sellar celda on an unsealed cell: nothing can be placed on, taken from or moved off
+    it; the number under the seal still counts for lines.
+
+        Attributes:
+            card (int): A card id from your hand.
+            cell (int): Cell 0..8, row-major.
+            type_ (SealType):
+     """
+
+    card: int
+    cell: int
+    type_: SealType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        cell = self.cell
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "card": card,
+            "cell": cell,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        cell = d.pop("cell")
+
+        type_ = SealType(d.pop("type"))
+
+
+
+
+        seal = cls(
+            card=card,
+            cell=cell,
+            type_=type_,
+        )
+
+        return seal
+

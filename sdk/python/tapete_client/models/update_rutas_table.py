@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.update_rutas_table_game import UpdateRutasTableGame
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.rutas_options import RutasOptions
+
+
+
+
+
+T = TypeVar("T", bound="UpdateRutasTable")
+
+
+
+@_attrs_define
+class UpdateRutasTable:
+    """ 
+        Attributes:
+            game (UpdateRutasTableGame):
+            host_plays (bool | None | Unset):
+            options (None | RutasOptions | Unset):
+     """
+
+    game: UpdateRutasTableGame
+    host_plays: bool | None | Unset = UNSET
+    options: None | RutasOptions | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        game = self.game.value
+
+        host_plays: bool | None | Unset
+        if isinstance(self.host_plays, Unset):
+            host_plays = UNSET
+        else:
+            host_plays = self.host_plays
+
+        options: dict[str, Any] | None | Unset
+        if isinstance(self.options, Unset):
+            options = UNSET
+        elif isinstance(self.options, RutasOptions):
+            options = self.options.to_dict()
+        else:
+            options = self.options
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "game": game,
+        })
+        if host_plays is not UNSET:
+            field_dict["host_plays"] = host_plays
+        if options is not UNSET:
+            field_dict["options"] = options
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        d = dict(src_dict)
+        game = UpdateRutasTableGame(d.pop("game"))
+
+
+
+
+        def _parse_host_plays(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        host_plays = _parse_host_plays(d.pop("host_plays", UNSET))
+
+
+        def _parse_options(data: object) -> None | RutasOptions | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                options_type_0 = RutasOptions.from_dict(data)
+
+
+
+                return options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RutasOptions | Unset, data)
+
+        options = _parse_options(d.pop("options", UNSET))
+
+
+        update_rutas_table = cls(
+            game=game,
+            host_plays=host_plays,
+            options=options,
+        )
+
+        return update_rutas_table
+

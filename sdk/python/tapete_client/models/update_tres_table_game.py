@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class UpdateTresTableGame(StrEnum):
+    TRES = "tres"
+
+    def __str__(self) -> str:
+        return str(self.value)

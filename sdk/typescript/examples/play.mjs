@@ -1,0 +1,25 @@
+// Create a table, add a bot, start, follow the stream and play to the end (random moves).
+//   node examples/play.mjs http://127.0.0.1:8000 tres
+import { Session, VersionConflict } from "@tapete/sdk";
+
+const [baseUrl, game] = process.argv.slice(2);
+const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
+const me = await Session.create(baseUrl, { game, host_name: "Ana" });
+for (let bot = 1; bot < seats; bot++) await me.addBot("easy");
+await me.start();
+
+for await (const { view, events } of me.stream()) {
+  for (const event of events) console.log(view.version, event.type);
+  if (view.status === "finished" || view.status === "cancelled") {
+    console.log(view.status, "result:", JSON.stringify(view.result));
+    break;
+  }
+  if (view.you.seat !== null && view.you.seat !== undefined && view.to_act.includes(view.you.seat)) {
+    const moves = (await me.actions()).filter((action) => !action.type.endsWith("resign"));
+    try {
+      await me.act(moves[Math.floor(Math.random() * moves.length)], view.version);
+    } catch (error) {
+      if (!(error instanceof VersionConflict)) throw error; // else: the stream brings the new view
+    }
+  }
+}
