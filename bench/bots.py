@@ -1,14 +1,14 @@
 """Bot strength and speed: `python -m bench.bots [--games N] [--budget-ms MS] [--games-filter F]`.
 
-Plays N games per pairing (Hard vs Easy, Hard vs random, Easy vs random) for KARTA3 (2 and 4
-seats), TRES (2 and 4 seats) and Rutas (2 seats), on 2 processes, and prints Markdown tables:
+Plays N games per pairing (Hard vs Easy, Hard vs random, Easy vs random) for every registered
+game (at its fewest seats and at up to 4), on 2 processes, and prints Markdown tables:
 the tested bot's score with a 95% Wilson interval, and the decision times per game and level.
 
 Seating: the tested bot holds ONE seat, every other seat plays the other level (at 4 seats:
 one against three, so equal bots would score 25%). The tested seat rotates over the game
 index, so every seat position is played equally often. Score per game: 1 for a sole win, 1/k
 for a victory shared by k, 1/seats when nobody wins (general defeat), 0 for a loss.
-"Random" picks uniformly among the legal actions, except that it never resigns (Rutas).
+"Random" picks uniformly among the legal actions, except that it never resigns.
 """
 
 from __future__ import annotations
@@ -24,18 +24,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from random import Random
-from typing import Any, cast
+from typing import Any
 
 from service.bots import choose_action
-from service.games.base import Game
-from service.games.karta3 import GAME as KARTA3
-from service.games.rutas import GAME as RUTAS
-from service.games.tres import GAME as TRES
+from service.games.base import AnyGame
+from service.games.registry import GAMES
 from service.tables.models import BotLevel
 
-# cast: Tres declares narrower ClassVar types than the Game protocol (invariant), see the report
-GAMES: dict[str, Game] = {game.id: game for game in (KARTA3, cast(Game, TRES), RUTAS)}
-TABLES = (("karta3", 2), ("karta3", 4), ("tres", 2), ("tres", 4), ("rutas", 2))
+TABLES = tuple(
+    (game.id, seats)
+    for game in GAMES.values()
+    for seats in sorted({game.min_seats, min(4, game.max_seats)})
+)
 PAIRINGS = (("hard", "easy"), ("hard", "random"), ("easy", "random"))
 SUMMARY = "Bot strength (win rates with 95% Wilson intervals) and decision times."
 MAX_MOVES = 5000  # a game this long is stopped and counted as nobody winning
@@ -63,7 +63,7 @@ class Result:
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
-def random_action(game: Game, state: Any, seat: int, rng: Random) -> Any:
+def random_action(game: AnyGame, state: Any, seat: int, rng: Random) -> Any:
     """The old bot: uniform among the legal actions (seen on a resampled state), no resigning."""
     seen = game.resample(state, seat, rng)
     legal = [a for a in game.legal_actions(seen, seat) if type(a).__name__ != "Resign"]
@@ -90,7 +90,7 @@ def play(task: Task) -> Result:
             action = choose_action(game, state, seat, bot, bot_rng, budget_s=task.budget_s)
         times[level].append(time.perf_counter() - started)
         state, _ = game.apply(state, seat, action, rng)
-        while game.paused(state):  # KARTA3's review pause: the table resumes it later
+        while game.paused(state):  # a pause (K4): the table resumes it later
             state, _ = game.resume(state, rng)
         moves += 1
     result = game.outcome(state)
@@ -184,7 +184,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--games-filter",
         default="*",
-        help="comma-separated patterns over karta3-2, karta3-4, tres-2, tres-4, rutas-2",
+        help="comma-separated patterns over <game>-<seats>, e.g. "
+        + ", ".join(f"{game}-{seats}" for game, seats in TABLES),
     )
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)

@@ -1,6 +1,7 @@
-"""What strict durability costs: KARTA3 moves through the real API with the embedded Redis at
-`appendfsync everysec` (the default) and at `always`, in one run, alternating the modes so
-that a busy machine weighs on both alike. Prints moves/s, p50 and p99 per mode.
+"""What strict durability costs: moves of the reference game (the first registered) through
+the real API with the embedded Redis at `appendfsync everysec` (the default) and at `always`,
+in one run, alternating the modes so that a busy machine weighs on both alike. Prints
+moves/s, p50 and p99 per mode.
 
     python -m bench.durability [--seconds 8] [--rounds 2] [--concurrency 16] [--dir DIR]
 
@@ -24,13 +25,12 @@ from typing import Any
 
 import redis
 
-from bench.games import GAMES
+from bench.games import REFERENCE, REFERENCE_TITLE
 from bench.scripted import moves_in_process, percentile
 from bench.stack import API_APP, redis_and_workers, serving
 from service.embedded_redis import FSYNC_MODES, EmbeddedRedis
 
 ROOT = Path(__file__).resolve().parent.parent
-KARTA3 = GAMES[0]
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def one_round(
             redis_and_workers(0, {"REDIS_URL": url}, logs) as env,
             serving("uvicorn", API_APP, env, logs / f"api-{mode}.log", "/games") as (api, _),
         ):
-            result = moves_in_process(api, KARTA3, tables, concurrency, seconds)
+            result = moves_in_process(api, REFERENCE, tables, concurrency, seconds)
         with redis.Redis.from_url(url) as client:
             delayed = int(client.info("persistence").get("aof_delayed_fsync", 0))
     finally:
@@ -151,7 +151,8 @@ def render(results: list[dict[str, Any]]) -> str:
     if results:
         first = results[0]
         lines.append(
-            f"\nKARTA3 moves, {first['concurrency']} clients over {first['tables']} tables, "
+            f"\n{REFERENCE_TITLE} moves, {first['concurrency']} clients over "
+            f"{first['tables']} tables, "
             f"{first['rounds']} alternating rounds per mode, {os.cpu_count()} CPUs."
         )
     return "\n".join(lines)

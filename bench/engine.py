@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.games.registry import GAMES as HOSTED
 
 MAX_MOVES = 5000  # a playout this long is stopped (counted, not finished)
@@ -22,12 +22,12 @@ class EngineResult:
     moves_per_playout: float
 
 
-def random_legal(game: Game, state: Any, seat: int, rng: Random) -> Any:
+def random_legal(game: AnyGame, state: Any, seat: int, rng: Random) -> Any:
     legal = [a for a in game.legal_actions(state, seat) if type(a).__name__ != "Resign"]
     return rng.choice(legal)
 
 
-def playout(game: Game, seats: int, rng: Random) -> int:
+def playout(game: AnyGame, seats: int, rng: Random) -> int:
     """One game from the deal to its end by uniformly random legal moves; its move count."""
     state = game.setup(game.Options(), seats, rng)
     moves = 0

@@ -13,9 +13,11 @@ import argparse
 import statistics
 import time
 from concurrent.futures import ThreadPoolExecutor
+from random import Random
 
 import httpx
 
+from bench.games import REFERENCE, choose_action
 from bench.stack import running_stack
 from bench.timers import timer_lateness_in_process
 
@@ -38,7 +40,7 @@ def wait_change(client: httpx.Client, code: str, headers: dict[str, str], versio
 
 def bot_replies(base: str, rounds: int) -> list[float]:
     """The host plays second against a Hard bot; measure `rounds` bot replies, on a new table
-    whenever a game ends first (a KARTA3 game gives about 16)."""
+    whenever a game ends first (a game of the reference game gives about 16)."""
     samples: list[float] = []
     with httpx.Client(base_url=base, timeout=30) as client:
         while len(samples) < rounds:
@@ -52,10 +54,16 @@ def bot_replies(base: str, rounds: int) -> list[float]:
 def bot_replies_one_game(client: httpx.Client, rounds: int) -> list[float]:
     """One table, until the game ends or `rounds` bot replies are measured."""
     samples: list[float] = []
+    rng = Random(rounds)
     created = client.post(
-        "/tables", json={"game": "karta3", "host_name": "H", "bots": ["hard"],
-                         "options": {"review_seconds": 0}},
-    ).json()  # fmt: skip
+        "/tables",
+        json={
+            "game": REFERENCE.id,
+            "host_name": "H",
+            "bots": ["hard"],
+            "options": REFERENCE.options,
+        },
+    ).json()
     code, headers = created["code"], {"Authorization": f"Bearer {created['token']}"}
     table = client.post(f"/tables/{code}/start", headers=headers).json()
     while table["status"] == "playing" and len(samples) < rounds:
@@ -63,8 +71,7 @@ def bot_replies_one_game(client: httpx.Client, rounds: int) -> list[float]:
             table = wait_change(client, code, headers, table["version"])
             continue
         actions = client.get(f"/tables/{code}/actions", headers=headers).json()["actions"]
-        action = next(a for a in actions if a["type"] == "karta3.play" and (
-            a.get("direction") or len(actions) <= 3))  # fmt: skip
+        action = choose_action(actions, rng)
         sent = time.perf_counter()
         table = client.post(
             f"/tables/{code}/actions", json={"action": action}, headers=headers

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.games import REFERENCE, REFERENCE_TITLE
+
 Results = dict[str, Any]
 RATIO_AT = 64  # ratios and the latency target compare runs at this concurrency
 
@@ -47,8 +49,8 @@ def biggest_long_poll(results: Results) -> dict[str, Any] | None:
     return max(runs, key=lambda r: r["waiters"]) if runs else None
 
 
-def idle_karta3_bytes(results: Results) -> float | None:
-    sizes = [r["started_bytes"] for r in results.get("storage", []) if r["game"] == "karta3"]
+def idle_reference_bytes(results: Results) -> float | None:
+    sizes = [r["started_bytes"] for r in results.get("storage", []) if r["game"] == REFERENCE.id]
     return max(sizes) if sizes else None
 
 
@@ -68,9 +70,9 @@ def ms(value: float) -> str:
 def targets(results: Results) -> list[Target]:
     found = [
         Target(
-            "move, req/s vs baseline (KARTA3, c=64)",
+            f"move, req/s vs baseline ({REFERENCE_TITLE}, c=64)",
             ">= 50%",
-            lambda r: move_ratio(r, "karta3"),
+            lambda r: move_ratio(r, REFERENCE.id),
             lambda v: v >= 0.5,
             percent,
         ),
@@ -89,9 +91,9 @@ def targets(results: Results) -> list[Target]:
             percent,
         ),
         Target(
-            "p99 move latency (KARTA3, c=64)",
+            f"p99 move latency ({REFERENCE_TITLE}, c=64)",
             "< 50 ms",
-            lambda r: move_p99(r, "karta3"),
+            lambda r: move_p99(r, REFERENCE.id),
             lambda v: v < 50,
             ms,
         ),
@@ -110,9 +112,9 @@ def targets(results: Results) -> list[Target]:
             ms,
         ),
         Target(
-            "Redis per idle KARTA3 table (largest seat count)",
+            f"Redis per idle {REFERENCE_TITLE} table (largest seat count)",
             "<= 2 KB",
-            idle_karta3_bytes,
+            idle_reference_bytes,
             lambda v: v <= 2048,
             lambda v: f"{v / 1024:.2f} KB",
         ),
@@ -156,7 +158,7 @@ def load_rows(results: Results) -> list[list[str]]:
     sections = [
         ("baseline (one Redis GET)", results["baseline"], "rps"),
         ("poll answered 304", results.get("poll_304", []), "rps"),
-        ("full poll (KARTA3, 4 seats)", results.get("poll_full", []), "rps"),
+        (f"full poll ({REFERENCE_TITLE}, 4 seats)", results.get("poll_full", []), "rps"),
     ]
     for game, runs in results.get("moves", {}).items():
         sections.append((f"move ({game})", runs, "moves_per_s"))
@@ -352,7 +354,10 @@ def render(results: Results) -> str:
         ]
         lines += [
             "",
-            *table(["appendfsync (KARTA3 moves)", "moves/s", "p50 ms", "p99 ms", "moves"], rows),
+            *table(
+                [f"appendfsync ({REFERENCE_TITLE} moves)", "moves/s", "p50 ms", "p99 ms", "moves"],
+                rows,
+            ),
         ]
     if results.get("servers"):
         rows = [
@@ -374,7 +379,7 @@ def render(results: Results) -> str:
                     "baseline req/s",
                     "304 req/s",
                     "full poll req/s",
-                    "KARTA3 moves/s",
+                    f"{REFERENCE_TITLE} moves/s",
                     "move p99 ms",
                 ],
                 rows,

@@ -25,7 +25,7 @@ import httpx
 from bench import durability, latency
 from bench.client import Connection, raise_open_files_limit
 from bench.engine import engine_available, playouts_per_second
-from bench.games import GAMES, GameSpec
+from bench.games import GAMES, REFERENCE, GameSpec
 from bench.longpoll import long_polls_in_process
 from bench.plots import latency_plot, ratio_plot
 from bench.report import RATIO_AT, render, write_json
@@ -46,7 +46,6 @@ from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
 from service.settings import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
-KARTA3 = GAMES[0]
 POLL_TABLES = 16
 
 
@@ -79,10 +78,10 @@ def catalog(base: str) -> dict[str, dict[str, Any]]:
 
 
 async def poll_requests(base: str, workdir: Path) -> tuple[Path, Path]:
-    """Request files for the poll runs over every seat of POLL_TABLES 4-seat KARTA3 tables:
-    with each seat's current ETag (answered 304), and without (the full view). Every seat
+    """Request files for the poll runs over every seat of POLL_TABLES 4-seat tables of the reference
+    game: with each seat's current ETag (answered 304), and without (the full view). Every seat
     polls, so presence, part of the ETag, stays the same during the run."""
-    tables = await create_tables(base, KARTA3, 4, POLL_TABLES)
+    tables = await create_tables(base, REFERENCE, 4, POLL_TABLES)
     seats = [(t.code, token) for t in tables for token in t.tokens]
     connection = Connection(base)
     for _ in range(2):  # the second round sees every seat connected
@@ -153,7 +152,7 @@ def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
     for waiters in plan.waiters:
         polls = asdict(
             long_polls_in_process(
-                stack.api, stack.api_process.pid, KARTA3, waiters, plan.idle_seconds
+                stack.api, stack.api_process.pid, REFERENCE, waiters, plan.idle_seconds
             )
         )
         log(f"  {waiters} waiters: all answered in {polls['wake_all_ms']:.0f} ms")
@@ -162,7 +161,9 @@ def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
     results["streams"] = []
     for count in plan.streams:
         streams = asdict(
-            streams_in_process(stack.api, stack.api_process.pid, KARTA3, count, plan.idle_seconds)
+            streams_in_process(
+                stack.api, stack.api_process.pid, REFERENCE, count, plan.idle_seconds
+            )
         )
         log(
             f"  {count} streams: the last got the move's view in "
@@ -202,7 +203,7 @@ def server_comparison(stack: Stack, plan: Plan, workdir: Path) -> list[dict[str,
             cached_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, cached)
             full_run = run_wrk(api_url, RATIO_AT, short.seconds, api_process.pid, full)
             moves = moves_in_process(
-                api_url, KARTA3, RATIO_AT * short.tables_per_connection, RATIO_AT, short.seconds
+                api_url, REFERENCE, RATIO_AT * short.tables_per_connection, RATIO_AT, short.seconds
             )
         rows.append(
             {

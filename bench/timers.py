@@ -1,6 +1,6 @@
-"""Timer lateness on the fast client, in a process of its own: many KARTA3 tables whose human
-never moves, each watched by one long-poll; the time from each turn deadline to the default
-action being visible to that long-poll.
+"""Timer lateness on the fast client, in a process of its own: many tables (of the reference
+game) whose human never moves, each watched by one long-poll; the time from each turn
+deadline to the default action being visible to that long-poll.
 
 Run it against a stack started with TAPETE_TIME_SCALE=0.1 (a 15 s turn lasts 1.5 s). Every
 lobby is made first; then all tables are started as fast as START_CONNECTIONS allow, so their
@@ -20,6 +20,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from bench.client import Connection, cpu_seconds, raise_open_files_limit
+from bench.games import REFERENCE
 from bench.scripted import gather_limited, percentile
 
 SETUP_CONNECTIONS = 16
@@ -64,10 +65,10 @@ async def create_lobby(connection: Connection) -> Lobby:
         "POST",
         "/tables",
         body={
-            "game": "karta3",
+            "game": REFERENCE.id,
             "host_name": "H",
             "host_plays": False,
-            "options": {"turn_seconds": TURN_SECONDS, "review_seconds": 0},
+            "options": {**REFERENCE.options, "turn_seconds": TURN_SECONDS},
         },
     )
     assert created.status == 201, created.body

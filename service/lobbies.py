@@ -19,7 +19,7 @@ from typing import Any, cast
 import msgspec
 
 from service import errors
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.players import keys
 from service.players.ratings import Rating
 from service.tables import lifecycle
@@ -69,7 +69,7 @@ async def publish(tables: TableService, table: Table) -> None:
     await tables.store.client.zadd(public_key(table.game), {table.code: table.created_ms})
 
 
-def is_open(table: Table | None, game: Game) -> bool:
+def is_open(table: Table | None, game: AnyGame) -> bool:
     return (
         table is not None
         and table.status == "lobby"
@@ -78,7 +78,7 @@ def is_open(table: Table | None, game: Game) -> bool:
     )
 
 
-def summary(table: Table, game: Game) -> OpenLobby:
+def summary(table: Table, game: AnyGame) -> OpenLobby:
     return OpenLobby(
         code=table.code,
         game=table.game,
@@ -92,7 +92,7 @@ def summary(table: Table, game: Game) -> OpenLobby:
     )
 
 
-async def scan(tables: TableService, game: Game, after_ms: int | None) -> Any:
+async def scan(tables: TableService, game: AnyGame, after_ms: int | None) -> Any:
     """Open public lobbies of `game` created after `after_ms`, oldest first (a generator)."""
     client: Any = tables.store.client
     key = public_key(game.id)
@@ -120,7 +120,7 @@ async def scan(tables: TableService, game: Game, after_ms: int | None) -> Any:
 
 
 async def open_lobbies(
-    tables: TableService, game: Game, cursor: str | None, limit: int
+    tables: TableService, game: AnyGame, cursor: str | None, limit: int
 ) -> LobbyPage:
     found: list[OpenLobby] = []
     last = None
@@ -146,7 +146,7 @@ async def rating_of(tables: TableService, player: str, game: str) -> float:
 
 
 async def matches(
-    tables: TableService, table: Table, game: Game, options: bytes, player: str | None
+    tables: TableService, table: Table, game: AnyGame, options: bytes, player: str | None
 ) -> bool:
     """Whether the caller fits this lobby (see the module's rule)."""
     if table.options != options:
@@ -167,7 +167,7 @@ async def matches(
 
 
 async def quickplay(
-    tables: TableService, game: Game, name: str, options: Any, player: str | None
+    tables: TableService, game: AnyGame, name: str, options: Any, player: str | None
 ) -> tuple[Table, Member | None, str]:
     """(the table, the caller's member or None if it opened the table as host, its token)."""
     lifecycle.validate_options(game, options)

@@ -17,6 +17,7 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from service import errors
+from service.tables import events as ev
 
 if TYPE_CHECKING:
     from service.tables.lifecycle import Step
@@ -80,18 +81,21 @@ WEBHOOK_DELIVERIES = Counter(
 
 TABLES = "tapete_tables"
 QUEUE_DEPTH = "tapete_queue_depth"
-TIMEOUT_KINDS = {
-    "turn_timed_out": "turn",
-    "bot_move_overdue": "bot_grace",
-    "game_aborted": "first_move",  # R8: no first move in time
-}
 FORFEIT_KINDS = {"clock": "clock", "move_time": "turn"}  # R8 losses on a deadline
 
 
-def timeout_kind(event_type: str, data: dict[str, object]) -> str | None:
-    if event_type == "seat_forfeited":
-        return FORFEIT_KINDS.get(str(data.get("reason")))
-    return TIMEOUT_KINDS.get(event_type)
+def timeout_kind(event: ev.AnyTableEvent | None) -> tuple[int, str] | None:
+    """(seat, kind of timer) when the table's event says a deadline passed, else None."""
+    match event:
+        case ev.TurnTimedOut(seat=seat):
+            return seat, "turn"
+        case ev.BotMoveOverdue(seat=seat):
+            return seat, "bot_grace"
+        case ev.GameAborted(seat=seat):  # R8: no first move in time
+            return seat, "first_move"
+        case ev.SeatForfeited(seat=seat, reason=reason) if reason in FORFEIT_KINDS:
+            return seat, FORFEIT_KINDS[reason]
+    return None
 
 
 def record_rejected(game: str, code: str) -> None:
@@ -104,10 +108,10 @@ def record_step(before: Table, after: Table, step: Step) -> None:
     now_ms = time.time() * 1000
     timed_out: Tally[int] = Tally()
     for event in step.events:
-        kind = timeout_kind(event.type, event.data)
-        if kind is None:
+        timed = timeout_kind(ev.typed(event))
+        if timed is None:
             continue
-        seat = event.data["seat"]
+        seat, kind = timed
         timed_out[seat] += 1
         if (deadline := before.deadlines.get(seat)) is not None:
             observe_lateness(kind, now_ms - deadline)

@@ -13,8 +13,8 @@ import redis
 from prometheus_client import start_http_server
 from rq import Queue, SimpleWorker
 
-from service.api.requests_log import configure_json_logging
 from service.games.registry import GAMES
+from service.logcontext import configure_json_logging
 from service.outage import note_outage
 from service.queue import JobQueue, webhook_queue_name
 from service.redis_client import harden
@@ -70,7 +70,7 @@ def main() -> int:
     start_heartbeat(settings)  # /health/ready counts this worker while it beats
     worker = SimpleWorker([queue, webhook_queue], connection=connection)
     try:
-        worker.work(burst="--burst" in sys.argv, with_scheduler=True, logging_level="WARNING")
+        worker.work(burst="--burst" in sys.argv, logging_level="WARNING")
     finally:
         stop.set()
     return 0

@@ -11,6 +11,7 @@ from functools import cache
 import httpx
 
 from service import metrics, webhooks
+from service.bots import choose_action
 from service.players.ended import process_ended
 from service.queue import JobQueue, bot_member, end_member, timer_member
 from service.redis_client import game_state_client
@@ -90,7 +91,7 @@ def bot_turn(code: str, version: int, claimed_until: int | None = None) -> bool:
     """A bot seat due at `version` moves; a stale job (the table moved on) does nothing. A
     claimed bot turn is released once done (a move's save has already replaced it); if this
     process dies first, the lease runs out and another pump claims it again."""
-    moved = runner().run(table_service().play_bot_turn(code, version))
+    moved = runner().run(play_bot(code, version))
     if claimed_until is not None:
         job_queue().release([bot_member(code, version)], claimed_until)
     return moved
@@ -107,10 +108,18 @@ def game_ended(code: str, version: int, claimed_until: int | None = None) -> boo
     return applied
 
 
-def wake(code: str, version: int) -> bool:
-    """A table's timer fired: apply what is overdue (timeouts, a pause's end, a lost bot).
-    Timers now come as `wake_many`; this stays for jobs queued before an upgrade."""
-    return runner().run(table_service().wake(code, version))
+async def play_bot(code: str, version: int) -> bool:
+    """The bot due at `version` decides here, from its seat's information set, then submits
+    its move through the table service like a seat's act; a stale job does nothing."""
+    service = table_service()
+    turn = await service.bot_to_move(code, version)
+    if turn is None:
+        return False
+    budget_s = service.settings.bot_budget_ms / 1000
+    action = choose_action(
+        turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_s
+    )
+    return await service.seat_act(code, version, turn.seat, action)
 
 
 def wake_many(timers: list[tuple[str, int]], claimed_until: int | None = None) -> int:

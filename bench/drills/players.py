@@ -17,13 +17,17 @@ import redis.asyncio as aioredis
 
 from bench.drills.client import Api, pause
 from bench.games import choose_action
+from service.games.registry import GAMES as REGISTRY
 from service.store import table_key
 
 MOVE_BUDGET = 20.0  # seconds a move is retried for before the client gives up
-# Short turns so that timers fire often: 15 s at the drills' time scale (0.1) is 1.5 s.
-GAMES: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("karta3", {"turn_seconds": 15}),
-    ("tres", {"turn_seconds": 15}),
+SEATS = 4  # a host, a joined human, a Hard and an Easy bot
+# Short turns so that timers fire often: 15 s at the drills' time scale (0.1) is 1.5 s. Every
+# registered game with a turn timer and room for the drill's seats is played.
+GAMES: tuple[tuple[str, dict[str, Any]], ...] = tuple(
+    (game.id, {"turn_seconds": 15})
+    for game in REGISTRY.values()
+    if game.max_seats >= SEATS and "turn_seconds" in game.Options.__struct_fields__
 )
 
 

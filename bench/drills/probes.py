@@ -19,6 +19,7 @@ from bench.drills.client import Api
 from bench.drills.players import Ledger, PlayedTable, open_table, send_move
 from bench.drills.report import DrillResult, sample
 from bench.drills.stack import DrillStack
+from bench.games import REFERENCE
 from service.store import presence_key, table_key
 from service.tables.tokens import CODE_ALPHABET, CODE_LENGTH
 
@@ -88,7 +89,7 @@ async def real_tables(api: Api, plan: ProbePlan, rng: Random) -> Ledger:
 
 
 async def open_lobby(api: Api, index: int) -> PlayedTable | None:
-    created = await api.call("POST", "/tables", body={"game": "karta3", "host_name": "Host"})
+    created = await api.call("POST", "/tables", body={"game": REFERENCE.id, "host_name": "Host"})
     if created.status != 201:
         return None
     code, host = created.body["code"], created.body["token"]

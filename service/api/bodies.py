@@ -12,7 +12,7 @@ from litestar import Request, Response
 
 from service import errors
 from service.api.names import Name, visible
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.games.registry import GAMES, action_types
 from service.tables.models import BotLevel, Visibility
 
@@ -23,7 +23,7 @@ def strip_host_name(self: Any) -> None:
     self.host_name = visible(self.host_name)
 
 
-def create_table_type(game: Game) -> type[msgspec.Struct]:
+def create_table_type(game: AnyGame) -> type[msgspec.Struct]:
     return msgspec.defstruct(
         f"Create{game.id.capitalize()}Table",
         [
@@ -63,7 +63,7 @@ def create_table_type(game: Game) -> type[msgspec.Struct]:
     )
 
 
-def update_table_type(game: Game) -> type[msgspec.Struct]:
+def update_table_type(game: AnyGame) -> type[msgspec.Struct]:
     return msgspec.defstruct(
         f"Update{game.id.capitalize()}Table",
         [("host_plays", bool | None, None), ("options", game.Options | None, None)],

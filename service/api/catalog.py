@@ -10,8 +10,8 @@ from litestar.params import Parameter
 
 from service import errors
 from service.api.responses import problems
-from service.games.base import Game
-from service.games.registry import GAMES, get_game
+from service.games.base import AnyGame
+from service.games.registry import GAMES, first_game, get_game
 
 
 class OptionInfo(msgspec.Struct, omit_defaults=True):
@@ -45,7 +45,7 @@ def option_info(field: msgspec.inspect.Field) -> OptionInfo:
     return OptionInfo(field.name, type(kind).__name__.removesuffix("Type").lower(), default)
 
 
-def game_info(game: Game) -> GameInfo:
+def game_info(game: AnyGame) -> GameInfo:
     options = msgspec.inspect.type_info(game.Options)
     assert isinstance(options, msgspec.inspect.StructType)
     return GameInfo(
@@ -75,7 +75,10 @@ class CatalogController(Controller):
         responses=problems(404),
     )
     async def get_game(
-        self, game_id: str = Parameter(max_length=32, description="A game id, e.g. `karta3`.")
+        self,
+        game_id: str = Parameter(
+            max_length=32, description=f"A game id, e.g. `{first_game().id}`."
+        ),
     ) -> GameInfo:
         """One game's seat limits and table options."""
         game = get_game(game_id)

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.registry import GAMES
+from service.games.registry import GAMES, all_examples
 
 
 def game_action_examples() -> dict[str, dict[str, Any]]:
-    """One `act` example per action of every game that lists them (`action_examples`, keyed by
+    """One `act` example per action of every game that lists them (`examples.actions`, keyed by
     tag or by a name for a second example of a tag), summarized by the first sentence of the
     action's docstring."""
     examples: dict[str, dict[str, Any]] = {}
     for game in GAMES.values():
         docs = {action.__struct_config__.tag: action.__doc__ or "" for action in game.actions}
-        for name, action in getattr(game, "action_examples", {}).items():
+        for name, action in game.spec.examples.actions.items():
             doc = docs[action["type"]]
             summary = " ".join(doc.split()).split(". ")[0].split(": ")[0].rstrip(".")
             examples[name.replace(".", "_")] = {
@@ -25,53 +25,7 @@ def game_action_examples() -> dict[str, dict[str, Any]]:
 
 
 REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
-    "createTable": {
-        "karta3": {
-            "summary": "A KARTA3 table; the host plays",
-            "value": {
-                "game": "karta3",
-                "host_name": "Ana",
-                "host_plays": True,
-                "options": {
-                    "deck": "solar_system",
-                    "turn_seconds": 30,
-                    "review_seconds": 5,
-                    "force_tiebreak": False,
-                },
-            },
-        },
-        "karta3_vs_bots": {
-            "summary": "The host against a Hard and an Easy bot",
-            "value": {"game": "karta3", "host_name": "Ana", "bots": ["hard", "easy"]},
-        },
-        "tres": {
-            "summary": "A TRES table: the host against two Easy bots, 15 s turns",
-            "value": {
-                "game": "tres",
-                "host_name": "Ana",
-                "options": {"turn_seconds": 15},
-                "bots": ["easy", "easy"],
-            },
-        },
-        "rutas": {
-            "summary": "Rutas against a Hard bot, untimed (5 minutes a move)",
-            "value": {"game": "rutas", "host_name": "Ana", "bots": ["hard"]},
-        },
-        "rutas_clock": {
-            "summary": "Rutas for two people: 10 minutes each + 5 s a move, two variants",
-            "value": {
-                "game": "rutas",
-                "host_name": "Ana",
-                "options": {
-                    "time_control": "clock",
-                    "clock_minutes": 10,
-                    "clock_increment_seconds": 5,
-                    "kings_add": True,
-                    "reshuffle": True,
-                },
-            },
-        },
-    },
+    "createTable": all_examples("create"),
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
     "quickPlay": {
         "rutas": {
@@ -82,34 +36,8 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
     "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},
-    "updateTable": {
-        "observe": {
-            "summary": "The host observes; forced tiebreak on",
-            "value": {
-                "game": "karta3",
-                "host_plays": False,
-                "options": {"deck": "magical_creatures", "force_tiebreak": True},
-            },
-        },
-    },
-    "act": {
-        "karta3_open": {
-            "summary": "KARTA3 opener: card and direction together",
-            "value": {
-                "action": {"type": "karta3.play", "card": 17, "direction": "high"},
-                "expected_version": 7,
-            },
-        },
-        "karta3_call": {
-            "summary": "KARTA3 opener: direction first (private until the card is played)",
-            "value": {"action": {"type": "karta3.call", "direction": "low"}},
-        },
-        "karta3_follow": {
-            "summary": "KARTA3: any other seat plays a card",
-            "value": {"action": {"type": "karta3.play", "card": 42}},
-        },
-        **game_action_examples(),
-    },
+    "updateTable": all_examples("update"),
+    "act": {**all_examples("act"), **game_action_examples()},
 }
 
 

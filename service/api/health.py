@@ -38,7 +38,7 @@ class HealthController(Controller):
         """Redis answers and at least one worker's heartbeat is fresh; 503 names what fails."""
         checks: dict[str, str] = {}
         try:
-            await tables.store.ping()
+            await tables.ping()
             checks["redis"] = "ok"
         except Exception as error:  # any failure to reach Redis means not ready
             checks["redis"] = f"unreachable: {type(error).__name__}"

@@ -14,7 +14,7 @@ from service.api.auth import PlayerAuthorization, player_of
 from service.api.bodies import game_id_of, read_body
 from service.api.names import Name, visible
 from service.api.responses import problems
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
 from service.lobbies import LobbyPage, open_lobbies, quickplay
 from service.tables.service import TableService
@@ -47,7 +47,7 @@ def strip_name(self: Any) -> None:
     self.name = visible(self.name)
 
 
-def quickplay_type(game: Game) -> type[msgspec.Struct]:
+def quickplay_type(game: AnyGame) -> type[msgspec.Struct]:
     return msgspec.defstruct(
         f"QuickPlay{game.id.capitalize()}",
         [

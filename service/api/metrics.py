@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import get_args
 
 import anyio.to_thread
 from litestar import Response, get
@@ -17,9 +16,7 @@ from prometheus_client.core import Metric
 from redis.exceptions import RedisError
 
 from service import metrics
-from service.games.registry import GAMES
 from service.queue import JobQueue
-from service.tables.models import Status
 from service.tables.service import TableService, now_ms
 
 log = logging.getLogger(__name__)
@@ -50,7 +47,7 @@ async def shared_gauges(tables: TableService, jobs: JobQueue | None) -> list[Met
     now = now_ms()
     gauges: list[Metric] = []
     try:
-        counts = await tables.store.count_by_status(sorted(GAMES), get_args(Status), now)
+        counts = await tables.table_counts()
         gauges.append(metrics.tables_family(counts))
         if jobs is not None:
             depth = await anyio.to_thread.run_sync(jobs.depth, now)

@@ -13,15 +13,15 @@ from service.api.auth import AuthorizationHeader, bearer_token
 from service.api.bodies import Act, GameAction, json_response, read_body
 from service.api.responses import problems
 from service.api.tables import CodePath
+from service.games.registry import GAMES
 from service.tables.service import TableService
 from service.tables.views import TableView
 
 
 class LegalActions(msgspec.Struct):
-    """What your seat may send now, exactly as `POST .../actions` takes it. A KARTA3 opener
-    gets two kinds, in this order: every complete play (`karta3.play` with a card and a
-    direction; send one of these to open in one request), then the partial actions
-    (`karta3.call` alone, `karta3.play` with `direction: null`) that wait for the other part."""
+    """What your seat may send now, exactly as `POST .../actions` takes it, in the engine's
+    order (a game whose turn may be split lists the complete actions first; see the
+    `listActions` operation and docs/api.md, Acting)."""
 
     version: int
     actions: list[GameAction]
@@ -51,13 +51,12 @@ class PlayController(Controller):
         "/actions",
         operation_id="listActions",
         summary="List your seat's legal actions",
-        description=(
-            "Every action your seat may send now, exactly as `POST .../actions` takes it "
-            "(empty when no decision of yours is pending). A KARTA3 opener gets two kinds, in "
-            "this order: first every complete play (`karta3.play` with a `card` and a "
-            "`direction`), which opens the round in one request; then the partial actions, "
-            "`karta3.call` (a direction alone) and `karta3.play` with `direction: null` (a card "
-            "alone), each waiting privately for the other part."
+        description=" ".join(
+            [
+                "Every action your seat may send now, exactly as `POST .../actions` takes it "
+                "(empty when no decision of yours is pending).",
+                *(game.spec.acting_note for game in GAMES.values() if game.spec.acting_note),
+            ]
         ),
         responses=problems(401, 404),
     )
@@ -67,9 +66,8 @@ class PlayController(Controller):
         code: CodePath,
         authorization: AuthorizationHeader = None,
     ) -> LegalActions:
-        """Every action your seat may send now (empty when it is not your turn). For a KARTA3
-        opener the complete plays (card and direction) come first, then the partial actions
-        (a `karta3.call` alone, a card with `direction: null`); see docs/api.md, Acting."""
+        """Every action your seat may send now (empty when it is not your turn), in the order
+        the description gives; see docs/api.md, Acting."""
         version, actions = await tables.legal_actions(code, bearer_token(authorization))
         return LegalActions(version=version, actions=actions)
 
@@ -112,7 +110,7 @@ class PlayController(Controller):
         description=(
             "Events after `since`, redacted for the caller (a seat sees its own dealt and drawn "
             "cards, nobody else's), in the order things happened: a timeout comes before the "
-            "move it caused, and a move the rules take back (a TRES foul) shows only the foul "
+            "move it caused, and a move the rules take back (a foul) shows only the foul "
             "and its penalty. From `since=0`: the lobby, `game_started`, then the game's "
             "opening events (the deal, the first public cards). Every end is an event: the "
             "game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or "

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import atexit
-import json
 import logging
-import logging.handlers
 import os
-import queue
 import re
 import time
 
@@ -16,52 +12,13 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.api.head import requested_method
-from service.logcontext import REQUEST_ID, SEAT
+from service.logcontext import REQUEST_ID, SEAT, JsonFormatter, configure_json_logging
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 log = logging.getLogger("tapete.requests")
 
-
-class JsonFormatter(logging.Formatter):
-    """Log records as JSON lines, with the request id when there is one."""
-
-    def format(self, record: logging.LogRecord) -> str:
-        line: dict[str, object] = {
-            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
-            "level": record.levelname.lower(),
-            "logger": record.name,
-            "message": record.getMessage(),
-        }
-        request_id = REQUEST_ID.get()
-        if request_id:
-            line["request_id"] = request_id
-        seat = SEAT.get()
-        if seat is not None:
-            line["seat"] = seat
-        line.update(getattr(record, "fields", {}))
-        if record.exc_info:
-            line["error"] = self.formatException(record.exc_info)
-        return json.dumps(line, default=str)
-
-
-def configure_json_logging(level: int = logging.INFO) -> None:
-    """JSON lines on stderr for the root logger (once per process). Lines are formatted where
-    they are logged (the request id is a context variable) and written by a thread, so the
-    event loop never waits on stderr."""
-    root = logging.getLogger()
-    if any(isinstance(h.formatter, JsonFormatter) for h in root.handlers):
-        return
-    output = logging.StreamHandler()
-    output.setFormatter(logging.Formatter("%(message)s"))
-    lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
-    handler = logging.handlers.QueueHandler(lines)
-    handler.setFormatter(JsonFormatter())
-    listener = logging.handlers.QueueListener(lines, output)
-    listener.start()
-    atexit.register(listener.stop)  # flushes what is queued
-    root.addHandler(handler)
-    root.setLevel(level)
+__all__ = ["JsonFormatter", "configure_json_logging", "request_log_middleware"]
 
 
 def request_log_middleware(app: ASGIApp) -> ASGIApp:

@@ -9,21 +9,22 @@ from __future__ import annotations
 
 import time
 from random import Random
-from typing import Any
+from typing import Any, Literal
 
 from service.bots.easy import easy_action
 from service.bots.hard import Clock, hard_action
 from service.bots.infoset import InfoSet
 from service.bots.tuning import tuning_for
-from service.games.base import Game
+from service.games.base import AnyGame
 from service.metrics import BOT_DECISION_SECONDS
-from service.tables.models import BotLevel
 
-__all__ = ["Clock", "InfoSet", "choose_action"]
+__all__ = ["BotLevel", "Clock", "InfoSet", "choose_action"]
+
+BotLevel = Literal["easy", "hard"]
 
 
 def choose_action(
-    game: Game,
+    game: AnyGame,
     state: Any,
     seat: int,
     level: BotLevel,

@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import Game
+from service.games.base import AnyGame
 
 
 class InfoSet:
@@ -17,7 +17,7 @@ class InfoSet:
 
     __slots__ = ("_state", "game", "seat")
 
-    def __init__(self, game: Game, state: Any, seat: int) -> None:
+    def __init__(self, game: AnyGame, state: Any, seat: int) -> None:
         self.game = game
         self.seat = seat
         self._state = state

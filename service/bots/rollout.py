@@ -8,11 +8,11 @@ from typing import Any
 from service.bots.policies import Policy
 from service.bots.simulate import step
 from service.bots.values import value
-from service.games.base import Game
+from service.games.base import AnyGame
 
 
 def rollout(
-    game: Game, state: Any, seat: int, policy: Policy, depth: int, own_turns: int, rng: Random
+    game: AnyGame, state: Any, seat: int, policy: Policy, depth: int, own_turns: int, rng: Random
 ) -> float:
     """Every seat plays `policy` until `seat` is due to start its turn number `own_turns` + 1
     (0: stop as soon as `seat` must act again after another seat has moved; decisions that

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Game, Outcome
+from service.games.base import AnyGame, Outcome
 
 NOBODY_WON = -0.5  # a general defeat or a stopped game: a loss, but nobody beat us
 
@@ -18,7 +18,7 @@ def utility(result: Outcome, seat: int) -> float:
     return 2.0 / len(result.winners) - 1.0
 
 
-def value(game: Game, state: Any, seat: int) -> float:
+def value(game: AnyGame, state: Any, seat: int) -> float:
     """The result once the game is over, else the game's own static evaluation."""
     result = game.outcome(state)
     if result is not None:

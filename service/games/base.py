@@ -1,4 +1,8 @@
-"""The contract every game engine implements, and the types engines share.
+"""The contract every game implements, and the types games share.
+
+A game is a plugin that describes itself: a `GameSpec` (what it is, as data: seats,
+capabilities, bot hints, OpenAPI examples) and a subclass of `Game` that writes only its
+rules. The shared layers (tables, bots, API, bench, tests) read the spec and never name a game.
 
 An engine is pure: no I/O, no clock, no global random. Randomness comes in as a
 `random.Random` argument; time-driven behaviour is driven by the table layer.
@@ -6,8 +10,10 @@ An engine is pure: no I/O, no clock, no global random. Randomness comes in as a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from random import Random
-from typing import Any, ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Generic, Literal, TypeAlias, TypeVar
 
 import msgspec
 
@@ -72,98 +78,273 @@ class Timing(msgspec.Struct, frozen=True, kw_only=True):
     first turn began aborts the game: cancelled, no result."""
 
 
-class Game(Protocol):
-    """A game: metadata plus pure functions over its own State type.
+def tag(action: Any) -> str:
+    """An action's `type` tag, e.g. "<game>.<verb>"."""
+    return str(action.__struct_config__.tag)
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a game's rules ask of the table, as data (the table reads these, never an id)."""
+
+    pauses: bool = False
+    """Pauses where nobody acts (`paused`/`resume`), e.g. a review after a round (K4)."""
+    forfeit: bool = False
+    """A seat may lose by time (`forfeit`): running clocks, absence (R8)."""
+    clocks: bool = False
+    """Options may give each seat a bank of time (chess-style clocks)."""
+    first_move_limit: bool = False
+    """A game nobody opened in time is aborted (`first_move_made`)."""
+    rated_rules: bool = False
+    """Some options make a game count for a rating (`rated`, `counted`)."""
+
+
+@dataclass(frozen=True)
+class BotTuning:
+    """The knobs of the two bot levels (set by `python -m bench.bots` runs). Easy: one
+    resampled state, every candidate looked at one move ahead (then the others' replies, up to
+    `easy_replies` moves), a choice drawn from a softmax over the values, and sometimes
+    (`easy_epsilon`) a random one. Hard: flat Monte Carlo over determinizations."""
+
+    easy_epsilon: float = 0.1
+    easy_temperature: float = 0.05
+    easy_width: int = 40  # at most this many candidates are looked at (a random subset)
+    easy_replies: int = 0
+    hard_width: int = 10  # candidates kept for the search (best first by a one-move look)
+    hard_depth: int = 8  # at most this many simulated moves after the candidate ...
+    hard_own_turns: int = 0  # ... or when the seat is due to start its turn after this many
+    hard_exploration: float = 0.5  # UCB1 constant (values are in [-1, 1])
+    hard_max_iterations: int = 100_000
+    rollout_width: int = 3  # simulated players pick the best of this many random candidates
+    rollout_epsilon: float = 0.1  # ... or a random one with this probability
+
+
+RolloutPolicy = Callable[[Any, int, Random, float], Any]
+"""A hand-written policy for simulated players: (state, seat, rng, epsilon) -> action."""
+ActionFilter = Callable[[list[Any]], list[Any]]
+"""Narrows a seat's legal actions to those a bot sends (keeps the engine's order)."""
+
+
+def keep_all(actions: list[Any]) -> list[Any]:
+    return actions
+
+
+@dataclass(frozen=True)
+class BotHints:
+    """How bots play a game: their tuning, which actions they never send, and an optional
+    hand-written rollout policy (else a sampled one-move greedy over `heuristic`)."""
+
+    tuning: BotTuning = BotTuning()
+    never: frozenset[str] = frozenset()
+    """Action tags a bot never sends (resigning, the first half of a split turn)."""
+    random_effect: frozenset[str] = frozenset()
+    """Action tags whose result is random: an announced one is never a sure win."""
+    action_filter: ActionFilter = keep_all
+    """Applied after `never` (e.g. send a split turn whole)."""
+    policy: RolloutPolicy | None = None
+
+
+@dataclass(frozen=True)
+class Examples:
+    """OpenAPI request examples, keyed by example name."""
+
+    create: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """`POST /tables` bodies, each {"summary": ..., "value": ...}."""
+    update: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """`PATCH /tables/{code}` bodies."""
+    act: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """Whole `act` examples (summary and body), shown before the per-action ones."""
+    actions: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """One minimal action per tag (a name of its own for a second example of a tag)."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game is, as data."""
+
+    id: str
+    title: str
+    summary: str
+    min_seats: int
+    max_seats: int
+    capabilities: Capabilities = Capabilities()
+    bots: BotHints = BotHints()
+    examples: Examples = Examples()
+    out_of_turn: frozenset[str] = frozenset()
+    """Action tags a seated player may send when it has no decision pending (resigning)."""
+    free_fields: frozenset[str] = frozenset()
+    """Action fields a seat may set either way where the listing shows one value (an
+    announcement that has no effect, T7): `legal_actions` lists the form that matters."""
+    acting_note: str = ""
+    """A sentence for the API's description of legal actions, if the game needs one."""
+    quick_options: Mapping[str, Any] = field(default_factory=dict)
+    """Options (as JSON) for fast automated games: no pauses, turns long enough (bench)."""
+    bench_seats: int = 0
+    """Seats of the tables the benchmark plays; 0: `max_seats`, capped at 4."""
+    max_moves: int = 10_000
+    """A bound the contract suite holds every random game to (moves of any seat)."""
+
+
+StateT = TypeVar("StateT", bound=msgspec.Struct)
+ActionT = TypeVar("ActionT")
+OptionsT = TypeVar("OptionsT", bound=msgspec.Struct)
+
+
+class Game(Generic[StateT, ActionT, OptionsT]):
+    """ActionT game: its spec plus pure functions over its own State type. Subclasses write the
+    rules (`setup`, `to_act`, `legal_actions`, `play`, `default_action`, `view`, `outcome`...)
+    and override an optional hook only when their spec's capabilities ask for it.
 
     Actions are msgspec Structs tagged with `tag_field="type"` and a tag `"<game id>.<verb>"`,
     so the actions of every game form one tagged union. Views are Structs tagged with
     `tag_field="game"` and the game id. Options is a Struct whose every field has a default.
     """
 
-    id: ClassVar[str]
-    title: ClassVar[str]
-    summary: ClassVar[str]
-    min_seats: ClassVar[int]
-    max_seats: ClassVar[int]
+    spec: ClassVar[GameSpec]
     Options: ClassVar[type[msgspec.Struct]]
     State: ClassVar[type[msgspec.Struct]]
     View: ClassVar[type[msgspec.Struct]]
     actions: ClassVar[tuple[type[msgspec.Struct], ...]]
 
-    def validate_options(self, options: Any) -> None:
+    # --- what it is (read from the spec) ---------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
+    @property
+    def summary(self) -> str:
+        return self.spec.summary
+
+    @property
+    def min_seats(self) -> int:
+        return self.spec.min_seats
+
+    @property
+    def max_seats(self) -> int:
+        return self.spec.max_seats
+
+    # --- the template move ------------------------------------------------------------------
+    def apply(
+        self, state: StateT, seat: int, action: ActionT, rng: Random
+    ) -> tuple[StateT, list[Event]]:
+        """The state after `seat` plays `action`; raises IllegalAction. Never mutates `state`.
+        The shared guards run here, once, in this order: the game is over; the seat has no
+        decision pending (unless the spec lists the action as playable out of turn)."""
+        if self.outcome(state) is not None:
+            raise IllegalAction("game_over", "the game is over")
+        if seat not in self.to_act(state) and tag(action) not in self.spec.out_of_turn:
+            raise not_your_turn(seat)
+        return self.play(state, seat, action, rng)
+
+    # --- rules every game writes ---------------------------------------------------------
+    def setup(self, options: OptionsT, seats: int, rng: Random) -> StateT:
+        """ActionT new game for `seats` seats (seat 0 first in table order)."""
+        raise NotImplementedError
+
+    def to_act(self, state: StateT) -> frozenset[int]:
+        """Seats with a decision pending (empty once the game is over)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: StateT, seat: int) -> list[ActionT]:
+        """Every action `seat` may send now (empty if none)."""
+        raise NotImplementedError
+
+    def play(
+        self, state: StateT, seat: int, action: ActionT, rng: Random
+    ) -> tuple[StateT, list[Event]]:
+        """`apply` once the shared guards passed: the rules of the move itself."""
+        raise NotImplementedError
+
+    def default_action(self, state: StateT, seat: int) -> ActionT:
+        """What a timeout (or automatic mode) plays for `seat`; always legal."""
+        raise NotImplementedError
+
+    def view(self, state: StateT, seat: int | None) -> msgspec.Struct:
+        """What `seat` may see (None: a spectator, public information only)."""
+        raise NotImplementedError
+
+    def outcome(self, state: StateT) -> Outcome | None:
+        """The result once the game is over, else None."""
+        raise NotImplementedError
+
+    def stop_outcome(self, state: StateT) -> Outcome | None:
+        """Every human is in automatic mode: the outcome if the game may stop now, else None
+        (the table keeps playing default actions until it may)."""
+        raise NotImplementedError
+
+    def partial_outcome(self, state: StateT, reason: str) -> Outcome:
+        """The game stopped by the table before its end (C7 cancelled, R8 aborted): `reason`,
+        no winner, the scores so far and the game's usual details."""
+        raise NotImplementedError
+
+    def halt(self, state: StateT, outcome: Outcome) -> StateT:
+        """The table ends the game now with `outcome` (C6 everyone automatic, C7 cancelled,
+        R8 aborted): nobody acts any more and `outcome(state)`, so every view, gives it."""
+        raise NotImplementedError
+
+    def heuristic(self, state: StateT, seat: int) -> float:
+        """How good `state` looks for `seat`, in [-1, 1], from what `seat` may see (bots)."""
+        raise NotImplementedError
+
+    def resample(self, state: StateT, seat: int, rng: Random) -> StateT:
+        """ActionT state `seat` cannot tell apart from `state`: what it sees is kept, the rest
+        reshuffled. Bots search on these, never on the true state."""
+        raise NotImplementedError
+
+    # --- optional hooks, with the defaults of a game that does not need them -------------
+    def validate_options(self, options: OptionsT) -> None:
         """Raise ValueError with a clear message for options the game cannot play with."""
+        if not isinstance(options, self.Options):
+            raise ValueError(f"expected {self.title} options")
 
-    def rated(self, options: Any) -> bool:
-        """Whether games with these options may count for a rating (Rutas R9: standard rules
-        only). The table adds its own condition: every seat is a human."""
+    def timing(self, options: OptionsT) -> Timing:
+        """The turn timer and pause length these options ask for (default: none)."""
+        return Timing()
 
-    def timing(self, options: Any) -> Timing:
-        """The turn timer and pause length these options ask for."""
-
-    def setup(self, options: Any, seats: int, rng: Random) -> Any:
-        """A new game for `seats` seats (seat 0 first in table order)."""
-
-    def opening_events(self, state: Any) -> list[Event]:
+    def opening_events(self, state: StateT) -> list[Event]:
         """What the start of a new game shows, as events: the deal (each hand only to its
         seat, like draws, C4) and the first public cards, so that a reader of the events
         alone can follow the game from its start."""
+        return []
 
-    def to_act(self, state: Any) -> frozenset[int]:
-        """Seats with a decision pending (empty once the game is over)."""
+    def mid_turn(self, state: StateT, seat: int) -> bool:
+        """`seat` has made part of its turn and the rest is pending. C5: only a completed turn
+        resets the seat's consecutive timeouts, and a partial action keeps the turn's
+        deadline (K3). Default: every turn is a single action."""
+        return False
 
-    def legal_actions(self, state: Any, seat: int) -> list[Any]:
-        """Every action `seat` may send now (empty if none)."""
+    def rated(self, options: OptionsT) -> bool:
+        """Whether games with these options may count for a rating (capability
+        `rated_rules`). The table adds its own condition: every seat is a human."""
+        return False
 
-    def apply(self, state: Any, seat: int, action: Any, rng: Random) -> tuple[Any, list[Event]]:
-        """The state after `seat` plays `action`; raises IllegalAction. Never mutates `state`."""
-
-    def mid_turn(self, state: Any, seat: int) -> bool:
-        """`seat` has made part of its turn and the rest is pending (a KARTA3 opener who
-        called High or Low without a card). C5: only a completed turn resets the seat's
-        consecutive timeouts, and a partial action keeps the turn's deadline (K3)."""
-
-    def default_action(self, state: Any, seat: int) -> Any:
-        """What a timeout (or automatic mode) plays for `seat`; always legal."""
-
-    def view(self, state: Any, seat: int | None) -> msgspec.Struct:
-        """What `seat` may see (None: a spectator, public information only)."""
-
-    def outcome(self, state: Any) -> Outcome | None:
-        """The result once the game is over, else None."""
-
-    def stop_outcome(self, state: Any) -> Outcome | None:
-        """Every human is in automatic mode: the outcome if the game may stop now, else None
-        (the table keeps playing default actions until it may)."""
-
-    def partial_outcome(self, state: Any, reason: str) -> Outcome:
-        """The game stopped by the table before its end (C7 cancelled, R8 aborted): `reason`,
-        no winner, the scores so far and the game's usual details."""
-
-    def halt(self, state: Any, outcome: Outcome) -> Any:
-        """The table ends the game now with `outcome` (C6 everyone automatic, C7 cancelled,
-        R8 aborted): nobody acts any more and `outcome(state)`, so every view, gives it."""
-
-    def counted(self, state: Any, rated: bool) -> Any:
+    def counted(self, state: StateT, rated: bool) -> StateT:
         """The state told whether the table counts this game for a rating (`rated`: the rules
         allow it, every seat is a human, and it was not cancelled or aborted; R8, R9). Games
         that show it (in views, outcomes, events) show this; others return `state`."""
+        return state
 
-    def paused(self, state: Any) -> bool:
-        """A pause is running (nobody acts); the table calls `resume` when it is over."""
+    def paused(self, state: StateT) -> bool:
+        """ActionT pause is running (nobody acts); the table calls `resume` when it is over."""
+        return False
 
-    def resume(self, state: Any, rng: Random) -> tuple[Any, list[Event]]:
-        """End the running pause and go on."""
+    def resume(self, state: StateT, rng: Random) -> tuple[StateT, list[Event]]:
+        """End the running pause and go on (capability `pauses`)."""
+        raise illegal(f"{self.title} has no pauses")
 
-    def forfeit(self, state: Any, seat: int, reason: str) -> tuple[Any, list[Event]]:
+    def forfeit(self, state: StateT, seat: int, reason: str) -> tuple[StateT, list[Event]]:
         """The game over, lost by `seat` (its clock ran out, it was absent...). Only called for
-        games whose timing can forfeit; others may raise ValueError."""
+        games whose timing can forfeit (capability `forfeit`)."""
+        raise ValueError(f"{self.title} tables never forfeit: timeouts play the default action")
 
-    def first_move_made(self, state: Any, seat: int) -> bool:
-        """Whether `seat` has made a move yet (only asked when timing has first_move_seconds)."""
+    def first_move_made(self, state: StateT, seat: int) -> bool:
+        """Whether `seat` has made a move yet (capability `first_move_limit`)."""
+        return True
 
-    def heuristic(self, state: Any, seat: int) -> float:
-        """How good `state` looks for `seat`, in [-1, 1], from what `seat` may see (bots)."""
 
-    def resample(self, state: Any, seat: int, rng: Random) -> Any:
-        """A state `seat` cannot tell apart from `state`: what it sees is kept, the rest
-        reshuffled. Bots search on these, never on the true state."""
+AnyGame: TypeAlias = "Game[Any, Any, Any]"
+"""ActionT game of any type, as the shared layers hold it."""

@@ -13,7 +13,7 @@ from typing import Any, Literal, Union
 
 import msgspec
 
-from service.games.base import Game, Outcome
+from service.games.base import AnyGame, Outcome
 from service.store import LoggedStep
 from service.tables.lifecycle import game_options, seeded_rng
 from service.tables.models import BotLevel, Table
@@ -70,7 +70,7 @@ def iso(ms: int) -> str:
     return datetime.fromtimestamp(ms / 1000, tz=UTC).isoformat(timespec="milliseconds")
 
 
-def action_type(game: Game) -> Any:
+def action_type(game: AnyGame) -> Any:
     return Union[game.actions]  # noqa: UP007
 
 
@@ -87,7 +87,7 @@ def seats_of(table: Table) -> list[RecordSeat]:
     ]
 
 
-def moves_of(table: Table, game: Game, steps: list[tuple[int, LoggedStep]]) -> list[RecordMove]:
+def moves_of(table: Table, game: AnyGame, steps: list[tuple[int, LoggedStep]]) -> list[RecordMove]:
     decoder = msgspec.msgpack.Decoder(action_type(game))
     automatic: set[int] = set()
     moves = []
@@ -127,7 +127,7 @@ def moves_of(table: Table, game: Game, steps: list[tuple[int, LoggedStep]]) -> l
 
 
 def build_record(
-    table: Table, game: Game, steps: list[tuple[int, LoggedStep]], ended_ms: int
+    table: Table, game: AnyGame, steps: list[tuple[int, LoggedStep]], ended_ms: int
 ) -> GameRecord:
     """The record of an ended table from its log (`steps` after the start, oldest first)."""
     assert table.started_version is not None and table.status in ("finished", "cancelled")
@@ -147,7 +147,7 @@ def build_record(
     )
 
 
-def replay(game: Game, record: GameRecord) -> tuple[Any, Outcome | None]:
+def replay(game: AnyGame, record: GameRecord) -> tuple[Any, Outcome | None]:
     """The game state and outcome the record's moves reach from its seed (C3); a game the
     table stopped (C6, C7, R8's abort) ends as the table ended it, with the record's result."""
     seed = bytes.fromhex(record.seed)

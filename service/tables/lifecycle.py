@@ -10,8 +10,9 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from service import errors, metrics
-from service.games.base import Event, Game, IllegalAction, Outcome
+from service import errors
+from service.games.base import AnyGame, Event, IllegalAction, Outcome
+from service.tables import events as ev
 from service.tables.models import BotLevel, Caller, Member, Table
 from service.tables.tokens import hash_token, token_matches
 
@@ -22,11 +23,11 @@ def encode(value: Any) -> bytes:
     return _encoder.encode(value)
 
 
-def game_options(game: Game, table: Table) -> Any:
+def game_options(game: AnyGame, table: Table) -> Any:
     return msgspec.msgpack.decode(table.options, type=game.Options)
 
 
-def game_state(game: Game, table: Table) -> Any:
+def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
     return msgspec.msgpack.decode(table.state, type=game.State)
@@ -109,7 +110,7 @@ def seated_players(table: Table) -> set[str]:
 
 
 def join(
-    table: Table, game: Game, name: str, token: str, player: str | None = None
+    table: Table, game: AnyGame, name: str, token: str, player: str | None = None
 ) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     require_name_free(table, name)
@@ -124,10 +125,10 @@ def join(
         player=player,
     )
     table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
-    return table, member, [Event("player_joined", {"member": member.id, "name": name})]
+    return table, member, [ev.PlayerJoined(member=member.id, name=name).logged()]
 
 
-def add_bot(table: Table, game: Game, level: BotLevel) -> tuple[Table, Member, list[Event]]:
+def add_bot(table: Table, game: AnyGame, level: BotLevel) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     if seat_count(table) >= game.max_seats:
         raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
@@ -138,7 +139,8 @@ def add_bot(table: Table, game: Game, level: BotLevel) -> tuple[Table, Member, l
         name = f"{level.capitalize()} bot {number}"
     member = Member(id=table.next_member_id, name=name, bot=level)
     table = bumped(table, members=[*table.members, member], next_member_id=table.next_member_id + 1)
-    return table, member, [Event("bot_added", {"member": member.id, "name": name, "level": level})]
+    added = ev.BotAdded(member=member.id, name=name, level=level)
+    return table, member, [added.logged()]
 
 
 def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
@@ -146,11 +148,11 @@ def remove_bot(table: Table, member_id: int) -> tuple[Table, list[Event]]:
     if not any(member.id == member_id and member.bot for member in table.members):
         raise errors.MemberNotFound(f"no bot with member id {member_id} at this table")
     members = [member for member in table.members if member.id != member_id]
-    return bumped(table, members=members), [Event("bot_removed", {"member": member_id})]
+    return bumped(table, members=members), [ev.BotRemoved(member=member_id).logged()]
 
 
 def update_settings(
-    table: Table, game: Game, host_plays: bool | None, options: Any | None
+    table: Table, game: AnyGame, host_plays: bool | None, options: Any | None
 ) -> tuple[Table, list[Event]]:
     require_lobby(table)
     changes: dict[str, Any] = {}
@@ -161,17 +163,17 @@ def update_settings(
     if options is not None:
         validate_options(game, options)
         changes["options"] = encode(options)
-    return bumped(table, **changes), [Event("settings_changed", {})]
+    return bumped(table, **changes), [ev.SettingsChanged().logged()]
 
 
-def validate_options(game: Game, options: Any) -> None:
+def validate_options(game: AnyGame, options: Any) -> None:
     try:
         game.validate_options(options)
     except ValueError as error:
         raise errors.BadRequest(f"invalid options: {error}") from error
 
 
-def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
+def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     """C1: arrivals in order, the playing host last; C8: 2..max seats, at least one human."""
     require_lobby(table)
     members = list(table.members)
@@ -205,16 +207,16 @@ def start(table: Table, game: Game) -> tuple[Table, list[Event]]:
     )
     state = game.counted(state, is_rated(table, game))
     table = replace(table, state=encode(state))
-    seats = [{"name": member.name, "bot": member.bot} for member in members]
+    seats = [ev.SeatInfo(member.name, member.bot) for member in members]
     # The deal and the first public cards follow, so the events alone tell the whole game.
-    return table, [Event("game_started", {"seats": seats}), *game.opening_events(state)]
+    return table, [ev.GameStarted(seats=seats).logged(), *game.opening_events(state)]
 
 
-def is_rated(table: Table, game: Game) -> bool:
+def is_rated(table: Table, game: AnyGame) -> bool:
     """The one answer to "does this game count for a rating" (R9: the game's rules allow it
     and every seat, at least two, is a human with a player identity, fixed at the start; R8:
     a cancelled or aborted game never counts). Engines that show it are told at the start and
-    when the table cancels (`Game.counted`)."""
+    when the table cancels (`AnyGame.counted`)."""
     if table.status == "cancelled":
         return False
     if table.status != "lobby":
@@ -230,7 +232,7 @@ def identified_humans(members: list[Member]) -> bool:
     return len(members) >= 2 and all(m.bot is None and m.player is not None for m in members)
 
 
-def rated_at_start(game: Game, options: Any, members: list[Member]) -> bool:
+def rated_at_start(game: AnyGame, options: Any, members: list[Member]) -> bool:
     """Whether the game will count for ratings: the game's rules allow it (Rutas R9: standard
     rules; others: asked for with a `rated` option) and every seat is an identified human. A
     table that asked for a rating explicitly cannot start without that (409)."""
@@ -245,15 +247,14 @@ def rated_at_start(game: Game, options: Any, members: list[Member]) -> bool:
     return False
 
 
-def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
+def act(table: Table, game: AnyGame, seat: int, action: Any, step: Step) -> Table:
     """One game move inside a transition whose version is already bumped."""
     if table.status != "playing":
         raise errors.GameOver(f"the table is {table.status}")
     state = game_state(game, table)
     try:
         state, events = game.apply(state, seat, action, step.rng(table))
-    except IllegalAction as error:
-        metrics.record_rejected(table.game, error.code)
+    except IllegalAction as error:  # counted by the service (a pure module counts nothing)
         raise errors.GAME_ERRORS.get(error.code, errors.IllegalMove)(error.message) from error
     step.moves.append((seat, _encoder.encode(action)))
     step.events.extend(events)
@@ -264,7 +265,7 @@ def act(table: Table, game: Game, seat: int, action: Any, step: Step) -> Table:
     return table
 
 
-def resume(table: Table, game: Game, step: Step) -> Table:
+def resume(table: Table, game: AnyGame, step: Step) -> Table:
     """A game pause ended: the game goes on (logged as move -1)."""
     state, events = game.resume(game_state(game, table), step.rng(table))
     step.moves.append((-1, None))
@@ -272,18 +273,20 @@ def resume(table: Table, game: Game, step: Step) -> Table:
     return replace(table, state=encode(state), pause_until_ms=None)
 
 
-def cancel(table: Table, game: Game) -> tuple[Table, list[Event]]:
+def cancel(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     """C7: the host ends the table; a partial summary, no winner."""
     if table.finished:
         raise errors.WrongStatus(f"the table is already {table.status}")
     if table.state is None:
         table = bumped(table, status="cancelled", result=Outcome("cancelled"))
-        return table, [Event("table_cancelled", {"scores": None})]
+        return table, [ev.TableCancelled(scores=None).logged()]
     table, result = halted(bumped(table), game, "cancelled", {})
-    return table, [Event("table_cancelled", {"scores": result.scores})]
+    return table, [ev.TableCancelled(scores=result.scores).logged()]
 
 
-def halted(table: Table, game: Game, reason: str, details: dict[str, Any]) -> tuple[Table, Outcome]:
+def halted(
+    table: Table, game: AnyGame, reason: str, details: dict[str, Any]
+) -> tuple[Table, Outcome]:
     """The table stops a game before its end (C7, R8): never rated, no winner, the scores so
     far in `result`, and the same outcome inside the game (its views show it)."""
     table = replace(table, status="cancelled")
@@ -294,27 +297,26 @@ def halted(table: Table, game: Game, reason: str, details: dict[str, Any]) -> tu
     return replace(table, state=encode(state), result=result), result
 
 
-def finish_stopped(table: Table, game: Game, result: Outcome, step: Step) -> Table:
+def finish_stopped(table: Table, game: AnyGame, result: Outcome, step: Step) -> Table:
     """C6: every human is automatic and the game may stop now; the game's own outcome (so
     its views) says the same as the table's result."""
     state = game.halt(game_state(game, table), result)
-    data = {"reason": result.reason, "winners": result.winners, "scores": result.scores}
-    step.events.append(Event("game_over", data))
+    over = ev.GameOver(reason=result.reason, winners=result.winners, scores=result.scores)
+    step.events.append(over.logged())
     return replace(table, state=encode(state), status="finished", result=result)
 
 
-def forfeit(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
     """R8: `seat` loses by time (`clock`, `move_time`) or `absence`; the game says who wins."""
     state, events = game.forfeit(game_state(game, table), seat, reason)
     step.moves.append((seat, None))
-    step.events.append(Event("seat_forfeited", {"seat": seat, "reason": reason}))
+    step.events.append(ev.SeatForfeited(seat=seat, reason=reason).logged())
     step.events.extend(events)
     return replace(table, state=encode(state), status="finished", result=game.outcome(state))
 
 
-def abort(table: Table, game: Game, seat: int, reason: str, step: Step) -> Table:
+def abort(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
     """R8: a game nobody may count (no first move against a human): cancelled, no winner."""
     table, result = halted(table, game, reason, {"seat": seat})
-    data = {"seat": seat, "reason": reason, "scores": result.scores}
-    step.events.append(Event("game_aborted", data))
+    step.events.append(ev.GameAborted(seat=seat, reason=reason, scores=result.scores).logged())
     return table

@@ -6,10 +6,10 @@ from typing import Literal
 
 import msgspec
 
+from service.bots import BotLevel as BotLevel  # the levels are the bots'
 from service.games.base import Outcome
 
 Status = Literal["lobby", "playing", "finished", "cancelled"]
-BotLevel = Literal["easy", "hard"]
 Visibility = Literal["private", "public"]
 
 

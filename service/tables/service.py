@@ -8,16 +8,16 @@ import hashlib
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 from msgspec.structs import replace
 
 from service import errors, metrics
-from service.bots import choose_action
-from service.games.base import Game
-from service.games.registry import get_game
+from service.games.base import AnyGame, IllegalAction
+from service.games.registry import GAMES, get_game
 from service.logcontext import note_seat
 from service.queue import timers_key, webhooks_key
 from service.settings import Settings
@@ -25,8 +25,9 @@ from service.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing, webhooks
 from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
-from service.tables.models import BotLevel, Member, Table, Visibility
+from service.tables.models import BotLevel, Member, Status, Table, Visibility
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
+from service.tables.step import Input, Move, Wake, advance, plan, start_game
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
 
@@ -43,7 +44,7 @@ Deliverer = Callable[[list[tuple[str, bytes]]], Awaitable[None]]
 _json = msgspec.json.Encoder()
 
 
-def game_of(table: Table) -> Game:
+def game_of(table: Table) -> AnyGame:
     game = get_game(table.game)
     if game is None:  # a table of a game this build no longer hosts
         raise errors.GameNotFound(f"game {table.game!r} is not hosted here")
@@ -242,6 +243,14 @@ class TableService:
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown
 
+    async def ping(self) -> None:
+        """Raises unless the game state's Redis answers (readiness)."""
+        await self.store.ping()
+
+    async def table_counts(self) -> dict[tuple[str, str], int]:
+        """Live tables by (game, status), for the tables gauge."""
+        return await self.store.count_by_status(sorted(GAMES), get_args(Status), now_ms())
+
     # --- writing -------------------------------------------------------------------------
     def ttl_ms(self, table: Table) -> int:
         seconds = (
@@ -251,7 +260,7 @@ class TableService:
 
     async def create(
         self,
-        game: Game,
+        game: AnyGame,
         host_name: str,
         host_plays: bool,
         options: Any,
@@ -318,7 +327,12 @@ class TableService:
                     f"the table is at version {table.version}, not {expected_version}",
                     current_version=table.version,
                 )
-            new_table, step = transition(table, seen)
+            try:
+                new_table, step = transition(table, seen)
+            except errors.TapeteError as error:
+                if isinstance(error.__cause__, IllegalAction):  # the rules refused a move
+                    metrics.record_rejected(table.game, error.__cause__.code)
+                raise
             if skip_unchanged and unchanged(table, new_table, step):
                 await self.reschedule(table, seen)
                 return table, None
@@ -376,12 +390,10 @@ class TableService:
 
     def plan(self, table: Table, seen: Seen) -> tuple[bool, int | None]:
         """What a saved `table` schedules: whether a bot must move now, and its next wake-up."""
-        bot_due = False
-        if table.status == "playing":
-            game = game_of(table)
-            state = lifecycle.game_state(game, table)
-            bot_due = any(table.members[seat].bot for seat in game.to_act(state))
-        return bot_due, self.next_wake(table, seen)
+        if table.status != "playing":
+            return False, None
+        planned = plan(table, game_of(table), self.clock(seen))
+        return planned.bot_due, planned.wake_at_ms
 
     async def reschedule(self, table: Table, seen: Seen) -> None:
         """A timer fired early (e.g. the seat it watched polled since): set it again."""
@@ -398,16 +410,9 @@ class TableService:
             return None
         return timing.next_wake(table, game_of(table), self.clock(seen))
 
-    def game_step(
-        self, table: Table, seen: Seen, move: Callable[[Table, Step], Table]
-    ) -> tuple[Table, Step]:
-        """One version of a game in progress: overdue decisions first, then `move`, then play
-        on until someone must decide (automatic seats, pauses, C6)."""
-        game, clock, step = game_of(table), self.clock(seen), Step()
-        table = lifecycle.bumped(table)
-        table = timing.expire(table, game, clock, step)
-        table = move(table, step)
-        return timing.settle(table, game, clock, step), step
+    def advance(self, table: Table, seen: Seen, given: Input) -> tuple[Table, Step]:
+        """One version of a game in progress (see step.advance), at this moment."""
+        return advance(table, game_of(table), self.clock(seen), given)
 
     async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
@@ -474,9 +479,7 @@ class TableService:
                     "every human seat must be connected (polled in the last "
                     f"{self.settings.presence_seconds:g} s); waiting for {', '.join(missing)}"
                 )
-            started, events = lifecycle.start(table, game)
-            step = Step(events=events)
-            return timing.settle(started, game, self.clock(seen), step), step
+            return start_game(table, game, self.clock(seen))
 
         return await self.host_change(code, token, transition)
 
@@ -506,17 +509,13 @@ class TableService:
         if idempotency is not None:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
 
-        def move(current: Table, step: Step) -> Table:
-            current = lifecycle.act(current, game_of(current), seat, action, step)
-            return timing.manual_move(current, game_of(current), seat)
-
         def answer(new_table: Table) -> bytes:
             view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
             return _json.encode(view)
 
         _, body = await self.mutate(
             code,
-            lambda current, seen: self.game_step(current, seen, move),
+            lambda current, seen: self.advance(current, seen, Move(seat, action)),
             expected_version,
             answer,
             scope,
@@ -531,7 +530,7 @@ class TableService:
         try:
             await self.mutate(
                 code,
-                lambda table, seen: self.game_step(table, seen, lambda current, step: current),
+                lambda table, seen: self.advance(table, seen, Wake()),
                 expected_version=version,
                 skip_unchanged=True,
             )
@@ -539,29 +538,29 @@ class TableService:
             return False  # stale: the table moved on and scheduled its own timer
         return True
 
-    async def play_bot_turn(self, code: str, version: int, rng: Random | None = None) -> bool:
-        """A worker's job: if bots are still due at `version`, one of them moves."""
+    async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
+        """The bot seat due at `version` and what it decides from; None for a stale job (a
+        newer one was scheduled, or the game is over). The bot itself runs in the caller."""
         table = await self.store.load(code)
         if table is None or table.version != version or table.status != "playing":
-            return False  # stale job: a newer one was scheduled, or the game is over
+            return None
         game = game_of(table)
         state = lifecycle.game_state(game, table)
         bots = [seat for seat in sorted(game.to_act(state)) if table.members[seat].bot]
         if not bots:
-            return False
+            return None
         seat = bots[0]
         level = table.members[seat].bot
         assert level is not None
-        budget_s = self.settings.bot_budget_ms / 1000
-        action = choose_action(game, state, seat, level, rng or Random(), budget_s=budget_s)
+        return BotTurn(game, state, seat, level, bot_rng(table))
 
-        def move(current: Table, step: Step) -> Table:
-            return lifecycle.act(current, game, seat, action, step)
-
+    async def seat_act(self, code: str, version: int, seat: int, action: Any) -> bool:
+        """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
+        as a player's act, without the reset of timeouts a move by hand makes (C5)."""
         try:
             await self.mutate(
                 code,
-                lambda current, seen: self.game_step(current, seen, move),
+                lambda current, seen: self.advance(current, seen, Move(seat, action, False)),
                 expected_version=version,
             )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
@@ -572,6 +571,24 @@ class TableService:
 def ended_now(before: Table, after: Table) -> bool:
     """A started game ended with this save (finished, cancelled or aborted)."""
     return after.finished and not before.finished and after.started_version is not None
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """What a bot decides from: the true state (bots only look at resamples of it), its seat,
+    its level and its random stream."""
+
+    game: AnyGame
+    state: Any
+    seat: int
+    level: BotLevel
+    rng: Random
+
+
+def bot_rng(table: Table) -> Random:
+    """C3 for bots: their random stream comes from the table's seed and version, so a replayed
+    game replays the bots' choices too (apart from Hard's time budget)."""
+    return Random(b"bot" + table.seed + table.version.to_bytes(8, "big"))
 
 
 def is_human_seat(table: Table, seat: int) -> bool:

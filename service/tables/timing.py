@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from service.games.base import Event, Game, Timing
+from service.games.base import AnyGame, Timing
+from service.tables.events import BotMoveOverdue, TurnTimedOut
 from service.tables.lifecycle import (
     Step,
     abort,
@@ -58,11 +59,11 @@ def against_human(table: Table, seat: int) -> bool:
     )
 
 
-def timing_of(table: Table, game: Game) -> Timing:
+def timing_of(table: Table, game: AnyGame) -> Timing:
     return game.timing(game_options(game, table))
 
 
-def settle(table: Table, game: Game, clock: Clock, step: Step) -> Table:
+def settle(table: Table, game: AnyGame, clock: Clock, step: Step) -> Table:
     """Bring the table to a state that waits for someone: play automatic seats' defaults,
     start or end pauses, stop when every human is automatic (C6), then charge the clocks of
     whoever moved and set the deadlines of whoever must act now."""
@@ -125,7 +126,7 @@ def charge_clocks(
     return replace(table, clocks=clocks, turn_started=started, deadlines=deadlines)
 
 
-def without_completed_turns(table: Table, game: Game, step: Step) -> dict[int, int]:
+def without_completed_turns(table: Table, game: AnyGame, step: Step) -> dict[int, int]:
     """The deadlines of seats that completed a turn in this step are dropped: if the seat
     must act again at once (e.g. it came second and opens the next round), that is a new
     turn with a full timer; a partial action keeps its turn's deadline (K3)."""
@@ -139,7 +140,7 @@ def without_completed_turns(table: Table, game: Game, step: Step) -> dict[int, i
 
 
 def deadlines_for(
-    table: Table, game: Game, pending: list[int], timing: Timing, clock: Clock
+    table: Table, game: AnyGame, pending: list[int], timing: Timing, clock: Clock
 ) -> Table:
     """A seat keeps its deadline while its decision stays pending (K3: a partial action does
     not restart the clock); a seat newly due gets a fresh one: the earliest of its turn
@@ -169,7 +170,9 @@ def deadlines_for(
     return replace(table, deadlines=deadlines, turn_started=started)
 
 
-def first_move_limited(table: Table, game: Game, state: object, seat: int, timing: Timing) -> bool:
+def first_move_limited(
+    table: Table, game: AnyGame, state: object, seat: int, timing: Timing
+) -> bool:
     return (
         timing.first_move_seconds is not None
         and against_human(table, seat)
@@ -186,7 +189,7 @@ def clock_left_ms(table: Table, seat: int, now_ms: int) -> int | None:
     return bank - (now_ms - started) if started is not None and table.status == "playing" else bank
 
 
-def expire(table: Table, game: Game, clock: Clock, step: Step) -> Table:
+def expire(table: Table, game: AnyGame, clock: Clock, step: Step) -> Table:
     """Absent seats lose (R8); then every overdue decision times out (see `time_out`)."""
     timing = timing_of(table, game)
     table = forfeit_absent(table, game, timing, clock, step)
@@ -203,7 +206,7 @@ def expire(table: Table, game: Game, clock: Clock, step: Step) -> Table:
 
 
 def time_out(
-    table: Table, game: Game, timing: Timing, seat: int, clock: Clock, step: Step
+    table: Table, game: AnyGame, timing: Timing, seat: int, clock: Clock, step: Step
 ) -> Table:
     """What an overdue decision means: no first move against a human aborts the game (R8);
     an empty clock or an untimed duel's move limit loses it (R8); a bot's lost move and a
@@ -221,19 +224,19 @@ def time_out(
     member = table.members[seat]
     # Each timeout is logged before what it causes (the default move and its consequences).
     if not is_human(member):
-        step.events.append(Event("bot_move_overdue", {"seat": seat}))
+        step.events.append(BotMoveOverdue(seat=seat).logged())
         return act(table, game, seat, game.default_action(state, seat), step)
     if timing.on_timeout == "forfeit":
         return forfeit(table, game, seat, "move_time", step)
     timeouts = member.timeouts + 1
-    step.events.append(Event("turn_timed_out", {"seat": seat, "automatic": timeouts >= 2}))
+    step.events.append(TurnTimedOut(seat=seat, automatic=timeouts >= 2).logged())
     table = act(table, game, seat, game.default_action(state, seat), step)
     members = list(table.members)
     members[seat] = replace(member, timeouts=timeouts, automatic=timeouts >= 2)
     return replace(table, members=members)
 
 
-def forfeit_absent(table: Table, game: Game, timing: Timing, clock: Clock, step: Step) -> Table:
+def forfeit_absent(table: Table, game: AnyGame, timing: Timing, clock: Clock, step: Step) -> Table:
     """R8: a human seat that neither polled nor acted for the absence limit, against another
     human, loses (the one gone longest, if both are)."""
     absent = [
@@ -257,9 +260,9 @@ def absence_limits(table: Table, timing: Timing, clock: Clock) -> list[tuple[int
     ]
 
 
-def manual_move(table: Table, game: Game, seat: int) -> Table:
+def manual_move(table: Table, game: AnyGame, seat: int) -> Table:
     """C5: a turn completed by the player within time resets the seat's consecutive timeouts;
-    part of a turn (a KARTA3 opener's call alone) does not."""
+    part of a turn (an opener's call alone, K3) does not."""
     member = table.members[seat]
     if member.timeouts == 0:
         return table
@@ -270,7 +273,7 @@ def manual_move(table: Table, game: Game, seat: int) -> Table:
     return replace(table, members=members)
 
 
-def next_wake(table: Table, game: Game, clock: Clock) -> int | None:
+def next_wake(table: Table, game: AnyGame, clock: Clock) -> int | None:
     """When something becomes due: a deadline, a pause's end, or a seat's absence limit."""
     times = [] if table.wake_at_ms is None else [table.wake_at_ms]
     if table.status == "playing":
@@ -278,6 +281,6 @@ def next_wake(table: Table, game: Game, clock: Clock) -> int | None:
     return min(times) if times else None
 
 
-def overdue(table: Table, game: Game, clock: Clock) -> bool:
+def overdue(table: Table, game: AnyGame, clock: Clock) -> bool:
     wake = next_wake(table, game, clock)
     return wake is not None and wake <= clock.now_ms

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 import msgspec
 
-from service.games.base import Game, Outcome
+from service.games.base import AnyGame, Outcome
 from service.games.registry import GAMES
 from service.tables.lifecycle import game_options, game_state, is_rated
 from service.tables.models import BotLevel, Caller, Status, Table
@@ -77,8 +77,8 @@ class TableView(msgspec.Struct, kw_only=True):
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"
     deadlines: list[Deadline] = []
-    clocks: list[SeatClock] = []  # a clock per player (Rutas with a clock); else empty
-    pause_until: str | None = None  # a pause (KARTA3's review) ends then, ISO 8601 UTC
+    clocks: list[SeatClock] = []  # a clock per player (a game with clocks); else empty
+    pause_until: str | None = None  # a pause (a review, K4) ends then, ISO 8601 UTC
     game_view: GameView | None = None
     # Once over, however it ended: reason, winners (none: omitted), scores so far, details;
     # the game view's `outcome` says the same.
@@ -120,7 +120,7 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
 
 
 def table_view(
-    table: Table, game: Game, caller: Caller, connected: set[int], now_ms: int
+    table: Table, game: AnyGame, caller: Caller, connected: set[int], now_ms: int
 ) -> TableView:
     game_view = None
     to_act: list[int] = []

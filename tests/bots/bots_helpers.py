@@ -1,4 +1,5 @@
-"""Shared helpers for the bot tests: the games, random positions and a fake clock."""
+"""Shared helpers for the bot tests (also used by the games' own bot tests): the games, random
+positions and a fake clock."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import Game
-from service.games.karta3 import GAME as KARTA3
-from service.games.rutas import GAME as RUTAS
-from service.games.tres import GAME as TRES
+from service.games.base import AnyGame, tag
+from service.games.registry import GAMES
 
-GAMES: dict[str, Any] = {"karta3": KARTA3, "tres": TRES, "rutas": RUTAS}
-# (game id, seats): every table size the bots are tested on
-TABLES = [("karta3", 2), ("karta3", 3), ("karta3", 4), ("tres", 2), ("tres", 4), ("rutas", 2)]
+# (game id, seats): the table sizes the bots are tested on, for every registered game
+TABLES = [
+    (game.id, seats)
+    for game in GAMES.values()
+    for seats in sorted({game.min_seats, min(3, game.max_seats), min(4, game.max_seats)})
+]
 
 
 class FakeClock:
@@ -35,10 +37,11 @@ def encode(value: Any) -> bytes:
     return msgspec.msgpack.encode(value)
 
 
-def random_move(game: Game, state: Any, rng: Random) -> tuple[int, Any]:
-    """A uniformly random legal move (never resigning) of the first seat to act."""
+def random_move(game: AnyGame, state: Any, rng: Random) -> tuple[int, Any]:
+    """A uniformly random legal move (never one playable out of turn, like resigning) of the
+    first seat to act."""
     seat = min(game.to_act(state))
-    legal = [a for a in game.legal_actions(state, seat) if type(a).__name__ != "Resign"]
+    legal = [a for a in game.legal_actions(state, seat) if tag(a) not in game.spec.out_of_turn]
     return seat, rng.choice(legal)
 
 
@@ -57,13 +60,13 @@ def positions(game_id: str, seats: int, count: int, seed: int = 0) -> Iterator[A
             state = play(game, state, seat, action, rng)
 
 
-def play(game: Game, state: Any, seat: int, action: Any, rng: Random) -> Any:
-    """Apply an action; a pause that follows (KARTA3's review) is resumed at once."""
+def play(game: AnyGame, state: Any, seat: int, action: Any, rng: Random) -> Any:
+    """Apply an action; a pause that follows (a review, K4) is resumed at once."""
     state, _ = game.apply(state, seat, action, rng)
     while game.paused(state):
         state, _ = game.resume(state, rng)
     return state
 
 
-def to_act(game: Game, state: Any) -> int:
+def to_act(game: AnyGame, state: Any) -> int:
     return min(game.to_act(state))

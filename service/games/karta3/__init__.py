@@ -4,30 +4,119 @@ opener calls High or Low. Rules: docs/rules/karta3.md."""
 from __future__ import annotations
 
 from random import Random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import msgspec
 
-from service.games.base import Event, Outcome, Timing
+from service.games.base import (
+    BotHints,
+    BotTuning,
+    Capabilities,
+    Event,
+    Examples,
+    Game,
+    GameSpec,
+    Outcome,
+    Timing,
+)
 from service.games.karta3 import rules
 from service.games.karta3.actions import Action, CallDirection, PlayCard
 from service.games.karta3.decks import get_deck
 from service.games.karta3.heuristics import heuristic_value
+from service.games.karta3.policy import greedy
 from service.games.karta3.resample import resample
 from service.games.karta3.state import Options as Karta3Options
 from service.games.karta3.state import State as Karta3State
 from service.games.karta3.view import Karta3View, view
 
 
-class Karta3:
-    id: ClassVar[str] = "karta3"
-    title: ClassVar[str] = "KARTA3"
-    summary: ClassVar[str] = (
+def whole_turns(actions: list[Any]) -> list[Any]:
+    """An opener's card and direction go together: a bot never splits its turn."""
+    if any(isinstance(a, PlayCard) and a.direction is not None for a in actions):
+        return [a for a in actions if isinstance(a, PlayCard) and a.direction is not None]
+    return actions
+
+
+SPEC = GameSpec(
+    id="karta3",
+    title="KARTA3",
+    summary=(
         "Comparison game: the central card sets the attribute, the opener calls High or Low; "
         "the best card wins the round, the second draws first and opens the next."
-    )
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 5
+    ),
+    min_seats=2,
+    max_seats=5,
+    capabilities=Capabilities(pauses=True, rated_rules=True),  # `rated`: identified humans
+    bots=BotHints(
+        tuning=BotTuning(easy_replies=4, hard_depth=30),
+        never=frozenset({"karta3.call"}),  # openers send one action
+        action_filter=whole_turns,
+        policy=greedy,
+    ),
+    acting_note=(
+        "A KARTA3 opener gets two kinds, in this order: first every complete play "
+        "(`karta3.play` with a `card` and a `direction`), which opens the round in one "
+        "request; then the partial actions, `karta3.call` (a direction alone) and "
+        "`karta3.play` with `direction: null` (a card alone), each waiting privately for the "
+        "other part."
+    ),
+    examples=Examples(
+        create={
+            "karta3": {
+                "summary": "A KARTA3 table; the host plays",
+                "value": {
+                    "game": "karta3",
+                    "host_name": "Ana",
+                    "host_plays": True,
+                    "options": {
+                        "deck": "solar_system",
+                        "turn_seconds": 30,
+                        "review_seconds": 5,
+                        "force_tiebreak": False,
+                    },
+                },
+            },
+            "karta3_vs_bots": {
+                "summary": "The host against a Hard and an Easy bot",
+                "value": {"game": "karta3", "host_name": "Ana", "bots": ["hard", "easy"]},
+            },
+        },
+        update={
+            "observe": {
+                "summary": "The host observes; forced tiebreak on",
+                "value": {
+                    "game": "karta3",
+                    "host_plays": False,
+                    "options": {"deck": "magical_creatures", "force_tiebreak": True},
+                },
+            },
+        },
+        act={
+            "karta3_open": {
+                "summary": "KARTA3 opener: card and direction together",
+                "value": {
+                    "action": {"type": "karta3.play", "card": 17, "direction": "high"},
+                    "expected_version": 7,
+                },
+            },
+            "karta3_call": {
+                "summary": "KARTA3 opener: direction first (private until the card is played)",
+                "value": {"action": {"type": "karta3.call", "direction": "low"}},
+            },
+            "karta3_follow": {
+                "summary": "KARTA3: any other seat plays a card",
+                "value": {"action": {"type": "karta3.play", "card": 42}},
+            },
+        },
+    ),
+    quick_options={"review_seconds": 0, "turn_seconds": 60},
+    bench_seats=4,
+    max_moves=2000,
+)
+
+
+class Karta3(Game[Karta3State, Action, Karta3Options]):
+    spec: ClassVar[GameSpec] = SPEC
     Options: ClassVar[type[msgspec.Struct]] = Karta3Options
     State: ClassVar[type[msgspec.Struct]] = Karta3State
     View: ClassVar[type[msgspec.Struct]] = Karta3View
@@ -51,19 +140,16 @@ class Karta3:
     def halt(self, state: Karta3State, outcome: Outcome) -> Karta3State:
         return rules.halt(state, outcome)
 
-    def counted(self, state: Karta3State, rated: bool) -> Karta3State:
-        return state  # its rules define no rated games
-
     def to_act(self, state: Karta3State) -> frozenset[int]:
         return rules.to_act(state)
 
     def legal_actions(self, state: Karta3State, seat: int) -> list[Action]:
         return rules.legal_actions(state, seat)
 
-    def apply(
+    def play(
         self, state: Karta3State, seat: int, action: Action, rng: Random
     ) -> tuple[Karta3State, list[Event]]:
-        return rules.apply(state, seat, action, rng)
+        return rules.play(state, seat, action, rng)
 
     def default_action(self, state: Karta3State, seat: int) -> Action:
         return rules.default_action(state, seat)
@@ -88,14 +174,6 @@ class Karta3:
 
     def resume(self, state: Karta3State, rng: Random) -> tuple[Karta3State, list[Event]]:
         return rules.resume(state, rng)
-
-    def forfeit(
-        self, state: Karta3State, seat: int, reason: str
-    ) -> tuple[Karta3State, list[Event]]:
-        raise ValueError("KARTA3 tables never forfeit: timeouts play the default action (C5)")
-
-    def first_move_made(self, state: Karta3State, seat: int) -> bool:
-        return True  # no first-move limit in KARTA3
 
     def heuristic(self, state: Karta3State, seat: int) -> float:
         return heuristic_value(state, seat)

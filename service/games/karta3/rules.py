@@ -6,7 +6,7 @@ from random import Random
 
 from msgspec.structs import replace
 
-from service.games.base import Event, IllegalAction, Outcome, illegal, not_your_turn
+from service.games.base import Event, Outcome, illegal
 from service.games.karta3.actions import Action, CallDirection, PlayCard
 from service.games.karta3.decks import DECK_SIZE, get_deck
 from service.games.karta3.state import (
@@ -106,11 +106,8 @@ def default_action(state: State, seat: int) -> Action:
     return PlayCard(card=card, direction=direction)
 
 
-def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
-    if state.phase == "finished":
-        raise IllegalAction("game_over", "the game is over")
-    if state.turn != seat:
-        raise not_your_turn(seat)
+def play(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
+    """A move of the seat to act (the game's template `apply` checked that)."""
     opening = is_opening(state, seat)
     match action:
         case CallDirection(direction=direction):

@@ -7,7 +7,20 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from service.games.base import Event, IllegalAction, Outcome, Timing, illegal, not_your_turn
+from service.games.base import (
+    BotHints,
+    BotTuning,
+    Capabilities,
+    Event,
+    Examples,
+    Game,
+    GameSpec,
+    IllegalAction,
+    Outcome,
+    Timing,
+    illegal,
+    not_your_turn,
+)
 from service.games.rutas.cards import (
     ACE,
     JACK,
@@ -87,22 +100,56 @@ def pairs_sold(state: RutasState) -> list[int]:
     return [sum(1 for s in state.sellers if s == p) for p in (0, 1)]
 
 
-class RutasGame:
-    """Rutas: two players, three routes each, sell two routes valued 21..26."""
-
-    id: ClassVar[str] = "rutas"
-    title: ClassVar[str] = "Rutas"
-    summary: ClassVar[str] = (
+SPEC = GameSpec(
+    id="rutas",
+    title="Rutas",
+    summary=(
         "Two players build three routes of cards each and try to sell two of them, "
         "valued 21 to 26 and above the facing route."
-    )
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
+    ),
+    min_seats=2,
+    max_seats=2,
+    capabilities=Capabilities(forfeit=True, clocks=True, first_move_limit=True, rated_rules=True),
+    bots=BotHints(
+        tuning=BotTuning(easy_width=24, hard_width=12, hard_depth=12),
+        never=frozenset({"rutas.resign"}),  # bots never resign
+    ),
+    out_of_turn=frozenset({"rutas.resign"}),  # either seat may resign at any time (rules page)
+    examples=Examples(
+        create={
+            "rutas": {
+                "summary": "Rutas against a Hard bot, untimed (5 minutes a move)",
+                "value": {"game": "rutas", "host_name": "Ana", "bots": ["hard"]},
+            },
+            "rutas_clock": {
+                "summary": "Rutas for two people: 10 minutes each + 5 s a move, two variants",
+                "value": {
+                    "game": "rutas",
+                    "host_name": "Ana",
+                    "options": {
+                        "time_control": "clock",
+                        "clock_minutes": 10,
+                        "clock_increment_seconds": 5,
+                        "kings_add": True,
+                        "reshuffle": True,
+                    },
+                },
+            },
+        },
+        actions=EXAMPLES,
+    ),
+    max_moves=5000,
+)
+
+
+class RutasGame(Game[RutasState, Any, RutasOptions]):
+    """Rutas: two players, three routes each, sell two routes valued 21..26."""
+
+    spec: ClassVar[GameSpec] = SPEC
     Options: ClassVar[type[msgspec.Struct]] = RutasOptions
     State: ClassVar[type[msgspec.Struct]] = RutasState
     View: ClassVar[type[msgspec.Struct]] = RutasView
     actions: ClassVar[tuple[type[msgspec.Struct], ...]] = ACTIONS
-    action_examples: ClassVar[dict[str, dict[str, Any]]] = EXAMPLES
 
     # --- creation ------------------------------------------------------------------------
 
@@ -278,11 +325,9 @@ class RutasGame:
 
     # --- actions -------------------------------------------------------------------------
 
-    def apply(
+    def play(
         self, state: RutasState, seat: int, action: Any, rng: Random
     ) -> tuple[RutasState, list[Event]]:
-        if state.result is not None:
-            raise IllegalAction("game_over", "the game is over")
         if seat not in (0, 1):
             raise not_your_turn(seat)
         s = clone(state)
@@ -293,14 +338,15 @@ class RutasGame:
             return s, events
         if seat != s.turn:
             raise not_your_turn(seat)
-        if isinstance(action, Play):
-            _play(s, seat, action, rng, events)
-        elif isinstance(action, Discard):
-            _discard(s, seat, action, rng, events)
-        elif isinstance(action, Dissolve):
-            _dissolve(s, seat, action, events)
-        else:
-            raise illegal(f"not a rutas action: {type(action).__name__}")
+        match action:
+            case Play():
+                _play(s, seat, action, rng, events)
+            case Discard():
+                _discard(s, seat, action, rng, events)
+            case Dissolve():
+                _dissolve(s, seat, action, events)
+            case _:
+                raise illegal(f"not a rutas action: {type(action).__name__}")
         s.moves[seat] += 1
         s.ply += 1
         _after_action(s, seat, rng, events)

@@ -8,8 +8,18 @@ from typing import Any, ClassVar
 
 import msgspec
 
-from service.games.base import Event, Outcome, Timing, illegal
-from service.games.tres import rules
+from service.games.base import (
+    BotHints,
+    BotTuning,
+    Capabilities,
+    Event,
+    Examples,
+    Game,
+    GameSpec,
+    Outcome,
+    Timing,
+)
+from service.games.tres import legal, rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
 from service.games.tres.heuristics import heuristic_value
 from service.games.tres.resample import resample
@@ -20,25 +30,65 @@ from service.games.tres.view import TresView, view
 __all__ = ["GAME", "Tres", "heuristic_value"]
 
 
-class Tres:
-    id: ClassVar[str] = "tres"
-    title: ClassVar[str] = "TRES"
-    summary: ClassVar[str] = (
+def announced_wins(actions: list[Any]) -> list[Any]:
+    """A play that completes a line is only sent announced (`announce: true`), and Terremoto
+    always announced (its result is random; announcing costs nothing)."""
+    announced = {
+        msgspec.msgpack.encode(msgspec.structs.replace(a, announce=False))
+        for a in actions
+        if getattr(a, "announce", False)
+    }
+    if not announced:
+        return actions
+    return [
+        a
+        for a in actions
+        if getattr(a, "announce", True) or msgspec.msgpack.encode(a) not in announced
+    ]
+
+
+SPEC = GameSpec(
+    id="tres",
+    title="TRES",
+    summary=(
         "Place and stack cards on a 3x3 board by colour or number; complete a line of three "
         'equal numbers and announce "¡TRES!" to win. Twenty action and wild cards twist the board.'
-    )
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 6
+    ),
+    min_seats=2,
+    max_seats=6,
+    capabilities=Capabilities(rated_rules=True),  # the `rated` option (identified humans)
+    bots=BotHints(
+        tuning=BotTuning(easy_width=24, hard_width=12, hard_depth=12),
+        random_effect=frozenset({"tres.earthquake"}),  # announcing it may or may not win
+        action_filter=announced_wins,
+    ),
+    examples=Examples(
+        create={
+            "tres": {
+                "summary": "A TRES table: the host against two Easy bots, 15 s turns",
+                "value": {
+                    "game": "tres",
+                    "host_name": "Ana",
+                    "options": {"turn_seconds": 15},
+                    "bots": ["easy", "easy"],
+                },
+            },
+        },
+        actions=EXAMPLES,
+    ),
+    free_fields=frozenset({"announce"}),  # T7: announcing a play that completes nothing is a no-op
+    quick_options={"turn_seconds": 60},
+    bench_seats=4,
+    max_moves=3000,
+)
+
+
+class Tres(Game[TresState, Action, TresOptions]):
+    spec: ClassVar[GameSpec] = SPEC
     Options: ClassVar[type[msgspec.Struct]] = TresOptions
     State: ClassVar[type[msgspec.Struct]] = TresState
     View: ClassVar[type[msgspec.Struct]] = TresView
     actions: ClassVar[tuple[type[msgspec.Struct], ...]] = ACTIONS
-    # Contract addition: one minimal example per action tag (for OpenAPI).
-    action_examples: ClassVar[dict[str, dict[str, Any]]] = EXAMPLES
-
-    def validate_options(self, options: TresOptions) -> None:
-        if not isinstance(options, TresOptions):
-            raise ValueError("expected TRES options")
 
     def setup(self, options: TresOptions, seats: int, rng: Random) -> TresState:
         return rules.setup(options, seats, rng)
@@ -55,22 +105,19 @@ class Tres:
     def halt(self, state: TresState, outcome: Outcome) -> TresState:
         return rules.halt(state, outcome)
 
-    def counted(self, state: TresState, rated: bool) -> TresState:
-        return state  # its rules define no rated games
-
     def to_act(self, state: TresState) -> frozenset[int]:
-        return rules.to_act(state)
+        return legal.to_act(state)
 
     def legal_actions(self, state: TresState, seat: int) -> list[Action]:
-        return rules.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
-    def apply(
+    def play(
         self, state: TresState, seat: int, action: Action, rng: Random
     ) -> tuple[TresState, list[Event]]:
-        return rules.apply(state, seat, action, rng)
+        return rules.play(state, seat, action, rng)
 
     def default_action(self, state: TresState, seat: int) -> Action:
-        return rules.default_action(state, seat)
+        return legal.default_action(state, seat)
 
     def view(self, state: TresState, seat: int | None) -> TresView:
         return view(state, seat)
@@ -86,18 +133,6 @@ class Tres:
 
     def timing(self, options: TresOptions) -> Timing:
         return Timing(turn_seconds=options.turn_seconds)
-
-    def paused(self, state: TresState) -> bool:
-        return False
-
-    def resume(self, state: TresState, rng: Random) -> tuple[TresState, list[Event]]:
-        raise illegal("TRES has no pauses")
-
-    def forfeit(self, state: TresState, seat: int, reason: str) -> tuple[TresState, list[Event]]:
-        raise ValueError("TRES tables never forfeit: timeouts play the default action (C5)")
-
-    def first_move_made(self, state: TresState, seat: int) -> bool:
-        return True  # no first-move limit in TRES
 
     def heuristic(self, state: TresState, seat: int) -> float:
         return heuristic_value(state, seat)

@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from enum import Enum
 from random import Random
 
 import msgspec
 
-from service.games.base import Event, IllegalAction, Outcome, illegal, not_your_turn
+from service.games.base import Event, Outcome, illegal
 from service.games.tres import board as B
 from service.games.tres.actions import (
     Action,
@@ -47,13 +46,11 @@ from service.games.tres.cards import (
     FACES,
     FIRST_CHANGE_COLOUR,
     FIRST_NUMERAL,
-    LINE_KINDS,
     MINUS_FOUR,
     NUMBER,
     NUMBER_KINDS,
     NUMERAL,
     PLACEABLE,
-    QUESTION,
     RESET_COLUMN,
     RESET_DIAGONAL,
     RESET_ROW,
@@ -64,25 +61,28 @@ from service.games.tres.cards import (
     SWAP_HANDS,
     TWIST,
     UNSEAL,
-    Face,
     describe,
 )
+from service.games.tres.legal import (
+    LINE_MAKERS,
+    RESET_LINES,
+    active,
+    card_plays,
+    followups,
+    move_cards,
+    over,
+    twistable,
+)
 from service.games.tres.state import (
-    COLUMNS,
     DECK_BIT_SHIFT,
-    DIAGONALS,
     HAND_SIZE,
     LINES,
-    ROWS,
     Options,
     Pending,
     Reason,
     State,
     clone,
 )
-
-RESET_LINES = {RESET_DIAGONAL: DIAGONALS, RESET_ROW: ROWS, RESET_COLUMN: COLUMNS}
-LINE_MAKERS = (Place, Exchange, TwistStack, TwistLine)  # plays that may complete a line for sure
 
 
 class Next(Enum):
@@ -128,22 +128,6 @@ def setup(options: Options, seats: int, rng: Random) -> State:
         painted=[-1] * 2,
         known=known,
     )
-
-
-def over(state: State) -> bool:
-    return state.reason is not None or state.halted is not None
-
-
-def to_act(state: State) -> frozenset[int]:
-    if over(state):
-        return frozenset()
-    if state.pending is not None:
-        return frozenset({state.pending.seat})
-    return frozenset({state.turn})
-
-
-def active(state: State) -> list[int]:
-    return [seat for seat in range(state.seats) if seat not in state.eliminated]
 
 
 def next_active(state: State, seat: int) -> int:
@@ -213,200 +197,14 @@ def mid_turn(state: State, seat: int) -> bool:
     return pending is not None and pending.seat == seat and pending.kind != "return_cards"
 
 
-def default_action(state: State, seat: int) -> Action:
-    """T16: draw one card and pass; T11: the oldest cards go back; follow-ups are declined."""
-    if seat not in to_act(state):
-        raise not_your_turn(seat)
-    pending = state.pending
-    if pending is None:
-        return Draw(and_pass=True)
-    if pending.kind == "return_cards":
-        return ReturnCards(cards=state.hands[seat][:4])
-    return Pass()
-
-
 # --- legal actions -----------------------------------------------------------------------------
-
-
-def legal_actions(state: State, seat: int) -> list[Action]:
-    if seat not in to_act(state):
-        return []
-    pending = state.pending
-    hand = state.hands[seat]
-    if pending is None:
-        out: list[Action] = []
-        numbers = B.values(state)
-        for card in hand:
-            out += card_plays(state, seat, card, numbers)
-        return [*out, Draw(), Draw(and_pass=True)]
-    if pending.kind == "return_cards":
-        return [ReturnCards(cards=cards) for cards in return_choices(hand)]
-    return [*followups(state, seat, pending), Pass()]
-
-
-def followups(state: State, seat: int, pending: Pending) -> list[Play]:
-    """The plays a follow-up decision allows (besides passing)."""
-    if pending.kind == "play_drawn":
-        return card_plays(state, seat, pending.card)
-    if pending.kind == "play_stolen":  # T15: only to complete a line (both announce variants)
-        winning = [
-            a
-            for a in card_plays(state, seat, pending.card)
-            if isinstance(a, LINE_MAKERS) and a.announce
-        ]
-        return [*winning, *(msgspec.structs.replace(a, announce=False) for a in winning)]
-    plays: list[Play] = []
-    for card in state.hands[seat]:
-        f = FACES[card]
-        if pending.kind == "play_colour" and f.colour == pending.colour and f.kind in PLACEABLE:
-            plays += [
-                a
-                for a in card_plays(state, seat, card)
-                if isinstance(a, Place) and (a.cell == pending.cell or not state.board[a.cell])
-            ]
-        elif pending.kind == "play_number" and f.kind in NUMBER_KINDS:
-            plays += card_plays(state, seat, card)
-    return plays
-
-
-def _announced(
-    state: State, action: Place | Exchange | TwistStack | TwistLine, numbers: list[int]
-) -> list[Play]:
-    """Both announce variants when the play completes a line (the foul is a legal play)."""
-    if would_complete(state, action, numbers):
-        return [action, msgspec.structs.replace(action, announce=True)]
-    return [action]
-
-
-def card_plays(state: State, seat: int, card: int, numbers: list[int] | None = None) -> list[Play]:
-    """Every way to play `card` now (announce=True listed only where a line is completed).
-    `numbers`: the board's `values`, when the caller has them already."""
-    if numbers is None:
-        numbers = B.values(state)
-    f = FACES[card]
-    cells = range(9)
-    out: list[Play] = []
-    if f.kind in PLACEABLE:
-        for cell in cells:
-            for n in _declarable(state, card, cell):
-                out += _announced(state, Place(card=card, cell=cell, number=n or None), numbers)
-    elif f.kind in RESET_LINES:
-        out += [Reset(card=card, line=line) for line in RESET_LINES[f.kind]]
-    elif f.kind == CHANGE_COLOUR:
-        for cell in cells:
-            if state.board[cell] and not B.sealed(state, cell):
-                out += [ChangeColour(card=card, cell=cell, colour=c) for c in COLOURS]
-    elif f.kind == DRAW_FOUR:
-        out.append(DrawFour(card=card))
-    elif f.kind == MINUS_FOUR:
-        out.append(MinusFour(card=card))
-    elif f.kind in (SWAP_HANDS, STEAL):
-        kind = SwapHands if f.kind == SWAP_HANDS else Steal
-        out += [kind(card=card, target=t) for t in active(state) if t != seat]
-    elif f.kind == EXCHANGE:
-        open_cells = [c for c in cells if state.board[c] and not B.sealed(state, c)]
-        for i, first in enumerate(open_cells):
-            for second in open_cells[i + 1 :]:
-                out += _announced(state, Exchange(card=card, first=first, second=second), numbers)
-    elif f.kind == EARTHQUAKE:
-        out += [Earthquake(card=card), Earthquake(card=card, announce=True)]
-    elif f.kind == TWIST:
-        for cell in cells:
-            if len(state.board[cell]) >= 2 and not B.sealed(state, cell):
-                out += _announced(state, TwistStack(card=card, cell=cell), numbers)
-        for line in range(len(LINES)):
-            if _twistable(state, line):
-                out += _announced(state, TwistLine(card=card, line=line), numbers)
-    elif f.kind == SEAL:
-        out += [Seal(card=card, cell=c) for c in cells if not B.sealed(state, c)]
-    elif f.kind == UNSEAL:
-        out += [Unseal(card=card, cell=c) for c in cells if B.sealed(state, c)]
-    elif f.kind == COMEBACK:
-        if state.eliminated:
-            out.append(Comeback(card=card))
-        else:
-            out += [Comeback(card=card, line=line) for line in range(len(LINES))]
-    return out
-
-
-def _declarable(state: State, card: int, cell: int) -> Iterable[int]:
-    """The numbers `card` may be placed on `cell` with: (0,) for a card that declares none."""
-    if FACES[card].kind != NUMERAL:
-        return (0,) if B.can_place(state, card, cell) else ()
-    if B.can_place(state, card, cell, 0):  # by colour, on an empty cell or an Interrogación
-        return range(1, 10)
-    under = B.surface(state, cell)
-    wanted = B.number_of(state, under) if under >= 0 and not B.sealed(state, cell) else 0
-    return (wanted,) if 0 < wanted < B.WILD else ()
-
-
-def _twistable(state: State, line: int) -> bool:
-    first, _, last = LINES[line]
-    ends = (first, last)
-    return not any(B.sealed(state, c) for c in ends) and any(state.board[c] for c in ends)
-
-
-def would_complete(
-    state: State, action: Place | Exchange | TwistStack | TwistLine, numbers: list[int]
-) -> bool:
-    """Whether the play leaves a complete line (checked on a copy of the board only)."""
-    if isinstance(action, Place):
-        f = FACES[action.card]
-        if f.kind not in LINE_KINDS:
-            return False
-        number = f.number if f.kind == NUMBER else (action.number or 0)
-        if f.kind == QUESTION:
-            number = B.WILD
-        return B.completes_with(numbers, action.cell, number)
-    sim = clone(state)
-    _move(sim, action)
-    return bool(B.complete_lines(sim))
-
-
-def _move(s: State, action: Exchange | TwistStack | TwistLine) -> None:
-    """The board rearrangement of Intercambio and Giro."""
-    if isinstance(action, Exchange):
-        a, b = s.board[action.first], s.board[action.second]
-        a[-1], b[-1] = b[-1], a[-1]
-    elif isinstance(action, TwistStack):
-        stack = s.board[action.cell]
-        s.board[action.cell] = stack[1:] + stack[:1]
-    else:
-        first, _, last = LINES[action.line]
-        s.board[first], s.board[last] = s.board[last], s.board[first]
-
-
-def return_choices(hand: list[int]) -> list[list[int]]:
-    """The distinct sets of cards a -4 may return (identical faces are not told apart: the
-    oldest copy of a face is listed first)."""
-    need = min(4, len(hand))
-    groups: dict[Face, list[int]] = {}
-    for card in hand:
-        groups.setdefault(FACES[card], []).append(card)
-    ids = list(groups.values())
-    out: list[list[int]] = []
-
-    def pick(i: int, chosen: list[int], left: int) -> None:
-        if left == 0:
-            out.append(chosen)
-            return
-        if i == len(ids) or sum(len(g) for g in ids[i:]) < left:
-            return
-        for k in range(min(left, len(ids[i])), -1, -1):
-            pick(i + 1, chosen + ids[i][:k], left - k)
-
-    pick(0, [], need)
-    return [sorted(cards, key=hand.index) for cards in out]  # in hand order, like the default
 
 
 # --- apply -------------------------------------------------------------------------------------
 
 
-def apply(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
-    if over(state):
-        raise IllegalAction("game_over", "the game is over")
-    if seat not in to_act(state):
-        raise not_your_turn(seat)
+def play(state: State, seat: int, action: Action, rng: Random) -> tuple[State, list[Event]]:
+    """A move of the seat to act (the game's template `apply` checked that)."""
     s = clone(state)
     events: list[Event] = []
     pending = state.pending
@@ -542,15 +340,15 @@ def _play_card(
     if isinstance(action, Place):
         return _place(s, before, seat, action, events, must_complete)
     if isinstance(action, (Exchange, TwistStack, TwistLine)):
-        _check_move(s, action)
+        _checkmove_cards(s, action)
         s.hands[seat].remove(card)
-        _move(s, action)
+        move_cards(s, action)
         events.append(Event(type="tres.played", data={"seat": seat, **_action_data(action)}))
-        return _after_move(s, before, seat, card, action.announce, events, must_complete)
+        return _aftermove_cards(s, before, seat, card, action.announce, events, must_complete)
     if isinstance(action, Earthquake):
         s.hands[seat].remove(card)
         _earthquake(s, rng, events, seat)
-        return _after_move(s, before, seat, card, action.announce, events, must_complete)
+        return _aftermove_cards(s, before, seat, card, action.announce, events, must_complete)
     s.hands[seat].remove(card)
     return _effect(s, seat, action, rng, events)
 
@@ -606,7 +404,7 @@ def _place(
     return Next.END
 
 
-def _after_move(
+def _aftermove_cards(
     s: State,
     before: State,
     seat: int,
@@ -651,7 +449,7 @@ def _line(
     return Next.END
 
 
-def _check_move(s: State, action: Exchange | TwistStack | TwistLine) -> None:
+def _checkmove_cards(s: State, action: Exchange | TwistStack | TwistLine) -> None:
     if isinstance(action, Exchange):
         cells = (action.first, action.second)
         if action.first == action.second:
@@ -661,7 +459,7 @@ def _check_move(s: State, action: Exchange | TwistStack | TwistLine) -> None:
     elif isinstance(action, TwistStack):
         if B.sealed(s, action.cell) or len(s.board[action.cell]) < 2:
             raise illegal("Giro on a stack needs an unsealed stack of at least two cards")
-    elif not _twistable(s, action.line):
+    elif not twistable(s, action.line):
         raise illegal("Giro on a line needs two unsealed ends, at least one occupied")
 
 
@@ -711,29 +509,30 @@ def _effect(s: State, seat: int, action: Play, rng: Random, events: list[Event])
         pending = Pending(kind="play_colour", seat=seat, cell=action.cell, colour=colour)
         return _maybe_pending(s, pending)
     _discard(s, [card])
-    if isinstance(action, Reset):
-        for cell in LINES[action.line]:
-            if not B.sealed(s, cell):
-                _discard(s, s.board[cell])
-                s.board[cell] = []
-    elif isinstance(action, DrawFour):
-        draw(s, seat, 4, events)
-    elif isinstance(action, MinusFour):
-        victim = next_active(s, seat)
-        if len(s.hands[victim]) > 4:
-            s.pending = Pending(kind="return_cards", seat=victim)
-            return Next.PENDING
-        give_back(s, victim, list(s.hands[victim]), events)
-        _lose_turn(s, victim, events)
-    elif isinstance(action, SwapHands):
-        _swap_hands(s, seat, action.target, events)
-    elif isinstance(action, Steal):
-        return _steal(s, seat, action.target, rng, events)
-    elif isinstance(action, Unseal):
-        _discard(s, [s.board[action.cell].pop()])
-        return _maybe_pending(s, Pending(kind="play_number", seat=seat))
-    elif isinstance(action, Comeback):
-        _comeback(s, action, rng, events)
+    match action:
+        case Reset(line=line):
+            for cell in LINES[line]:
+                if not B.sealed(s, cell):
+                    _discard(s, s.board[cell])
+                    s.board[cell] = []
+        case DrawFour():
+            draw(s, seat, 4, events)
+        case MinusFour():
+            victim = next_active(s, seat)
+            if len(s.hands[victim]) > 4:
+                s.pending = Pending(kind="return_cards", seat=victim)
+                return Next.PENDING
+            give_back(s, victim, list(s.hands[victim]), events)
+            _lose_turn(s, victim, events)
+        case SwapHands(target=target):
+            _swap_hands(s, seat, target, events)
+        case Steal(target=target):
+            return _steal(s, seat, target, rng, events)
+        case Unseal(cell=cell):
+            _discard(s, [s.board[cell].pop()])
+            return _maybe_pending(s, Pending(kind="play_number", seat=seat))
+        case Comeback():
+            _comeback(s, action, rng, events)
     return Next.END
 
 

@@ -156,7 +156,7 @@ def test_tres_actions_have_docstrings_and_examples_that_decode() -> None:
         assert isinstance(tag, str) and tag.startswith("tres.")
         decoded = msgspec.convert(EXAMPLES[tag], type=Action)
         assert type(decoded) is action_type
-    assert GAME.action_examples is EXAMPLES
+    assert GAME.spec.examples.actions is EXAMPLES
 
 
 def test_tres_heuristic_value_prefers_a_winning_position() -> None:
