@@ -259,35 +259,40 @@ async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<St
   let pending: EventRecord[] = [];
   // getReader, not `for await`: not every browser can iterate a ReadableStream.
   const reader = body.getReader();
-  for (;;) {
-    const { value: chunk, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline).replace(/\r$/, "");
-      buffer = buffer.slice(newline + 1);
-      if (line === "") {
-        if (data.length) {
-          const payload = JSON.parse(data.join("\n"));
-          if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
-          if (event === "events") pending = pending.concat(payload.events);
-          if (event === "view") {
-            yield { version: Number(id ?? payload.version), view: payload, events: pending };
-            pending = [];
+  try {
+    for (;;) {
+      const { value: chunk, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(chunk, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline).replace(/\r$/, "");
+        buffer = buffer.slice(newline + 1);
+        if (line === "") {
+          if (data.length) {
+            const payload = JSON.parse(data.join("\n"));
+            if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
+            if (event === "events") pending = pending.concat(payload.events);
+            if (event === "view") {
+              yield { version: Number(id ?? payload.version), view: payload, events: pending };
+              pending = [];
+            }
           }
+          event = "message";
+          data = [];
+          id = undefined;
+        } else if (!line.startsWith(":")) {
+          const colon = line.indexOf(":");
+          const name = colon < 0 ? line : line.slice(0, colon);
+          const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+          if (name === "event") event = value;
+          else if (name === "data") data.push(value);
+          else if (name === "id") id = value;
         }
-        event = "message";
-        data = [];
-        id = undefined;
-      } else if (!line.startsWith(":")) {
-        const colon = line.indexOf(":");
-        const name = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (name === "event") event = value;
-        else if (name === "data") data.push(value);
-        else if (name === "id") id = value;
       }
     }
+  } finally {
+    // A consumer that stops early must close the connection too (iterating the body did).
+    reader.cancel().catch(() => undefined);
   }
 }
