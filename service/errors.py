@@ -1,53 +1,214 @@
-"""Domain errors: each has an HTTP status and a stable machine-readable code."""
+"""Domain errors: each is a class with its HTTP status, its stable machine-readable `code` and
+a short title as class attributes. service/api/problems.py answers every one of them as
+problem+json from these attributes alone, in one place, so a new error is one class here."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 
 class TapeteError(Exception):
-    """Base of every error the API reports as problem+json."""
+    """Base of every error the API reports as problem+json: 400 `bad_request`."""
+
+    status: ClassVar[int] = 400
+    code: ClassVar[str] = "bad_request"
+    title: ClassVar[str] = "Bad request"
+
+    def __init__(self, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.extra = extra  # further problem members (e.g. `current_version`)
+
+
+class BadRequest(TapeteError):
+    """400 `bad_request`: malformed or out-of-bounds input the schema could not refuse."""
 
     status = 400
     code = "bad_request"
     title = "Bad request"
 
-    def __init__(self, detail: str, **extra: Any) -> None:
-        super().__init__(detail)
-        self.detail = detail
-        self.extra = extra
+
+class Unauthorized(TapeteError):
+    """401 `unauthorized`: no token, or one that is not valid for this table or player."""
+
+    status = 401
+    code = "unauthorized"
+    title = "Missing or invalid token"
 
 
-def error_class(name: str, status: int, code: str, title: str) -> type[TapeteError]:
-    return type(name, (TapeteError,), {"status": status, "code": code, "title": title})
+class NotHost(TapeteError):
+    """403 `not_host`: only the host's token may do this."""
+
+    status = 403
+    code = "not_host"
+    title = "Only the host may do this"
 
 
-BadRequest = error_class("BadRequest", 400, "bad_request", "Bad request")
-Unauthorized = error_class("Unauthorized", 401, "unauthorized", "Missing or invalid token")
-NotHost = error_class("NotHost", 403, "not_host", "Only the host may do this")
-NotSeated = error_class("NotSeated", 403, "not_seated", "Only a seated player may do this")
-GameNotFound = error_class("GameNotFound", 404, "game_not_found", "No such game")
-TableNotFound = error_class("TableNotFound", 404, "table_not_found", "No such table")
-VersionConflict = error_class("VersionConflict", 409, "version_conflict", "Stale version")
-NameTaken = error_class("NameTaken", 409, "name_taken", "Name already taken")
-MemberNotFound = error_class("MemberNotFound", 404, "member_not_found", "No such member")
-TableFull = error_class("TableFull", 409, "table_full", "The table is full")
-WrongStatus = error_class("WrongStatus", 409, "wrong_table_status", "Not possible now")
-CannotStart = error_class("CannotStart", 409, "cannot_start", "The table cannot start")
-UnsupportedMediaType = error_class(
-    "UnsupportedMediaType", 415, "unsupported_media_type", "Send application/json"
-)
-NotReady = error_class("NotReady", 503, "not_ready", "Not ready")
-StorageUnavailable = error_class(
-    "StorageUnavailable", 503, "storage_unavailable", "Storage unavailable; retry shortly"
-)
-NotYourTurn = error_class("NotYourTurn", 409, "not_your_turn", "Not your turn")
-IllegalMove = error_class("IllegalMove", 422, "illegal_action", "Illegal action")
-GameOver = error_class("GameOver", 409, "game_over", "The game is over")
-PlayerSeated = error_class("PlayerSeated", 409, "player_seated", "Player already seated")
-PlayerNotFound = error_class("PlayerNotFound", 404, "player_not_found", "No such player")
-RecordNotFound = error_class("RecordNotFound", 404, "record_not_found", "No record")
-NotAllowed = error_class("NotAllowed", 403, "not_allowed", "Not allowed for this identity")
-WrongGame = error_class("WrongGame", 409, "wrong_game", "Settings for another game")
+class NotSeated(TapeteError):
+    """403 `not_seated`: only a seated player's token may do this."""
 
-GAME_ERRORS = {"not_your_turn": NotYourTurn, "illegal_action": IllegalMove, "game_over": GameOver}
+    status = 403
+    code = "not_seated"
+    title = "Only a seated player may do this"
+
+
+class NotAllowed(TapeteError):
+    """403 `not_allowed`: this identity may not do this (e.g. another player's record)."""
+
+    status = 403
+    code = "not_allowed"
+    title = "Not allowed for this identity"
+
+
+class GameNotFound(TapeteError):
+    """404 `game_not_found`: this build hosts no game with that id."""
+
+    status = 404
+    code = "game_not_found"
+    title = "No such game"
+
+
+class TableNotFound(TapeteError):
+    """404 `table_not_found`: no table with that code (never existed, or expired)."""
+
+    status = 404
+    code = "table_not_found"
+    title = "No such table"
+
+
+class MemberNotFound(TapeteError):
+    """404 `member_not_found`: no member with that id at the table."""
+
+    status = 404
+    code = "member_not_found"
+    title = "No such member"
+
+
+class PlayerNotFound(TapeteError):
+    """404 `player_not_found`: no player with that id."""
+
+    status = 404
+    code = "player_not_found"
+    title = "No such player"
+
+
+class RecordNotFound(TapeteError):
+    """404 `record_not_found`: no kept record of that game (unfinished, or expired)."""
+
+    status = 404
+    code = "record_not_found"
+    title = "No record"
+
+
+class VersionConflict(TapeteError):
+    """409 `version_conflict`: `expected_version` is stale; the problem carries
+    `current_version`."""
+
+    status = 409
+    code = "version_conflict"
+    title = "Stale version"
+
+
+class NameTaken(TapeteError):
+    """409 `name_taken`: the name is already used at this table."""
+
+    status = 409
+    code = "name_taken"
+    title = "Name already taken"
+
+
+class TableFull(TapeteError):
+    """409 `table_full`: every seat of the table is taken."""
+
+    status = 409
+    code = "table_full"
+    title = "The table is full"
+
+
+class WrongStatus(TapeteError):
+    """409 `wrong_table_status`: not possible in the table's current status (lobby, playing,
+    finished or cancelled)."""
+
+    status = 409
+    code = "wrong_table_status"
+    title = "Not possible now"
+
+
+class CannotStart(TapeteError):
+    """409 `cannot_start`: the seats do not allow a start (their number, or no human)."""
+
+    status = 409
+    code = "cannot_start"
+    title = "The table cannot start"
+
+
+class NotYourTurn(TapeteError):
+    """409 `not_your_turn`: the caller's seat has nothing to decide now."""
+
+    status = 409
+    code = "not_your_turn"
+    title = "Not your turn"
+
+
+class GameOver(TapeteError):
+    """409 `game_over`: the game has ended; no more actions."""
+
+    status = 409
+    code = "game_over"
+    title = "The game is over"
+
+
+class PlayerSeated(TapeteError):
+    """409 `player_seated`: this player already holds a seat at the table."""
+
+    status = 409
+    code = "player_seated"
+    title = "Player already seated"
+
+
+class WrongGame(TapeteError):
+    """409 `wrong_game`: the body's settings are for another game than the table's."""
+
+    status = 409
+    code = "wrong_game"
+    title = "Settings for another game"
+
+
+class UnsupportedMediaType(TapeteError):
+    """415 `unsupported_media_type`: a body that is not application/json."""
+
+    status = 415
+    code = "unsupported_media_type"
+    title = "Send application/json"
+
+
+class IllegalMove(TapeteError):
+    """422 `illegal_action`: the rules do not allow this action now."""
+
+    status = 422
+    code = "illegal_action"
+    title = "Illegal action"
+
+
+class NotReady(TapeteError):
+    """503 `not_ready`: the readiness probe's answer when a part is down (`checks` names it)."""
+
+    status = 503
+    code = "not_ready"
+    title = "Not ready"
+
+
+class StorageUnavailable(TapeteError):
+    """503 `storage_unavailable`: Redis cannot serve right now; answered with Retry-After."""
+
+    status = 503
+    code = "storage_unavailable"
+    title = "Storage unavailable; retry shortly"
+
+
+# An engine's refusal (its IllegalAction code) as the error the API answers.
+GAME_ERRORS: dict[str, type[TapeteError]] = {
+    NotYourTurn.code: NotYourTurn,
+    IllegalMove.code: IllegalMove,
+    GameOver.code: GameOver,
+}

@@ -30,51 +30,89 @@ def webhook_key(secret: str) -> bytes:
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    """What the API and the workers read from the environment (ENVIRONMENT names each field's
+    variable; the README's settings table lists them for operators)."""
+
     redis_url: str = "redis://127.0.0.1:6379/0"
-    redis_cluster: bool = False  # redis_url is one node of a Redis Cluster
-    queue_redis_url: str = ""  # empty: the same server as redis_url
+    """REDIS_URL: the Redis holding all game state."""
+    redis_cluster: bool = False
+    """TAPETE_REDIS_CLUSTER: `redis_url` is one node of a Redis Cluster (then `queue_redis_url`
+    must name a separate, non-cluster Redis: RQ does not support a cluster)."""
+    queue_redis_url: str = ""
+    """QUEUE_REDIS_URL: the Redis of the RQ job queue; empty: the same server as `redis_url`."""
     queue_name: str = "tapete"
+    """TAPETE_QUEUE_NAME: the RQ queue's name."""
     max_wait_seconds: int = 30
+    """TAPETE_MAX_WAIT_SECONDS: the cap on a long-poll's `wait` (a stopping process answers its
+    parked long-polls at once, so a pod's grace period need only exceed this)."""
     idle_ttl_seconds: int = 24 * 3600
+    """TAPETE_IDLE_TTL_SECONDS: an untouched lobby or game expires after this."""
     finished_ttl_seconds: int = 3600
+    """TAPETE_FINISHED_TTL_SECONDS: a finished or cancelled table is kept this long."""
     max_body_bytes: int = 64 * 1024
-    bot_budget_ms: int = 200  # a Hard bot's thinking time per move
-    bot_grace_seconds: float = 5.0  # a bot's move overdue this long is played by default
-    presence_seconds: float = 15.0  # "connected" = polled or acted this recently (C8)
-    time_scale: float = 1.0  # multiplies every game timer; tests shorten them with it
-    rate_limit_per_ip: int = 1200  # requests per minute per client IP; 0: no limit
-    rate_limit_per_token: int = 600  # requests per minute per token; 0: no limit
-    cors_origins: str = ""  # comma-separated origins allowed to call from browsers; "*" for any
-    # Comma-separated addresses/CIDRs of proxies whose X-Forwarded-For is believed (an ingress,
-    # a load balancer); empty: none, the socket peer is the client (service/api/client_ip.py).
+    """TAPETE_MAX_BODY_BYTES: larger request bodies answer 413."""
+    bot_budget_ms: int = 200
+    """TAPETE_BOT_BUDGET_MS: a Hard bot's thinking time per move."""
+    bot_grace_seconds: float = 5.0
+    """TAPETE_BOT_GRACE_SECONDS: a bot's move overdue this long is played by its default
+    action."""
+    presence_seconds: float = 15.0
+    """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
+    time_scale: float = 1.0
+    """TAPETE_TIME_SCALE: multiplies every game timer; tests shorten them with it."""
+    rate_limit_per_ip: int = 1200
+    """TAPETE_RATE_LIMIT_PER_IP: requests per minute per client IP (0: no limit); over it, 429
+    with Retry-After."""
+    rate_limit_per_token: int = 600
+    """TAPETE_RATE_LIMIT_PER_TOKEN: requests per minute per token (0: no limit)."""
+    cors_origins: str = ""
+    """TAPETE_CORS_ORIGINS: comma-separated origins allowed to call from browsers; "*" for
+    any; empty: none."""
     trusted_proxies: str = ""
-    worker_metrics_port: int = 0  # a worker serves Prometheus metrics here; 0: not served
-    # A claimed timer or bot turn is claimed again after this: how late a table may be when the
-    # worker that claimed its timer was killed. Jobs take milliseconds (a Hard bot its budget);
-    # a lease shorter than a backlog only adds duplicate jobs, which are no-ops by version.
+    """TAPETE_TRUSTED_PROXIES: comma-separated addresses/CIDRs of proxies whose X-Forwarded-For
+    is believed (an ingress, a load balancer); empty: none, the socket peer is the client
+    (service/api/client_ip.py)."""
+    worker_metrics_port: int = 0
+    """TAPETE_WORKER_METRICS_PORT: a worker serves Prometheus metrics on this port; 0: not
+    served (the API serves GET /metrics itself)."""
     timer_lease_seconds: float = 5.0
-    # A worker writes its heartbeat this often; /health/ready counts it alive for 5 beats.
+    """TAPETE_TIMER_LEASE_SECONDS: a claimed timer or bot turn is claimed again after this: how
+    late a table may be when the worker that claimed its timer was killed. Jobs take
+    milliseconds (a Hard bot its budget); a lease shorter than a backlog only adds duplicate
+    jobs, which are no-ops by version."""
     worker_heartbeat_seconds: float = 2.0
-    # Integrator-issued player identities (docs/players.md): JWTs signed with this HS256
-    # secret, and/or with the private key of this PEM public key (RS256 or EdDSA); both empty:
-    # only Tapete-issued players.
+    """TAPETE_WORKER_HEARTBEAT_SECONDS: a worker writes its heartbeat this often;
+    /health/ready counts it alive for 5 beats."""
     jwt_secret: str = ""
+    """TAPETE_JWT_SECRET: the HS256 secret of integrator-issued player JWTs (docs/players.md);
+    empty (and no `jwt_public_key`): only Tapete-issued players."""
     jwt_public_key: str = ""
-    jwt_audience: str = "tapete"  # the `aud` every integrator JWT must carry
-    record_ttl_days: int = 30  # a finished game's record (moves, seed, result) is kept this long
-    # Open event streams (GET /tables/{code}/stream) per API process; past it, 503
-    # too_many_streams with Retry-After. Each costs a connection and about as much memory as a
-    # parked long-poll.
+    """TAPETE_JWT_PUBLIC_KEY: the PEM public key (RSA or Ed25519) of RS256/EdDSA player JWTs;
+    empty: they are refused."""
+    jwt_audience: str = "tapete"
+    """TAPETE_JWT_AUDIENCE: the `aud` claim every integrator JWT must carry."""
+    record_ttl_days: int = 30
+    """TAPETE_RECORD_TTL_DAYS: a finished game's record (seed, moves, result, rating changes)
+    is kept this long."""
     max_streams: int = 10_000
-    # Comma-separated http(s) URLs that receive table.started, table.finished and
-    # table.cancelled (signed POSTs, Standard Webhooks); set by the operator only.
+    """TAPETE_MAX_STREAMS: open event streams (GET /tables/{code}/stream) per API process;
+    past it, 503 too_many_streams with Retry-After. Each costs a connection and about as much
+    memory as a parked long-poll."""
     webhook_urls: str = ""
-    # The signing secret, Standard Webhooks' form: "whsec_" + base64 of 24 to 64 random bytes.
+    """TAPETE_WEBHOOK_URLS: comma-separated http(s) URLs that receive table.started,
+    table.finished and table.cancelled (signed POSTs, Standard Webhooks); set by the operator
+    only."""
     webhook_secret: str = ""
-    webhook_timeout_seconds: float = 5.0  # per attempt; keep it under timer_lease_seconds
-    webhook_attempts: int = 12  # deliveries tried at most, then dropped (logged)
-    # The first retry waits this long, each next one twice as long (capped at an hour).
+    """TAPETE_WEBHOOK_SECRET: the signing secret, Standard Webhooks' form: "whsec_" + base64 of
+    24 to 64 random bytes; needed with `webhook_urls`."""
+    webhook_timeout_seconds: float = 5.0
+    """TAPETE_WEBHOOK_TIMEOUT_SECONDS: one delivery attempt waits this long for an answer; keep
+    it under `timer_lease_seconds`."""
+    webhook_attempts: int = 12
+    """TAPETE_WEBHOOK_ATTEMPTS: deliveries tried at most, then dropped (logged)."""
     webhook_backoff_seconds: float = 10.0
+    """TAPETE_WEBHOOK_BACKOFF_SECONDS: the first retry waits this long, each next one twice as
+    long (capped at an hour)."""
 
     def __post_init__(self) -> None:
         trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
@@ -155,12 +193,19 @@ class LauncherSettings(msgspec.Struct, frozen=True, kw_only=True):
     """What `make run` (service/launcher.py) reads; the API and the workers never do."""
 
     host: str = "127.0.0.1"
+    """TAPETE_HOST: the address `make run` serves the API on."""
     port: int = 8000
+    """TAPETE_PORT: the port `make run` serves the API on."""
     workers: int = 2
-    data_dir: str = ""  # empty: .data/ in the project; the embedded Redis keeps its AOF here
-    # The embedded Redis's appendfsync: "everysec" may lose about the last second of answered
-    # writes on a host crash (never on a process crash); "always" loses none of them.
+    """TAPETE_WORKERS: worker processes `make run` starts (bot turns of different tables run in
+    parallel, one per worker)."""
+    data_dir: str = ""
+    """TAPETE_DATA_DIR: where the embedded Redis keeps its append-only file (under `redis/`);
+    empty: .data/ in the project."""
     redis_fsync: Literal["everysec", "always"] = "everysec"
+    """TAPETE_REDIS_FSYNC: the embedded Redis's appendfsync: "everysec" may lose about the last
+    second of answered writes on a host crash (never on a process crash); "always" loses none
+    of them."""
 
 
 LAUNCHER_ENVIRONMENT = {

@@ -20,6 +20,7 @@ from bench.drills.players import Ledger, PlayedTable, open_table, send_move
 from bench.drills.report import DrillResult, sample
 from bench.drills.stack import DrillStack
 from bench.games import REFERENCE
+from service.players.keys import PREFIX as PLAYERS_PREFIX
 from service.store import presence_key, table_key
 from service.tables.tokens import CODE_ALPHABET, CODE_LENGTH
 
@@ -125,6 +126,9 @@ async def wait_expired(raw: aioredis.Redis, codes: list[str], limit: float) -> l
         await asyncio.sleep(0.25)
 
 
+RECORDS_PREFIX = f"{PLAYERS_PREFIX}:"
+
+
 async def traces(raw: aioredis.Redis, codes: list[str]) -> tuple[list[str], list[str]]:
     """(keys whose name holds one of `codes`, members of shared sorted sets and sets that name
     one: the status index, the timers)."""
@@ -133,7 +137,10 @@ async def traces(raw: aioredis.Redis, codes: list[str]) -> tuple[list[str], list
     async for key in raw.scan_iter(count=1000):
         name = key.decode()
         if any(code in name for code in wanted):
-            keys.append(name)
+            # A finished game's record (and its processed marker) outlives the table on purpose,
+            # for TAPETE_RECORD_TTL_DAYS: only one with no expiry at all is a leftover.
+            if not (name.startswith(RECORDS_PREFIX) and await raw.pttl(key) > 0):
+                keys.append(name)
             continue
         kind = cast("bytes", await raw.type(key)).decode()
         if kind not in ("zset", "set"):

@@ -101,6 +101,9 @@ def internal_error(request: Request[Any, Any, Any], error: Exception) -> Respons
     )
 
 
+# The one table from exceptions to problem+json answers: a domain error (service/errors.py)
+# answers with its class's status, code and title; Litestar's own HTTP errors by HTTP_CODES;
+# Redis failures as 503 storage_unavailable; anything else as a logged 500.
 EXCEPTION_HANDLERS: Any = {
     TapeteError: tapete_error,
     HTTPException: http_error,

@@ -27,10 +27,11 @@ from service.api.auth import AuthorizationHeader, bearer_token
 from service.api.head import SERVED_AS_GET
 from service.api.problems import PROBLEM_JSON, Problem, problem_response
 from service.api.responses import problems
-from service.api.tables import CodePath, seconds_until_due
+from service.api.tables import CodePath
 from service.notify import Notifier
 from service.outage import STORAGE_ERRORS, note_outage
-from service.tables.service import TableService
+from service.tables.longpoll import ms_until_due
+from service.tables.service import TableService, now_ms
 from service.tables.views import TableView
 
 HEARTBEAT_SECONDS = 15.0  # a comment this often keeps proxies from closing an idle stream
@@ -56,6 +57,12 @@ def problem_frame(code: str, title: str, detail: str, status: int) -> bytes:
     return frame("problem", _json.encode(problem))
 
 
+def seconds_until_due(wake_at_ms: int | None) -> float:
+    """Seconds until the table's next deadline or pause end (infinity if none)."""
+    due = ms_until_due(wake_at_ms, now_ms())
+    return float("inf") if due is None else due / 1000
+
+
 def resume_point(last_event_id: str | None, since: int | None) -> int | None:
     """Last-Event-ID wins over `since`: a reconnecting EventSource repeats the URL it was
     opened with (its old `since`) and sends the id of the last view it received."""
@@ -79,12 +86,14 @@ class TableStream:
         tables: TableService,
         notifier: Notifier,
         first: TableView,
+        first_wake_at_ms: int | None,
         token: str | None,
         since: int | None,
     ) -> None:
         self.tables = tables
         self.notifier = notifier
         self.first = first
+        self.first_wake_at_ms = first_wake_at_ms
         self.token = token
         self.since = since
 
@@ -121,7 +130,7 @@ class TableStream:
         now = time.monotonic()
         heartbeat_at, presence_at = now + HEARTBEAT_SECONDS, now + presence_every
         exists_at = now + EXISTS_EVERY_SECONDS
-        due_at = now + seconds_until_due(view)  # the next deadline or pause end, if any
+        due_at = now + seconds_until_due(self.first_wake_at_ms)
         # One registration for the stream's whole life, moved on with each view sent: a change
         # saved while a view is being read and sent sets `changed` again, so none slips by,
         # and a woken stream needs no read of its own (the shared read serves every stream).
@@ -138,7 +147,7 @@ class TableStream:
                     announced = self.notifier.announced.get(code, 0)
                     update = await tables.stream_update(code, token, last, announced)
                     if update.view.version > last:  # else woken with nothing new (a reconnect)
-                        view, last = update.view, update.view.version
+                        last = update.view.version
                         self.notifier.advance(code, changed, last)
                         yield frame("events", update.events_json) + frame(
                             "view", update.view_json, last
@@ -146,7 +155,7 @@ class TableStream:
                         now = time.monotonic()
                         heartbeat_at, due_at = (
                             now + HEARTBEAT_SECONDS,
-                            now + seconds_until_due(view),
+                            now + seconds_until_due(update.wake_at_ms),
                         )
                     continue
                 now = time.monotonic()
@@ -259,10 +268,11 @@ class StreamController(Controller):
             return response
         token = bearer_token(authorization)
         resume = resume_point(last_event_id, since)
-        first = await tables.view(code, token)  # 401 and 404 before the stream starts
+        # 401 and 404 before the stream starts
+        first, first_wake_at_ms = await tables.view_and_wake(code, token)
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         if request.scope.get(SERVED_AS_GET):
             return Stream(content=[b""], media_type=EVENT_STREAM, headers=headers)
-        stream = TableStream(tables, state.notifier, first, token, resume)
+        stream = TableStream(tables, state.notifier, first, first_wake_at_ms, token, resume)
         registry.add(stream)
         return Stream(content=stream.messages(registry), media_type=EVENT_STREAM, headers=headers)

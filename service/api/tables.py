@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-from datetime import datetime
 from typing import Annotated, Any
 
 import msgspec
@@ -35,6 +32,7 @@ from service.api.responses import problems
 from service.games.registry import get_game
 from service.lobbies import LobbyPage, publish
 from service.notify import Notifier
+from service.tables.longpoll import wait_for_change
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -43,15 +41,6 @@ MAX_WAIT = 30
 CodePath = Annotated[
     str, Parameter(min_length=1, max_length=16, description="The table's shareable code.")
 ]
-
-
-def seconds_until_due(view: TableView) -> float:
-    """Seconds until the table's next deadline or pause end (infinity if none)."""
-    due = [deadline.seconds_left for deadline in view.deadlines]
-    if view.pause_until is not None:
-        until = datetime.fromisoformat(view.pause_until).timestamp() - time.time()
-        due.append(until)
-    return max(0.0, min(due)) + 0.005 if due else float("inf")
 
 
 def etag(view: TableView) -> str:
@@ -190,52 +179,15 @@ class TablesController(Controller):
     ) -> Response[TableView]:
         """The caller's view (C4). With `If-None-Match` an unchanged table answers 304; with
         `since` and `wait` the request waits until the version passes `since`."""
+        # The notifier straight from the app state: with a second dependency Litestar
+        # resolves them in an anyio task group, a tenth of a poll's CPU (py-spy).
+        notifier: Notifier = request.app.state.notifier
         token = bearer_token(authorization)
-        view = await tables.view(code, token)
-        wait = min(wait, tables.settings.max_wait_seconds)
-        if wait > 0 and view.version <= since:
-            # The notifier straight from the app state: with a second dependency Litestar
-            # resolves them in an anyio task group, a tenth of a poll's CPU (py-spy).
-            notifier: Notifier = request.app.state.notifier
-            view = await self.wait_for_change(tables, notifier, view, token, since, wait)
+        view = await wait_for_change(tables, notifier, code, token, since, wait * 1000)
         tag = etag(view)
         if if_none_match is not None and none_match(if_none_match, tag):
             return not_modified(tag)
         return Response(content=view, headers={"ETag": tag, "Cache-Control": "no-cache"})
-
-    @staticmethod
-    async def wait_for_change(
-        tables: NamedDependency[TableService],
-        notifier: NamedDependency[Notifier],
-        view: TableView,
-        token: str | None,
-        since: int,
-        wait: int,
-    ) -> TableView:
-        """Park until the version passes `since`. If the table has a deadline (or a pause end)
-        before `wait` runs out, wake then and load it: loading applies what is overdue, so a
-        watched table's timers fire on time even when the workers lag."""
-        give_up = time.monotonic() + wait
-        async with notifier.watch(view.code, since) as changed:
-            while True:
-                version = await tables.store.version(view.code)
-                if version is None or version > since:
-                    break
-                remaining = give_up - time.monotonic()
-                due = seconds_until_due(view)
-                if remaining <= 0:
-                    return view
-                try:
-                    await asyncio.wait_for(changed.wait(), timeout=min(remaining, due))
-                    break
-                except TimeoutError:
-                    if due < remaining:
-                        view = await tables.view(view.code, token)  # applies what is overdue
-                        if view.version > since:
-                            return view
-                        continue
-                    return view
-        return await tables.view_after_change(view.code, token, since)
 
     @patch(
         "/{code:str}",

@@ -24,12 +24,13 @@ Steps = list[tuple[int, LoggedStep]]
 @dataclass(frozen=True)
 class StreamUpdate:
     """What a stream sends for a change: the events after `since` and the view, both encoded
-    as JSON for one kind of caller."""
+    as JSON for one kind of caller; and when the table's next deadline or pause end falls."""
 
     since: int
     view: TableView
     events_json: bytes
     view_json: bytes
+    wake_at_ms: int | None = None
 
 
 @dataclass

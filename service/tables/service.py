@@ -139,10 +139,17 @@ class TableService:
         return connected_seats(table, seen, now_ms(), window)
 
     async def view(self, code: str, token: str | None) -> TableView:
+        view, _ = await self.view_and_wake(code, token)
+        return view
+
+    async def view_and_wake(self, code: str, token: str | None) -> tuple[TableView, int | None]:
+        """The caller's view, and when the table's next deadline or pause end falls (ms; None
+        if it has none): what a long-poll or a stream waits for besides a change."""
         table, seen = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        return table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
+        view = table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
+        return view, table.wake_at_ms
 
     async def view_after_change(self, code: str, token: str | None, since: int) -> TableView:
         """The answer of a long-poll woken by a change past `since`: the waiters of one table
@@ -194,7 +201,7 @@ class TableService:
             for event in step.events
         ]
         page = {"since": since, "version": table.version, "events": events}
-        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view))
+        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view), table.wake_at_ms)
         shared.updates[(view_key, since)] = update
         return update
 

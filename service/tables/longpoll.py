@@ -1,0 +1,68 @@
+"""A long-poll (GET /tables/{code} with `since` and `wait`): park until the table's version
+passes `since`, the wait runs out, or the process stops. Times are milliseconds from the table
+itself (its next deadline or pause end), never read back from the view's ISO strings."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from service.notify import Notifier
+from service.tables.service import TableService, now_ms
+from service.tables.views import TableView
+
+# Wake this long after a deadline, so the read it triggers finds the deadline passed.
+DUE_MARGIN_MS = 5
+
+
+def ms_until_due(wake_at_ms: int | None, now: int) -> int | None:
+    """Milliseconds until a table's next deadline or pause end (a little after, never
+    negative); None if it has none."""
+    if wake_at_ms is None:
+        return None
+    return max(0, wake_at_ms - now) + DUE_MARGIN_MS
+
+
+def monotonic_ms() -> int:
+    return time.monotonic_ns() // 1_000_000
+
+
+async def wait_for_change(
+    tables: TableService,
+    notifier: Notifier,
+    code: str,
+    token: str | None,
+    since: int,
+    wait_ms: int,
+) -> TableView:
+    """The caller's view once the version passes `since`, or after `wait_ms` (capped by the
+    settings) the current one. If the table has a deadline (or a pause end) before the wait
+    runs out, wake then and load it: loading applies what is overdue, so a watched table's
+    timers fire on time even when the workers lag."""
+    view, wake_at_ms = await tables.view_and_wake(code, token)
+    wait_ms = min(wait_ms, tables.settings.max_wait_seconds * 1000)
+    if wait_ms <= 0 or view.version > since:
+        return view
+    give_up = monotonic_ms() + wait_ms
+    async with notifier.watch(view.code, since) as changed:
+        while True:
+            # Registered before reading the version: no change slips between the two.
+            version = await tables.store.version(view.code)
+            if version is None or version > since:
+                break
+            remaining = give_up - monotonic_ms()
+            if remaining <= 0:
+                return view
+            due = ms_until_due(wake_at_ms, now_ms())
+            try:
+                timeout = remaining if due is None else min(remaining, due)
+                await asyncio.wait_for(changed.wait(), timeout=timeout / 1000)
+                break
+            except TimeoutError:
+                if due is not None and due < remaining:
+                    view, wake_at_ms = await tables.view_and_wake(view.code, token)
+                    if view.version > since:
+                        return view
+                    continue
+                return view
+    return await tables.view_after_change(view.code, token, since)
