@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi openapi-lint sdk bots latency bench image image-tools clean
+.PHONY: install run worker test lint format openapi openapi-lint sdk web-sdk bots latency bench image image-tools clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -96,7 +96,12 @@ sdk: install
 	rm -rf sdk/python/tapete_client
 	$(PY) -m openapi_python_client generate --path openapi/openapi.json \
 		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
-	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate
+	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate && npm run build:web
+
+# The web client's committed copy of the TypeScript SDK (service/web/static/vendor/tapete-sdk.js,
+# one ES module made by esbuild): `make run` needs no node. A test checks it is current.
+web-sdk:
+	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run build:web
 
 clean:
 	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis

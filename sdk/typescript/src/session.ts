@@ -47,6 +47,13 @@ export class VersionConflict extends ApiError {
 const sleep = (seconds: number) => new Promise((done) => setTimeout(done, seconds * 1000));
 const backoff = (attempt: number) => Math.min(0.1 * 2 ** attempt, 5);
 
+/** A random idempotency key. crypto.randomUUID exists only in secure contexts (https,
+ * localhost); a page served over plain http still has getRandomValues. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 function retryAfter(response: Response, attempt: number): number {
   const value = Number(response.headers.get("Retry-After"));
   return Number.isFinite(value) && response.headers.has("Retry-After") ? value : backoff(attempt);
@@ -72,7 +79,8 @@ export class Session {
     readonly token?: string,
     options: SessionOptions = {},
   ) {
-    this.fetcher = options.fetch ?? globalThis.fetch;
+    // Wrapped: browsers refuse a fetch called as a method of anything but the window.
+    this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 6;
     this.client = createClient<paths>({
       baseUrl: baseUrl.replace(/\/$/, ""),
@@ -143,7 +151,7 @@ export class Session {
   /** Play `action`. One idempotency key for all retries: applied at most once. A stale
    * `expectedVersion` throws VersionConflict carrying the refreshed view. */
   async act(action: Action, expectedVersion?: number): Promise<TableView> {
-    const key = crypto.randomUUID();
+    const key = randomKey();
     const body = { action, expected_version: expectedVersion ?? null };
     const answer = await this.withRetries(() =>
       this.client.POST("/tables/{code}/actions", {
@@ -161,8 +169,14 @@ export class Session {
 
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
-   * last version received (Last-Event-ID). In a browser, `eventSource()` does the same. */
-  async *stream(since?: number, signal?: AbortSignal): AsyncGenerator<StreamUpdate> {
+   * last version received (Last-Event-ID). In a browser, `eventSource()` does the same. With
+   * `reconnect: false` it reads one connection only: it ends with the connection and throws
+   * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling. */
+  async *stream(
+    since?: number,
+    signal?: AbortSignal,
+    { reconnect = true }: { reconnect?: boolean } = {},
+  ): AsyncGenerator<StreamUpdate> {
     let last = since;
     for (let attempt = 0; !signal?.aborted; ) {
       const headers: Record<string, string> = { Accept: "text/event-stream" };
@@ -170,11 +184,13 @@ export class Session {
       if (last !== undefined) headers["Last-Event-ID"] = String(last);
       try {
         const response = await this.fetcher(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`, { headers, signal });
-        if (response.status === 429 || response.status === 503) {
+        if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
           continue;
         }
-        if (!response.ok || !response.body) throw new ApiError(response.status, await response.json());
+        if (!response.ok || !response.body) {
+          throw new ApiError(response.status, await response.json().catch(() => ({})));
+        }
         attempt = 0;
         for await (const update of parseStream(response.body)) {
           last = update.version;
@@ -182,8 +198,9 @@ export class Session {
           yield update;
         }
       } catch (error) {
-        if (error instanceof ApiError || signal?.aborted) throw error;
+        if (error instanceof ApiError || signal?.aborted || !reconnect) throw error;
       }
+      if (!reconnect) return;
       await sleep(backoff(attempt++)); // the connection ended: resume where it stopped
     }
   }
@@ -219,7 +236,9 @@ export class Session {
     }
   }
 
-  private async call(send: () => Promise<Answer>): Promise<unknown> {
+  /** Any other endpoint through `client`, with the same retries and errors:
+   * `session.call(() => session.client.POST("/tables/{code}/cancel", {...}))`. */
+  async call(send: () => Promise<Answer>): Promise<unknown> {
     return this.parsed(await this.withRetries(send));
   }
 
@@ -238,33 +257,42 @@ async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<St
   let data: string[] = [];
   let id: string | undefined;
   let pending: EventRecord[] = [];
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline).replace(/\r$/, "");
-      buffer = buffer.slice(newline + 1);
-      if (line === "") {
-        if (data.length) {
-          const payload = JSON.parse(data.join("\n"));
-          if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
-          if (event === "events") pending = pending.concat(payload.events);
-          if (event === "view") {
-            yield { version: Number(id ?? payload.version), view: payload, events: pending };
-            pending = [];
+  // getReader, not `for await`: not every browser can iterate a ReadableStream.
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { value: chunk, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(chunk, { stream: true });
+      let newline: number;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline).replace(/\r$/, "");
+        buffer = buffer.slice(newline + 1);
+        if (line === "") {
+          if (data.length) {
+            const payload = JSON.parse(data.join("\n"));
+            if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
+            if (event === "events") pending = pending.concat(payload.events);
+            if (event === "view") {
+              yield { version: Number(id ?? payload.version), view: payload, events: pending };
+              pending = [];
+            }
           }
+          event = "message";
+          data = [];
+          id = undefined;
+        } else if (!line.startsWith(":")) {
+          const colon = line.indexOf(":");
+          const name = colon < 0 ? line : line.slice(0, colon);
+          const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+          if (name === "event") event = value;
+          else if (name === "data") data.push(value);
+          else if (name === "id") id = value;
         }
-        event = "message";
-        data = [];
-        id = undefined;
-      } else if (!line.startsWith(":")) {
-        const colon = line.indexOf(":");
-        const name = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (name === "event") event = value;
-        else if (name === "data") data.push(value);
-        else if (name === "id") id = value;
       }
     }
+  } finally {
+    // A consumer that stops early must close the connection too (iterating the body did).
+    reader.cancel().catch(() => undefined);
   }
 }

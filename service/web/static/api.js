@@ -1,28 +1,25 @@
-// The HTTP contract (docs/api.md): JSON in and out, problem+json errors, bearer tokens.
-export class ApiError extends Error {
-  constructor(status, problem) {
-    super(problem.detail || problem.title || `HTTP ${status}`);
-    this.status = status;
-    this.code = problem.code || "";
-  }
+// The HTTP contract (docs/api.md) through the official TypeScript SDK (sdk/typescript), bundled
+// into vendor/tapete-sdk.js: one Session per table and token, with its retries, idempotency
+// keys, ETags and stream reader. Rebuild the bundle with `make web-sdk`.
+import { ApiError, Session } from "./vendor/tapete-sdk.js";
+
+export { ApiError };
+
+// Never the browser's HTTP cache: every answer is the table as it is now.
+const fetchFresh = (input, init) => fetch(input, { ...init, cache: "no-store" });
+
+// A session at table `code` with `token` (null: a spectator; "" code: no table yet).
+export function sessionFor(code, token) {
+  return new Session(location.origin, code, token || undefined, { fetch: fetchFresh });
 }
 
-export async function call(method, path, { token, body, signal, idempotencyKey } = {}) {
-  const headers = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-    cache: "no-store",
-  });
-  const text = await response.text();
-  const data = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, data || {});
-  return data;
+// A new table (the session is its host's), or a seat at one by name.
+export const createTable = (body) => Session.create(location.origin, body, { fetch: fetchFresh });
+export const joinTable = (code, name) => Session.join(location.origin, code, name, { fetch: fetchFresh });
+
+// The problem's own words: its detail, else its title.
+export function problemText(error) {
+  return error.problem.detail || error.problem.title || `HTTP ${error.status}`;
 }
 
 // Tokens are kept per table in this browser, so a reload or a shared link finds its seat.

@@ -1,6 +1,6 @@
 // The reference client: start (create / join / watch), lobby, game, result. Routes: /play
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
-import { ApiError, call, forgetToken, savedToken, saveToken } from "./api.js";
+import { ApiError, createTable, forgetToken, joinTable, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, language, loadLanguage, t } from "./i18n.js";
@@ -21,8 +21,8 @@ function codeFromPath() {
 function errorText(error) {
   if (!(error instanceof ApiError)) return String(error);
   const key = `error.${error.code}`;
-  const text = t(key, { detail: error.message });
-  return text === key ? t("play.error", { detail: error.message }) : text;
+  const text = t(key, { detail: problemText(error) });
+  return text === key ? t("play.error", { detail: problemText(error) }) : text;
 }
 
 function shell() {
@@ -42,7 +42,8 @@ async function start() {
     shell();
     render();
   });
-  state.games = await call("GET", "/games");
+  const anonymous = sessionFor("", null);
+  state.games = await anonymous.call(() => anonymous.client.GET("/games"));
   const code = codeFromPath();
   // A shared link without a seat in this browser: join by name, or watch.
   if (code && savedToken(code)) openTable(code, savedToken(code));
@@ -116,12 +117,12 @@ function renderStart() {
       event.preventDefault();
       const form = event.target;
       try {
-        const answer = await call("POST", "/tables", { body: {
+        const session = await createTable({
           game: chosen.id, host_name: form.elements.host_name.value,
-          host_plays: form.elements.host_plays.checked, options: readOptions(form, chosen) } });
-        saveToken(answer.code, answer.token);
-        history.pushState({}, "", `/play/${answer.code}`);
-        openTable(answer.code, answer.token);
+          host_plays: form.elements.host_plays.checked, options: readOptions(form, chosen) });
+        saveToken(session.code, session.token);
+        history.pushState({}, "", `/play/${session.code}`);
+        openTable(session.code, session.token);
       } catch (error) { message.textContent = errorText(error); }
     } },
     h("h2", { id: "create-heading" }, t("start.create")),
@@ -146,15 +147,15 @@ function joinForm(code, message) {
       const watch = event.submitter?.name === "watch";
       try {
         if (watch) {
-          await call("GET", `/tables/${wanted}`);
+          await sessionFor(wanted, null).poll();
           history.pushState({}, "", `/play/${wanted}`);
           openTable(wanted, null);
           return;
         }
-        const answer = await call("POST", `/tables/${wanted}/join`, { body: { name: form.elements.name.value } });
-        saveToken(answer.code, answer.token);
-        history.pushState({}, "", `/play/${answer.code}`);
-        openTable(answer.code, answer.token);
+        const session = await joinTable(wanted, form.elements.name.value);
+        saveToken(session.code, session.token);
+        history.pushState({}, "", `/play/${session.code}`);
+        openTable(session.code, session.token);
       } catch (error) { message.textContent = errorText(error); }
     } },
     h("h2", { id: "join-heading" }, code ? t("start.joinHeading", { code }) : t("start.join")),
@@ -203,7 +204,8 @@ class TableScreen {
     this.eventsSince = 0;
     this.message = "";
     this.ui = {}; // per-game choices that are not moves (selected card, display mode)
-    this.follower = followTable(code, token, {
+    this.session = sessionFor(code, token);
+    this.follower = followTable(this.session, {
       onView: (view) => this.update(view),
       onError: (error) => {
         if (error.status === 401 && this.token) {
@@ -255,7 +257,7 @@ class TableScreen {
     const view = this.view;
     if (view.status !== "playing" || this.seat === null) { this.actions = []; return; }
     try {
-      const answer = await call("GET", `/tables/${this.code}/actions`, { token: this.token });
+      const answer = await this.request("GET", "/tables/{code}/actions");
       if (answer.version === this.view.version) { this.actions = answer.actions; this.actionsVersion = answer.version; }
     } catch (error) { this.message = errorText(error); }
   }
@@ -264,7 +266,7 @@ class TableScreen {
     // One request at a time: two views arriving together must not fetch the same page twice.
     this.eventsChain = (this.eventsChain || Promise.resolve()).then(async () => {
       try {
-        const page = await call("GET", `/tables/${this.code}/events?since=${this.eventsSince}`, { token: this.token });
+        const page = await this.request("GET", "/tables/{code}/events", { query: { since: this.eventsSince } });
         this.events.push(...page.events);
         this.events = this.events.slice(-12);
         this.eventsSince = Math.max(this.eventsSince, page.last_version);
@@ -276,9 +278,8 @@ class TableScreen {
   async act(action) {
     this.message = "";
     try {
-      const view = await call("POST", `/tables/${this.code}/actions`, { token: this.token,
-        body: { action, expected_version: this.view.version },
-        idempotencyKey: `${this.code}-${this.view.version}-${Math.random().toString(36).slice(2)}` });
+      // The SDK sends one idempotency key for all its retries: the move counts at most once.
+      const view = await this.session.act(action, this.view.version);
       this.ui.selected = null;
       await this.update(view);
     } catch (error) {
@@ -287,10 +288,16 @@ class TableScreen {
     }
   }
 
-  async host(method, path, body) {
+  // Any endpoint of this table through the SDK's client, with its retries and problems.
+  request(method, path, { query, member, body } = {}) {
+    const params = { path: { code: this.code, member }, query };
+    return this.session.call(() => this.session.client[method](path, { params, body }));
+  }
+
+  async host(method, path, options) {
     this.message = "";
     try {
-      const view = await call(method, `/tables/${this.code}${path}`, { token: this.token, body });
+      const view = await this.request(method, path, options);
       await this.update(view);
     } catch (error) { this.message = errorText(error); this.render(); }
   }
@@ -298,7 +305,7 @@ class TableScreen {
   // The first seat to ask opens the new table (as its host); the others are seated there.
   async rematch() {
     try {
-      const answer = await call("POST", `/tables/${this.code}/rematch`, { token: this.token });
+      const answer = await this.request("POST", "/tables/{code}/rematch");
       saveToken(answer.code, answer.token);
       history.pushState({}, "", `/play/${answer.code}`);
       openTable(answer.code, answer.token);
@@ -340,7 +347,7 @@ class TableScreen {
         view.status === "playing" && this.game?.seatExtra ? this.game.seatExtra(this.ctx(), seat.seat) : null,
         withControls && seat.kind === "bot" && seat.member !== null
           ? h("button", { class: "small", "data-key": `remove-${seat.member}`,
-              onclick: () => this.host("DELETE", `/bots/${seat.member}`) }, t("lobby.removeBot", { name: seat.name }))
+              onclick: () => this.host("DELETE", "/tables/{code}/bots/{member}", { member: seat.member }) }, t("lobby.removeBot", { name: seat.name }))
           : null);
     }));
   }
@@ -367,8 +374,8 @@ class TableScreen {
       const form = h("form", { class: "card-panel", "aria-labelledby": "options-heading",
         onsubmit: (event) => {
           event.preventDefault();
-          this.host("PATCH", "", { game: view.game, host_plays: event.target.elements.host_plays.checked,
-            options: readOptions(event.target, gameInfo) });
+          this.host("PATCH", "/tables/{code}", { body: { game: view.game, host_plays: event.target.elements.host_plays.checked,
+            options: readOptions(event.target, gameInfo) } });
         } },
         h("h2", { id: "options-heading" }, t("start.options")),
         h("div", { class: "field check" }, h("input", { type: "checkbox", id: "lobby-plays", name: "host_plays", checked: view.host_plays, "data-key": "lobby-plays" }),
@@ -376,10 +383,10 @@ class TableScreen {
         optionsFields(gameInfo, view.options, "lobby"),
         h("button", { type: "submit", "data-key": "save-options" }, t("lobby.saveOptions")));
       parts.push(form, h("section", { class: "card-panel buttons" },
-        h("button", { "data-key": "add-easy", onclick: () => this.host("POST", "/bots", { level: "easy" }) }, t("lobby.addEasy")),
-        h("button", { "data-key": "add-hard", onclick: () => this.host("POST", "/bots", { level: "hard" }) }, t("lobby.addHard")),
-        h("button", { class: "primary", "data-key": "start", onclick: () => this.host("POST", "/start") }, t("lobby.start")),
-        h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/cancel") }, t("lobby.cancel"))));
+        h("button", { "data-key": "add-easy", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "easy" } }) }, t("lobby.addEasy")),
+        h("button", { "data-key": "add-hard", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "hard" } }) }, t("lobby.addHard")),
+        h("button", { class: "primary", "data-key": "start", onclick: () => this.host("POST", "/tables/{code}/start") }, t("lobby.start")),
+        h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/tables/{code}/cancel") }, t("lobby.cancel"))));
     } else {
       parts.push(h("p", { class: "card-panel" }, t("lobby.waitHost")));
     }
@@ -415,7 +422,7 @@ class TableScreen {
           h("section", { "aria-labelledby": "players-heading" }, h("h2", { id: "players-heading" }, t("play.seats")), this.seatList(false)),
           h("p", { class: "hint" }, t("play.timeoutHint")),
           this.eventLog(),
-          this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/cancel") }, t("play.cancel")) : null)));
+          this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/tables/{code}/cancel") }, t("play.cancel")) : null)));
   }
 
   eventLog() {

@@ -1,31 +1,22 @@
-// Follow a table: every new view goes to `onView`. The push stream (GET .../stream, Server-Sent
-// Events read with fetch, which can send the bearer token) when the server offers it; a
-// long-poll (`since` + `wait`) when it does not (an older server, 503 too_many_streams) or
-// keeps failing. The screens only ever see `onView` and `onError`.
-import { ApiError, call } from "./api.js";
+// Follow a table: every new view goes to `onView`. The push stream (GET .../stream, read by the
+// SDK's fetch-based reader, which can send the bearer token where EventSource cannot) when the
+// server offers it; the SDK's long-poll (`since` + `wait`, with the ETag) when it does not (an
+// older server, 503 too_many_streams) or keeps failing. The screens only see `onView` and
+// `onError`.
+import { ApiError } from "./api.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const over = (view) => view.status === "finished" || view.status === "cancelled";
+const fatal = (error) => error.status === 404 || error.status === 401;
 
-// One SSE message block ("event: view\nid: 7\ndata: {...}") as {event, data}.
-function parse(block) {
-  let event = "message";
-  const data = [];
-  for (const line of block.split("\n")) {
-    if (line.startsWith("event:")) event = line.slice(6).trim();
-    else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-  }
-  return { event, data: data.join("\n") };
-}
-
-export function followTable(code, token, { onView, onError, onBack }) {
+export function followTable(session, { onView, onError, onBack }) {
   let stopped = false;
   let since = 0;
   let controller = null;
   let status = "lobby";
-  const headers = token ? { Authorization: `Bearer ${token}` } : {};
 
   const seen = (view) => {
+    if (stopped) return; // a long-poll answering after this screen was left
     since = Math.max(since, view.version);
     status = view.status;
     onBack?.();
@@ -35,42 +26,27 @@ export function followTable(code, token, { onView, onError, onBack }) {
   // Answers true while streaming works (it ended cleanly: reconnect), false to fall back.
   async function stream() {
     controller = new AbortController();
-    const response = await fetch(`/tables/${code}/stream?since=${since}`, {
-      headers, signal: controller.signal, cache: "no-store",
-    });
-    if (!response.ok || !response.body) {
-      if (response.status === 404 || response.status === 401) {
-        throw new ApiError(response.status, await response.json().catch(() => ({})));
+    try {
+      // One connection at a time (reconnect: false): this loop decides when to fall back.
+      for await (const update of session.stream(since, controller.signal, { reconnect: false })) {
+        if (stopped) return true;
+        seen(update.view);
+        if (over(update.view)) return true;
       }
-      return false;
-    }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done || stopped) return true;
-      buffer += value.replace(/\r\n?/g, "\n");
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const message = parse(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (message.event === "view") {
-          const view = JSON.parse(message.data);
-          seen(view);
-          if (over(view)) return true;
-        } else if (message.event === "problem") {
-          throw new ApiError(404, JSON.parse(message.data));
-        }
-      }
+      return true;
+    } catch (error) {
+      if (stopped) return true;
+      // The server refused the stream (429, 503, no such route): long-poll instead.
+      if (error instanceof ApiError && !fatal(error)) return false;
+      throw error;
     }
   }
 
   async function poll() {
-    controller = new AbortController();
     // The lobby shows presence, which has no version: ask again every few seconds. In a
     // game, stay under the 15 s after which a seat no longer counts as connected.
     const wait = status === "lobby" ? 4 : 10;
-    seen(await call("GET", `/tables/${code}?since=${since}&wait=${wait}`, { token, signal: controller.signal }));
+    seen(await session.poll(since, wait));
   }
 
   (async () => {
@@ -88,7 +64,7 @@ export function followTable(code, token, { onView, onError, onBack }) {
       } catch (error) {
         if (stopped) return;
         onError(error);
-        if (error.status === 404 || error.status === 401) return;
+        if (fatal(error)) return;
         failures += 1;
         if (failures >= 2) streaming = false; // the stream keeps failing: long-poll instead
         await sleep(2000);
