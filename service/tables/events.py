@@ -16,7 +16,9 @@ class TableEvent(TypedEvent, frozen=True):
     """Base of the family: the tag is the event's `type`, every field is public."""
 
 
-class SeatInfo(msgspec.Struct, frozen=True):
+class StartedSeat(msgspec.Struct, frozen=True):
+    """A seat as `game_started` lists it (the name differs from the API's `SeatInfo`)."""
+
     name: str
     bot: str | None
 
@@ -41,7 +43,7 @@ class SettingsChanged(TableEvent, frozen=True, tag="settings_changed"):
 
 
 class GameStarted(TableEvent, frozen=True, tag="game_started"):
-    seats: list[SeatInfo]
+    seats: list[StartedSeat]
 
 
 class TableCancelled(TableEvent, frozen=True, tag="table_cancelled"):

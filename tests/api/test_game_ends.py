@@ -130,7 +130,7 @@ def test_C6_all_automatic_ends_after_the_round_in_progress_without_dealing_the_n
         "karta3.card_drawn" not in kinds[last_round:]
         and "karta3.central_revealed" not in kinds[last_round:]
     )
-    assert kinds[-1] == "karta3.game_over"
+    assert kinds[-1] == "game_over"
     game = table["game_view"]
     assert game["round"] == log[last_round]["data"]["round"] and game["phase"] == "finished"
     assert game["trick"] == [] and game["reviewing"] is False and table["to_act"] == []

@@ -117,7 +117,7 @@ def sync_detailed(
 
      Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
     else's), in the order things happened: a timeout comes before the move it caused, and a move the
-    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    rules take back (a foul) shows only the foul and its penalty. From `since=0`: the lobby,
     `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
     event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
     `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
@@ -161,7 +161,7 @@ def sync(
 
      Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
     else's), in the order things happened: a timeout comes before the move it caused, and a move the
-    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    rules take back (a foul) shows only the foul and its penalty. From `since=0`: the lobby,
     `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
     event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
     `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
@@ -200,7 +200,7 @@ async def asyncio_detailed(
 
      Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
     else's), in the order things happened: a timeout comes before the move it caused, and a move the
-    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    rules take back (a foul) shows only the foul and its penalty. From `since=0`: the lobby,
     `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
     event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
     `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
@@ -244,7 +244,7 @@ async def asyncio(
 
      Events after `since`, redacted for the caller (a seat sees its own dealt and drawn cards, nobody
     else's), in the order things happened: a timeout comes before the move it caused, and a move the
-    rules take back (a TRES foul) shows only the foul and its penalty. From `since=0`: the lobby,
+    rules take back (a foul) shows only the foul and its penalty. From `since=0`: the lobby,
     `game_started`, then the game's opening events (the deal, the first public cards). Every end is an
     event: the game's own, `game_over` (everyone automatic), `table_cancelled`, `game_aborted` or
     `seat_forfeited`; docs/api.md lists each with the `result` it leaves.
