@@ -38,6 +38,7 @@ from service.settings import Settings, load_settings
 from service.shutdown import on_stop_signal
 from service.store import Store
 from service.tables.service import TableService
+from service.web.routes import play_router
 
 API_VERSION = "0.1.0"
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
@@ -138,6 +139,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             HealthController,
             metrics_endpoint,
             swagger_assets(),
+            play_router,
         ],
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,

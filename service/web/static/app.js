@@ -1,0 +1,498 @@
+// The reference client: start (create / join / watch), lobby, game, result. Routes: /play
+// and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
+import { ApiError, call, forgetToken, savedToken, saveToken } from "./api.js";
+import { announce, h, replaceKeepingFocus } from "./dom.js";
+import { followTable } from "./follow.js";
+import { chosenLanguage, language, loadLanguage, t } from "./i18n.js";
+import karta3 from "./games/karta3.js";
+import rutas from "./games/rutas.js";
+import tres from "./games/tres.js";
+
+const GAMES = { karta3, tres, rutas };
+const main = document.getElementById("main");
+const state = { games: null, table: null };
+
+function codeFromPath() {
+  const match = location.pathname.match(/^\/play\/([A-Za-z0-9]+)\/?$/);
+  return match ? match[1].toUpperCase() : null;
+}
+
+// Problems by their stable `code`, in the reader's language; the server's own words otherwise.
+function errorText(error) {
+  if (!(error instanceof ApiError)) return String(error);
+  const key = `error.${error.code}`;
+  const text = t(key, { detail: error.message });
+  return text === key ? t("play.error", { detail: error.message }) : text;
+}
+
+function shell() {
+  document.title = t("app.title");
+  document.getElementById("skip").textContent = t("app.skip");
+  document.getElementById("lang-label").textContent = t("app.language");
+  document.getElementById("home").setAttribute("aria-label", t("app.home"));
+  const select = document.getElementById("lang");
+  select.value = language();
+}
+
+async function start() {
+  await loadLanguage(chosenLanguage());
+  shell();
+  document.getElementById("lang").addEventListener("change", async (event) => {
+    await loadLanguage(event.target.value);
+    shell();
+    render();
+  });
+  state.games = await call("GET", "/games");
+  const code = codeFromPath();
+  // A shared link without a seat in this browser: join by name, or watch.
+  if (code && savedToken(code)) openTable(code, savedToken(code));
+  else render();
+}
+
+function render() {
+  if (state.table) state.table.render();
+  else if (codeFromPath()) renderJoin(codeFromPath());
+  else renderStart();
+}
+
+// ---- start screen ---------------------------------------------------------------------------
+
+function optionField(gameId, option, value, idPrefix) {
+  const id = `${idPrefix}-${option.name}`;
+  const label = t(`option.${option.name}`);
+  if (option.type === "boolean") {
+    return h("div", { class: "field check" },
+      h("input", { type: "checkbox", id, name: option.name, checked: value === true, "data-key": id }),
+      h("label", { for: id }, label));
+  }
+  if (option.type === "choice") {
+    return h("div", { class: "field" }, h("label", { for: id }, label),
+      h("select", { id, name: option.name, "data-key": id },
+        option.allowed.map((v) => h("option", { value: JSON.stringify(v), selected: v === value },
+          choiceText(gameId, option.name, v)))));
+  }
+  return h("div", { class: "field" }, h("label", { for: id }, label),
+    h("input", { type: "number", id, name: option.name, value, min: option.minimum, max: option.maximum,
+      "data-key": id }));
+}
+
+function choiceText(gameId, name, value) {
+  if (name === "deck") return GAMES.karta3.deckName(value);
+  if (typeof value === "string") return t(`value.${value}`);
+  return String(value);
+}
+
+function readOptions(form, game) {
+  const options = {};
+  for (const option of game.options) {
+    const input = form.elements[option.name];
+    if (!input) continue;
+    if (option.type === "boolean") options[option.name] = input.checked;
+    else if (option.type === "choice") options[option.name] = JSON.parse(input.value);
+    else options[option.name] = Number(input.value);
+  }
+  return options;
+}
+
+function optionsFields(game, values, prefix) {
+  return game.options.map((option) => optionField(game.id, option, values[option.name] ?? option.default, prefix));
+}
+
+function renderStart() {
+  delete main.dataset.version;
+  delete main.dataset.status;
+  const games = state.games;
+  let chosen = games[0];
+  const message = h("p", { class: "error", role: "alert" });
+  const optionsBox = h("fieldset", { class: "options" });
+  const fillOptions = () => optionsBox.replaceChildren(h("legend", {}, t("start.options")),
+    ...optionsFields(chosen, {}, "create"));
+  fillOptions();
+  const gameSelect = h("select", { id: "create-game", name: "game", "data-key": "create-game",
+    onchange: (event) => { chosen = games.find((g) => g.id === event.target.value); fillOptions(); } },
+    games.map((g) => h("option", { value: g.id }, `${g.title} (${t("start.players", { min: g.min_seats, max: g.max_seats })})`)));
+  const create = h("form", { class: "card-panel", "aria-labelledby": "create-heading",
+    onsubmit: async (event) => {
+      event.preventDefault();
+      const form = event.target;
+      try {
+        const answer = await call("POST", "/tables", { body: {
+          game: chosen.id, host_name: form.elements.host_name.value,
+          host_plays: form.elements.host_plays.checked, options: readOptions(form, chosen) } });
+        saveToken(answer.code, answer.token);
+        history.pushState({}, "", `/play/${answer.code}`);
+        openTable(answer.code, answer.token);
+      } catch (error) { message.textContent = errorText(error); }
+    } },
+    h("h2", { id: "create-heading" }, t("start.create")),
+    h("div", { class: "field" }, h("label", { for: "create-game" }, t("start.game")), gameSelect),
+    h("p", { class: "hint", id: "game-summary" }, games.map((g) => h("span", { class: "game-line" }, t(`game.${g.id}`)))),
+    h("div", { class: "field" }, h("label", { for: "create-name" }, t("start.yourName")),
+      h("input", { id: "create-name", name: "host_name", required: true, maxlength: 32, autocomplete: "nickname", "data-key": "create-name" })),
+    h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-plays", name: "host_plays", checked: true, "data-key": "create-plays" }),
+      h("label", { for: "create-plays" }, t("start.hostPlays"))),
+    optionsBox,
+    h("button", { type: "submit", class: "primary", "data-key": "create-submit" }, t("start.createButton")));
+  main.replaceChildren(h("h1", {}, t("start.heading")), message,
+    h("div", { class: "columns" }, create, joinForm(null, message)));
+}
+
+function joinForm(code, message) {
+  return h("form", { class: "card-panel", "aria-labelledby": "join-heading",
+    onsubmit: async (event) => {
+      event.preventDefault();
+      const form = event.target;
+      const wanted = form.elements.code.value.trim().toUpperCase();
+      const watch = event.submitter?.name === "watch";
+      try {
+        if (watch) {
+          await call("GET", `/tables/${wanted}`);
+          history.pushState({}, "", `/play/${wanted}`);
+          openTable(wanted, null);
+          return;
+        }
+        const answer = await call("POST", `/tables/${wanted}/join`, { body: { name: form.elements.name.value } });
+        saveToken(answer.code, answer.token);
+        history.pushState({}, "", `/play/${answer.code}`);
+        openTable(answer.code, answer.token);
+      } catch (error) { message.textContent = errorText(error); }
+    } },
+    h("h2", { id: "join-heading" }, code ? t("start.joinHeading", { code }) : t("start.join")),
+    h("div", { class: "field" }, h("label", { for: "join-code" }, t("start.code")),
+      h("input", { id: "join-code", name: "code", required: true, maxlength: 16, value: code || "",
+        autocapitalize: "characters", autocomplete: "off", "data-key": "join-code" })),
+    h("div", { class: "field" }, h("label", { for: "join-name" }, t("start.yourName")),
+      h("input", { id: "join-name", name: "name", maxlength: 32, autocomplete: "nickname", "data-key": "join-name" })),
+    h("div", { class: "buttons" },
+      h("button", { type: "submit", name: "join", class: "primary", "data-key": "join-submit" }, t("start.joinButton")),
+      h("button", { type: "submit", name: "watch", formnovalidate: true, "data-key": "join-watch" }, t("start.watchButton"))));
+}
+
+function renderJoin(code) {
+  delete main.dataset.version;
+  delete main.dataset.status;
+  const message = h("p", { class: "error", role: "alert" });
+  main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), message, joinForm(code, message));
+}
+
+// ---- a table: lobby, game, result ------------------------------------------------------------
+
+function openTable(code, token) {
+  state.table?.close();
+  state.table = new TableScreen(code, token);
+}
+
+window.addEventListener("popstate", () => {
+  state.table?.close();
+  state.table = null;
+  const code = codeFromPath();
+  // A shared link without a seat in this browser: join by name, or watch.
+  if (code && savedToken(code)) openTable(code, savedToken(code));
+  else render();
+});
+
+class TableScreen {
+  constructor(code, token) {
+    this.code = code;
+    this.token = token;
+    this.view = null;
+    this.receivedAt = 0;
+    this.actions = null;
+    this.actionsVersion = -1;
+    this.events = [];
+    this.eventsSince = 0;
+    this.message = "";
+    this.ui = {}; // per-game choices that are not moves (selected card, display mode)
+    this.follower = followTable(code, token, {
+      onView: (view) => this.update(view),
+      onError: (error) => {
+        if (error.status === 401 && this.token) {
+          // This browser's key no longer opens the table: offer to join or watch instead.
+          forgetToken(code);
+          this.close();
+          state.table = null;
+          render();
+          return;
+        }
+        this.message = error.status ? errorText(error) : t("play.offline");
+        this.render();
+      },
+      onBack: () => { if (this.message === t("play.offline")) this.message = ""; },
+    });
+    this.ticker = setInterval(() => this.tick(), 500);
+  }
+
+  close() {
+    this.follower.stop();
+    clearInterval(this.ticker);
+  }
+
+  get game() { return GAMES[this.view.game]; }
+  get seat() { return this.view?.you.seat ?? null; }
+  get isHost() { return this.view?.you.role === "host"; }
+
+  name(seat) {
+    const info = this.view.seats[seat];
+    if (!info) return `#${seat + 1}`;
+    return seat === this.seat ? `${info.name} (${t("seat.you")})` : info.name;
+  }
+
+  async update(view) {
+    if (this.view && view.version < this.view.version) return;
+    const changed = !this.view || view.version !== this.view.version;
+    this.view = view;
+    this.receivedAt = Date.now();
+    this.follower.seen(view);
+    if (changed) {
+      this.ui.selected = this.ui.selected ?? null;
+      await Promise.all([this.loadActions(), this.loadEvents()]);
+      if (view.to_act.includes(this.seat) && view.status === "playing") announce(t("play.yourTurn"));
+    }
+    this.render();
+  }
+
+  async loadActions() {
+    const view = this.view;
+    if (view.status !== "playing" || this.seat === null) { this.actions = []; return; }
+    try {
+      const answer = await call("GET", `/tables/${this.code}/actions`, { token: this.token });
+      if (answer.version === this.view.version) { this.actions = answer.actions; this.actionsVersion = answer.version; }
+    } catch (error) { this.message = errorText(error); }
+  }
+
+  loadEvents() {
+    // One request at a time: two views arriving together must not fetch the same page twice.
+    this.eventsChain = (this.eventsChain || Promise.resolve()).then(async () => {
+      try {
+        const page = await call("GET", `/tables/${this.code}/events?since=${this.eventsSince}`, { token: this.token });
+        this.events.push(...page.events);
+        this.events = this.events.slice(-12);
+        this.eventsSince = Math.max(this.eventsSince, page.last_version);
+      } catch { /* the log is a nicety; the view is what matters */ }
+    });
+    return this.eventsChain;
+  }
+
+  async act(action) {
+    this.message = "";
+    try {
+      const view = await call("POST", `/tables/${this.code}/actions`, { token: this.token,
+        body: { action, expected_version: this.view.version },
+        idempotencyKey: `${this.code}-${this.view.version}-${Math.random().toString(36).slice(2)}` });
+      this.ui.selected = null;
+      await this.update(view);
+    } catch (error) {
+      this.message = errorText(error);
+      this.render();
+    }
+  }
+
+  async host(method, path, body) {
+    this.message = "";
+    try {
+      const view = await call(method, `/tables/${this.code}${path}`, { token: this.token, body });
+      await this.update(view);
+    } catch (error) { this.message = errorText(error); this.render(); }
+  }
+
+  // The first seat to ask opens the new table (as its host); the others are seated there.
+  async rematch() {
+    try {
+      const answer = await call("POST", `/tables/${this.code}/rematch`, { token: this.token });
+      saveToken(answer.code, answer.token);
+      history.pushState({}, "", `/play/${answer.code}`);
+      openTable(answer.code, answer.token);
+    } catch (error) { this.message = errorText(error); this.render(); }
+  }
+
+  render() {
+    if (!this.view) { main.replaceChildren(h("p", { role: "status" }, this.message || "…")); return; }
+    const view = this.view;
+    const header = h("div", { class: "table-head" },
+      h("h1", {}, `${state.games.find((g) => g.id === view.game)?.title ?? view.game} · ${t("table.code")} `, h("span", { class: "code" }, view.code)),
+      h("p", { class: "muted" }, t("table.you", { role: t(`role.${view.you.role}`) })),
+      this.message ? h("p", { class: "error", role: "alert" }, this.message) : null);
+    let body;
+    if (view.status === "lobby") body = this.lobby();
+    else if (view.status === "playing") body = this.playing();
+    else body = this.result();
+    replaceKeepingFocus(main, header, body);
+    // For scripts and tests: which version and status the screen shows.
+    main.dataset.version = String(view.version);
+    main.dataset.status = view.status;
+    this.tick();
+  }
+
+  seatList(withControls) {
+    const view = this.view;
+    return h("ul", { class: "seats" }, view.seats.map((seat) => {
+      const turn = view.status === "playing" && view.to_act.includes(seat.seat);
+      return h("li", { class: `seat${turn ? " turn" : ""}${seat.seat === this.seat ? " mine" : ""}` },
+        h("strong", {}, this.name(seat.seat)),
+        " ",
+        h("span", { class: "muted" }, [
+          seat.kind === "bot" ? t("seat.bot", { level: t(`level.${seat.bot_level}`) }) : t("seat.human"),
+          seat.host ? ` · ${t("seat.host")}` : "",
+          seat.kind === "human" ? ` · ${seat.connected ? t("seat.connected") : t("seat.away")}` : "",
+        ].join("")),
+        seat.automatic ? h("span", { class: "badge warn" }, t("seat.automatic")) : null,
+        !seat.automatic && seat.timeouts > 0 ? h("span", { class: "badge" }, t("seat.timeouts", { count: seat.timeouts })) : null,
+        view.status === "playing" && this.game?.seatExtra ? this.game.seatExtra(this.ctx(), seat.seat) : null,
+        withControls && seat.kind === "bot" && seat.member !== null
+          ? h("button", { class: "small", "data-key": `remove-${seat.member}`,
+              onclick: () => this.host("DELETE", `/bots/${seat.member}`) }, t("lobby.removeBot", { name: seat.name }))
+          : null);
+    }));
+  }
+
+  lobby() {
+    const view = this.view;
+    const gameInfo = state.games.find((g) => g.id === view.game);
+    const link = `${location.origin}/play/${view.code}`;
+    const parts = [
+      h("section", { class: "card-panel", "aria-labelledby": "share-heading" },
+        h("h2", { id: "share-heading" }, t("lobby.heading")),
+        h("p", {}, t("lobby.share")),
+        h("p", { class: "share" }, h("a", { href: link }, link), " ",
+          h("button", { class: "small", "data-key": "copy-link", onclick: async () => {
+            try { await navigator.clipboard.writeText(link); } catch { /* not allowed: the link is shown */ }
+            announce(t("table.copied"));
+          } }, t("table.copyLink")))),
+      h("section", { class: "card-panel", "aria-labelledby": "seats-heading" },
+        h("h2", { id: "seats-heading" }, t("lobby.seats", { count: view.seats.length, min: view.min_seats, max: view.max_seats })),
+        this.seatList(this.isHost),
+        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected"))),
+    ];
+    if (this.isHost) {
+      const form = h("form", { class: "card-panel", "aria-labelledby": "options-heading",
+        onsubmit: (event) => {
+          event.preventDefault();
+          this.host("PATCH", "", { game: view.game, host_plays: event.target.elements.host_plays.checked,
+            options: readOptions(event.target, gameInfo) });
+        } },
+        h("h2", { id: "options-heading" }, t("start.options")),
+        h("div", { class: "field check" }, h("input", { type: "checkbox", id: "lobby-plays", name: "host_plays", checked: view.host_plays, "data-key": "lobby-plays" }),
+          h("label", { for: "lobby-plays" }, t("start.hostPlays"))),
+        optionsFields(gameInfo, view.options, "lobby"),
+        h("button", { type: "submit", "data-key": "save-options" }, t("lobby.saveOptions")));
+      parts.push(form, h("section", { class: "card-panel buttons" },
+        h("button", { "data-key": "add-easy", onclick: () => this.host("POST", "/bots", { level: "easy" }) }, t("lobby.addEasy")),
+        h("button", { "data-key": "add-hard", onclick: () => this.host("POST", "/bots", { level: "hard" }) }, t("lobby.addHard")),
+        h("button", { class: "primary", "data-key": "start", onclick: () => this.host("POST", "/start") }, t("lobby.start")),
+        h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/cancel") }, t("lobby.cancel"))));
+    } else {
+      parts.push(h("p", { class: "card-panel" }, t("lobby.waitHost")));
+    }
+    return h("div", { class: "lobby" }, parts);
+  }
+
+  ctx() {
+    return {
+      view: this.view,
+      game: this.view.game_view,
+      actions: this.actions || [],
+      seat: this.seat,
+      ui: this.ui,
+      name: (seat) => this.name(seat),
+      act: (action) => this.act(action),
+      rerender: () => this.render(),
+    };
+  }
+
+  playing() {
+    const view = this.view;
+    const ctx = this.ctx();
+    const waiting = view.to_act.filter((s) => s !== this.seat).map((s) => this.name(s));
+    return h("div", { class: "playing" },
+      h("div", { class: "status-line", role: "status" },
+        view.to_act.includes(this.seat) ? h("strong", { class: "your-turn" }, t("play.yourTurn")) : null,
+        waiting.length ? h("span", {}, t("play.waiting", { names: waiting.join(", ") })) : null),
+      h("div", { class: "timers", id: "timers" }),
+      this.seat === null ? h("p", { class: "hint" }, t("play.spectating")) : null,
+      h("div", { class: "layout" },
+        h("div", { class: "board-area" }, this.game.render(ctx)),
+        h("aside", { class: "side" },
+          h("section", { "aria-labelledby": "players-heading" }, h("h2", { id: "players-heading" }, t("play.seats")), this.seatList(false)),
+          h("p", { class: "hint" }, t("play.timeoutHint")),
+          this.eventLog(),
+          this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/cancel") }, t("play.cancel")) : null)));
+  }
+
+  eventLog() {
+    return h("section", { "aria-labelledby": "events-heading" }, h("h2", { id: "events-heading" }, t("play.events")),
+      h("ol", { class: "events" }, this.events.slice().reverse().map((event) => h("li", {}, this.describeEvent(event)))));
+  }
+
+  describeEvent(event) {
+    const data = event.data || {};
+    const params = { ...data, type: event.type };
+    for (const field of ["seat", "winner", "second", "target"]) {
+      if (typeof data[field] === "number") params[field] = this.name(data[field]);
+    }
+    const card = data.card ?? data.play?.card; // TRES nests the played card under "play"
+    if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
+    if (typeof data.cell === "number") params.cell = data.cell + 1;
+    let key = `event.${event.type}`;
+    if (event.type === "turn_timed_out" && data.automatic) key = "event.turn_timed_out_auto";
+    const text = t(key, params);
+    return text === key ? t("event.unknown", params) : text;
+  }
+
+  tick() {
+    const box = document.getElementById("timers");
+    if (!box || !this.view) return;
+    const elapsed = (Date.now() - this.receivedAt) / 1000;
+    const lines = [];
+    for (const deadline of this.view.deadlines) {
+      const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
+      const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
+      lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
+        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.name(deadline.seat), seconds: shown })));
+    }
+    for (const clock of this.view.clocks) {
+      const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));
+      const time = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+      lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), time })));
+    }
+    if (this.view.pause_until && this.game?.pauseText) {
+      const seconds = Math.max(0, Math.ceil((Date.parse(this.view.pause_until) - Date.now()) / 1000));
+      lines.push(h("span", { class: "timer" }, this.game.pauseText(seconds)));
+    }
+    box.replaceChildren(...lines);
+  }
+
+  result() {
+    const view = this.view;
+    const result = view.result;
+    const parts = [h("h2", { id: "result-heading" }, t("result.heading"))];
+    if (result) {
+      const names = result.winners.map((s) => this.name(s)).join(", ");
+      let reasonKey = `reason.${result.reason}`;
+      if (result.reason === "points" && result.details?.tiebreak_skipped) reasonKey = "reason.points_skipped";
+      const reason = t(reasonKey, { reason: result.reason });
+      parts.push(h("p", { class: "reason" }, reason === reasonKey ? t("reason.unknown", { reason: result.reason }) : reason));
+      if (result.winners.length === 1) parts.push(h("p", { class: "winner" }, t("result.winners", { names })));
+      else if (result.winners.length > 1) parts.push(h("p", { class: "winner" }, t("result.shared", { names })));
+      else parts.push(h("p", { class: "winner" }, t("result.noWinner")));
+      if (result.scores) {
+        parts.push(h("table", { class: "scores" }, h("caption", {}, t("result.scores")),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.player")), h("th", { scope: "col" }, t("result.points")))),
+          h("tbody", {}, result.scores.map((score, seat) => h("tr", { class: result.winners.includes(seat) ? "won" : "" },
+            h("th", { scope: "row" }, this.name(seat)), h("td", {}, String(score)))))));
+      }
+    } else {
+      parts.push(h("p", {}, t("result.cancelled")));
+    }
+    const rematch = view.status === "finished" && this.seat !== null
+      ? h("button", { class: "primary", "data-key": "rematch", onclick: () => this.rematch() },
+        view.rematch_code ? t("result.joinRematch") : t("result.rematch"))
+      : null;
+    parts.push(h("p", { class: "buttons" }, rematch,
+      h("a", { class: `button${rematch ? "" : " primary"}`, href: "/play", "data-key": "new-table" }, t("result.newTable"))));
+    return h("div", { class: "result" }, h("section", { class: "card-panel", "aria-labelledby": "result-heading" }, parts),
+      view.game_view ? h("div", { class: "final-board" }, this.game.render({ ...this.ctx(), actions: [] })) : null,
+      this.eventLog());
+  }
+}
+
+start().catch((error) => { main.replaceChildren(h("p", { class: "error", role: "alert" }, String(error))); });

@@ -1,0 +1,35 @@
+// A tiny element builder: h("button", {class: "x", onclick}, "text", child...).
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else if (name === "class") node.className = value;
+    else if (value === true) node.setAttribute(name, "");
+    else node.setAttribute(name, value);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// Replace a container's content keeping keyboard focus on the "same" control (data-key),
+// so a new view arriving mid-game never throws a keyboard user back to the top.
+export function replaceKeepingFocus(container, ...nodes) {
+  const active = document.activeElement;
+  const key = active && container.contains(active) ? active.dataset.key : null;
+  container.replaceChildren(...nodes);
+  if (key) {
+    const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again && !again.disabled) again.focus();
+    else container.closest("main")?.focus();
+  }
+}
+
+export function announce(text) {
+  const region = document.getElementById("announcer");
+  region.textContent = "";
+  setTimeout(() => (region.textContent = text), 50);
+}

@@ -1,0 +1,89 @@
+// Rutas drawn for people: three routes per player facing each other, their values, direction,
+// suit and sales, the clocks (in the table's timers) and the hand with its legal moves.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { handAndMoves } from "../moves.js";
+
+function cardText(card) {
+  if (!card) return "";
+  if (card.suit === null || card.suit === undefined) return t("rutas.joker");
+  const rank = card.rank === 1 || card.rank > 10 ? t(`rutas.rank.${card.rank}`) : String(card.rank);
+  return `${rank} ${t(`rutas.suitName.${card.suit}`)}`;
+}
+
+function cardFace(card) {
+  const red = card.suit === "H" || card.suit === "D";
+  return h("span", { class: `rutas-card${red ? " red" : ""}${card.suit ? "" : " joker"}` },
+    h("span", { "aria-hidden": "true" }, card.suit ? card.label : "🃏"),
+    h("span", { class: "sr-only" }, cardText(card)));
+}
+
+function routeStatus(route) {
+  if (!route.cards.length) return t("rutas.empty");
+  if (route.selling) return t("rutas.selling");
+  if (route.in_range) return t("rutas.inRange");
+  return route.total < 21 ? t("rutas.short") : t("rutas.over");
+}
+
+function routeBox(ctx, route) {
+  const dir = route.direction ? t(`rutas.${route.direction}`) : t("rutas.noDirection");
+  return h("li", { class: `route${route.selling ? " selling" : ""}${route.in_range ? " in-range" : ""}` },
+    h("h4", {}, t("rutas.route", { n: route.index + 1 })),
+    h("p", { class: "route-total" }, h("strong", {}, t("rutas.total", { total: route.total })), " ",
+      h("span", { "aria-hidden": "true" }, route.arrow), h("span", { class: "sr-only" }, dir)),
+    h("p", { class: "muted" }, route.suit ? t("rutas.suit", { suit: t(`rutas.suitName.${route.suit}`) }) : "", route.suit ? " · " : "", routeStatus(route)),
+    h("ol", { class: "route-cards" }, route.cards.map((slot) => h("li", {},
+      cardFace(slot.card),
+      slot.figures.length ? h("span", { class: "figures" }, " ", t("rutas.figures", { figures: "" }), slot.figures.map(cardFace)) : null,
+      slot.value !== slot.card.rank ? h("span", { class: "muted" }, ` ${t("rutas.value", { value: slot.value })}`) : null))));
+}
+
+function seatRoutes(ctx, seatView) {
+  const heading = `routes-${seatView.seat}`;
+  return h("section", { class: `rutas-side${seatView.seat === ctx.seat ? " mine" : ""}`, "aria-labelledby": heading },
+    h("h3", { id: heading }, t("rutas.routes", { name: ctx.name(seatView.seat) })),
+    h("p", { class: "muted" }, t("rutas.counts", { hand: seatView.hand_count, deck: seatView.deck_count, discard: seatView.discard_count }),
+      seatView.opening ? ` · ${t("rutas.opening", { placed: seatView.opening_placed })}` : ""),
+    h("ol", { class: "routes" }, seatView.routes.map((route) => routeBox(ctx, route))));
+}
+
+function describe(ctx, hand) {
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  return (action) => {
+    switch (action.type) {
+      case "rutas.play": {
+        const card = byId.get(action.card);
+        const route = action.route + 1;
+        if (action.position === undefined || action.position === null) return t("rutas.a.number", { route });
+        const target = ctx.game.seats[action.owner].routes[action.route].cards[action.position]?.card;
+        const params = { route, target: cardText(target) };
+        return action.owner === ctx.seat ? t("rutas.a.figureMine", params) : t("rutas.a.figureTheirs", params) + (card ? "" : "");
+      }
+      case "rutas.discard": return t("rutas.a.discard");
+      case "rutas.dissolve": return t("rutas.a.dissolve", { route: action.route + 1 });
+      case "rutas.resign": return t("rutas.a.resign");
+      default: return action.type;
+    }
+  };
+}
+
+function render(ctx) {
+  const game = ctx.game;
+  const hand = game.hand || [];
+  const order = ctx.seat === null ? [0, 1] : [1 - ctx.seat, ctx.seat];
+  const pairs = h("section", { class: "pairs", "aria-labelledby": "pairs-heading" }, h("h3", { id: "pairs-heading" }, t("rutas.pairs")),
+    h("ul", {}, game.pairs.map((pair) => h("li", { class: pair.status }, t("rutas.pair", { n: pair.index + 1,
+      status: pair.status === "sold" ? t("rutas.pair.sold", { name: ctx.name(pair.seller) }) : t(`rutas.pair.${pair.status}`) })))));
+  const rules = h("p", { class: "muted" }, game.variants.length
+    ? t("rutas.variants", { list: game.variants.map((v) => t(`option.${v}`)).join(", ") })
+    : ctx.view.rated ? t("rutas.rated") : t("rutas.standard"));
+  // Resign stays apart from the other moves, last: a click on it ends the game.
+  const actions = ctx.actions;
+  return h("div", { class: "rutas" }, rules, seatRoutes(ctx, game.seats[order[0]]), pairs, seatRoutes(ctx, game.seats[order[1]]),
+    handAndMoves({ ...ctx, actions }, { hand, cardFace, cardText, describe: describe(ctx, hand) }));
+}
+
+export default {
+  render,
+  cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
+};

@@ -1,0 +1,141 @@
+"""Driving the /play client like a person: by its controls' stable `data-key`s (so the same
+steps work in Spanish and English), waiting for the screen's `data-version` to move on."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from playwright.sync_api import Page
+
+Options = dict[str, str | bool]
+
+
+def key(name: str) -> str:
+    return f'[data-key="{name}"]'
+
+
+def create_table(page: Page, base: str, game: str, name: str, options: Options) -> str:
+    """The start screen's form: game, name, options; answers the new table's code."""
+    page.goto(f"{base}/play")
+    page.select_option("#create-game", game)
+    page.fill("#create-name", name)
+    for option, value in options.items():
+        field = page.locator(f"#create-{option}")
+        if isinstance(value, bool):
+            field.set_checked(value)
+        elif field.evaluate("node => node.tagName") == "SELECT":
+            field.select_option(value)
+        else:
+            field.fill(value)
+    page.click(key("create-submit"))
+    page.wait_for_url(f"{base}/play/*")
+    page.wait_for_selector('main[data-status="lobby"]')
+    return page.url.rsplit("/", 1)[1]
+
+
+def version(page: Page) -> int:
+    return int(page.get_attribute("main", "data-version") or 0)
+
+
+def wait_newer(page: Page, before: int) -> None:
+    """Until the screen shows a version past `before` (or an error)."""
+    page.wait_for_function(
+        f"() => Number(document.querySelector('main').dataset.version || 0) > {before}"
+        " || document.querySelector('[role=alert]')"
+    )
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click, then wait until the table's version moved past the one shown before."""
+    before = version(page)
+    page.locator(selector).first.click()
+    wait_newer(page, before)
+
+
+def add_bots(page: Page, level: str, count: int) -> None:
+    for _ in range(count):
+        click_and_wait(page, key(f"add-{level}"))
+
+
+def start(page: Page) -> None:
+    click_and_wait(page, key("start"))
+    page.wait_for_selector('main[data-status="playing"], main[data-status="finished"]')
+
+
+def my_turn(page: Page) -> bool:
+    return page.locator(".your-turn").count() > 0
+
+
+def finished(page: Page) -> bool:
+    return page.locator('main[data-status="finished"], main[data-status="cancelled"]').count() > 0
+
+
+def play_to_result(
+    page: Page, move: Callable[[Page], None], limit_s: float = 100, steps: int | None = None
+) -> None:
+    """Make a move whenever it is this seat's turn, until the result screen shows (or after
+    `steps` calls of `move`, to look at a game in progress)."""
+    give_up = time.monotonic() + limit_s
+    while not finished(page):
+        assert time.monotonic() < give_up, "the game did not finish in time"
+        if steps is not None and steps <= 0:
+            return
+        if my_turn(page):
+            move(page)
+            steps = None if steps is None else steps - 1
+        else:
+            page.wait_for_timeout(50)
+    page.wait_for_selector("#result-heading")
+
+
+def karta3_move(page: Page) -> None:
+    """Open with High when opening (direction first, then a card), else play the first card."""
+    high = page.locator(key("dir-high"))
+    if high.count() and high.get_attribute("aria-pressed") != "true":
+        click_and_wait(page, key("dir-high"))
+        return
+    plays = page.locator("button.play:enabled")
+    if plays.count():
+        click_and_wait(page, "button.play:enabled")
+    else:
+        page.wait_for_timeout(50)
+
+
+def card_game_move(page: Page) -> None:
+    """TRES and Rutas: ¡TRES! when offered, else the first playable card's first move (never
+    resigning), else the first other move (draw, pass...); a -4 answer picks cards in order."""
+    if page.locator(key("return-cards")).count():
+        for pick in page.locator('[data-key^="pick-"]').all():
+            if page.locator(key("return-cards")).is_enabled():
+                break
+            pick.click()
+        click_and_wait(page, key("return-cards"))
+        return
+    call = page.locator("button.move:has(.tres-call)")
+    if call.count():
+        click_and_wait(page, "button.move:has(.tres-call)")
+        return
+    cards = page.locator("button.card-button.playable:enabled")
+    if cards.count() and page.locator(".card-button.selected").count() == 0:
+        cards.first.click()  # its moves appear below; the next call picks one
+        return
+    if page.locator("button.move:not(.danger)").count():
+        click_and_wait(page, "button.move:not(.danger)")
+    else:
+        page.wait_for_timeout(50)
+
+
+def axe_violations(page: Page, axe_source: str) -> list[str]:
+    """axe-core's serious and critical violations on the screen as it is now."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=axe_source)
+    found: list[str] = page.evaluate(
+        """async () => {
+            const result = await axe.run(document, { resultTypes: ["violations"] });
+            return result.violations
+                .filter((v) => v.impact === "serious" || v.impact === "critical")
+                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        }"""
+    )
+    return found
