@@ -1,5 +1,6 @@
 """A log written before KARTA3's events took the `karta3.` prefix is served with today's names,
-by the events endpoint and the stream's first message alike (the stored bytes stay as they are)."""
+by the events endpoint (the stream reads the log the same way; the stored bytes stay as
+they are)."""
 
 from __future__ import annotations
 
