@@ -18,6 +18,9 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from service.api.examples import REQUEST_EXAMPLES
 from service.api.problems import PROBLEM_JSON
 from service.api.responses import DESCRIPTIONS
+from service.games.base import TypedEvent, event_type
+from service.games.registry import GAMES
+from service.tables.events import FAMILY
 
 REF_TEMPLATE = "#/components/schemas/{name}"
 TOKEN_FROM_BODY = "Bearer {$response.body#/token}"
@@ -229,19 +232,59 @@ def declare_headers(schema: dict[str, Any]) -> None:
             response.setdefault("headers", {})["X-Request-ID"] = REQUEST_ID
 
 
-EVENT_DATA = """What happened, by `type`. The table's own events: `player_joined` (`member`,
-`name`), `bot_added` (`member`, `name`, `level`), `bot_removed` (`member`), `settings_changed`
-({}), `game_started` (`seats`), `table_cancelled` (`scores`), `game_over` (`reason`,
-`winners`), `seat_forfeited` (`seat`, `reason`), `game_aborted` (`seat`, `reason`). Each game
-adds its own (cards played and drawn, rounds resolved...), documented with the game's rules;
-clients must ignore types they do not know."""
+EVENT_NOTE = """One logged step, redacted for the caller: `type` says what happened and which
+`data` comes with it. The table's own events have plain names (`player_joined`, `game_over`...);
+each game's are `<game id>.<event>`. Fields only some seats see (their own cards) are absent for
+the others. New types may be added: clients should skip types they do not know."""
+
+
+def event_variant_name(tag: str) -> str:
+    """`karta3.card_played` -> `Karta3CardPlayedEvent`; `game_over` -> `TableGameOverEvent`."""
+    game, _, name = tag.rpartition(".")
+    words = [game or "table", *name.split("_")]
+    return "".join(word[:1].upper() + word[1:] for word in words) + "Event"
+
+
+def event_variant(cls: type[TypedEvent], components: dict[str, Any]) -> dict[str, Any]:
+    """The record of one event type, its `data` typed by the event's Struct. Nested Structs
+    (cards) are the views' own: a component the API already renders keeps its rendering."""
+    tag = event_type(cls)
+    ref = "#/components/schemas/{name}"
+    (_,), found = msgspec.json.schema_components([cls], ref_template=ref)
+    data = found.pop(cls.__name__)
+    for name, nested in found.items():
+        components.setdefault(name, nested)
+    data.pop("title", None)
+    data["properties"].pop("type")
+    data["required"] = [f for f in data.get("required", []) if f != "type"]
+    if not data["required"]:
+        del data["required"]
+    return {
+        "title": event_variant_name(tag),
+        "type": "object",
+        "required": ["version", "type", "data"],
+        "properties": {
+            "version": {"type": "integer"},
+            "type": {"type": "string", "const": tag},
+            "data": data,
+        },
+    }
 
 
 def describe_events(schema: dict[str, Any]) -> None:
-    record = schema["components"]["schemas"]["EventRecord"]
-    record["description"] = "One logged step, redacted for the caller."
-    record["properties"]["type"]["description"] = "The event's kind, e.g. `game_over`."
-    record["properties"]["data"].update(description=EVENT_DATA, additionalProperties=True)
+    """`EventRecord` as a union over `type` (the table's family, then each game's events)."""
+    components = schema["components"]["schemas"]
+    mapping = {}
+    for cls in (*FAMILY, *(cls for game in GAMES.values() for cls in game.spec.events)):
+        name = event_variant_name(event_type(cls))
+        components[name] = event_variant(cls, components)
+        mapping[event_type(cls)] = f"#/components/schemas/{name}"
+    components["EventRecord"] = {
+        "title": "EventRecord",
+        "description": EVENT_NOTE,
+        "oneOf": [{"$ref": ref} for ref in mapping.values()],
+        "discriminator": {"propertyName": "type", "mapping": mapping},
+    }
 
 
 def request_bodies(app: Litestar) -> dict[str, Any]:

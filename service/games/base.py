@@ -48,6 +48,25 @@ class Event(msgspec.Struct, frozen=True, omit_defaults=True):
         return {**self.data, **extra} if extra else dict(self.data)
 
 
+class TypedEvent(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    """Base of every declared event, the table's and each game's: the tag is the event's
+    `type` (`<game id>.<event>` for a game's own, unprefixed for the table's family), the
+    fields are its `data` as a seat that may see everything reads it. A field only some seats
+    see (a drawn card) defaults to UNSET: redaction stays in `Event.for_seat`, and these
+    Structs describe and decode what it shows (OpenAPI variants, tests, readers)."""
+
+    def logged(self) -> Event:
+        """The event as stored: every set field public (events with private fields are built
+        as `Event`s by their engines, which know which seat may see what)."""
+        data = msgspec.to_builtins(self)
+        del data["type"]
+        return Event(event_type(type(self)), data)
+
+
+def event_type(cls: type[msgspec.Struct]) -> str:
+    return str(cls.__struct_config__.tag)
+
+
 class Outcome(msgspec.Struct, frozen=True, omit_defaults=True):
     """How a game ended. No winners means nobody won (cancelled, general defeat...)."""
 
@@ -183,6 +202,9 @@ class GameSpec:
     """Seats of the tables the benchmark plays; 0: `max_seats`, capped at 4."""
     max_moves: int = 10_000
     """A bound the contract suite holds every random game to (moves of any seat)."""
+    events: tuple[type[TypedEvent], ...] = ()
+    """Every event the game logs, as tagged Structs (`<game id>.<event>`): the OpenAPI's
+    event union and the contract tests read them; the table layer adds its own family."""
 
 
 StateT = TypeVar("StateT", bound=msgspec.Struct)
@@ -331,6 +353,11 @@ class Game(Generic[StateT, ActionT, OptionsT]):
     def paused(self, state: StateT) -> bool:
         """ActionT pause is running (nobody acts); the table calls `resume` when it is over."""
         return False
+
+    def upgrade_event(self, event: Event) -> Event:
+        """A logged event under the name the game gives it today: logs written before a rename
+        stay readable (readers of the log call this; the stored bytes are never rewritten)."""
+        return event
 
     def resume(self, state: StateT, rng: Random) -> tuple[StateT, list[Event]]:
         """End the running pause and go on (capability `pauses`)."""

@@ -15,6 +15,7 @@ import msgspec
 
 from service.games.base import AnyGame, Outcome
 from service.store import LoggedStep
+from service.tables import events as ev
 from service.tables.lifecycle import game_options, seeded_rng
 from service.tables.models import BotLevel, Table
 
@@ -96,13 +97,15 @@ def moves_of(table: Table, game: AnyGame, steps: list[tuple[int, LoggedStep]]) -
         turned_automatic: set[int] = set()
         reasons = []
         for event in step.events:
-            if event.type == "turn_timed_out":
-                seat = int(event.data["seat"])
-                timed_out[seat] = timed_out.get(seat, 0) + 1
-                if event.data.get("automatic"):
-                    turned_automatic.add(seat)
-            elif event.type == "seat_forfeited":
-                reasons.append(str(event.data.get("reason", "")))
+            match ev.typed(event):
+                case ev.TurnTimedOut(seat=seat, automatic=turned):
+                    timed_out[seat] = timed_out.get(seat, 0) + 1
+                    if turned:
+                        turned_automatic.add(seat)
+                case ev.SeatForfeited(reason=why):
+                    reasons.append(why)
+                case _:
+                    pass
         for index, (seat, blob) in enumerate(step.moves):
             source: Source = "player"
             action = None

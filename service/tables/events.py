@@ -9,19 +9,16 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import Event
+from service.games.base import Event, TypedEvent
 
 
-class TableEvent(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+class TableEvent(TypedEvent, frozen=True):
     """Base of the family: the tag is the event's `type`, every field is public."""
 
-    def logged(self) -> Event:
-        data = msgspec.to_builtins(self)
-        del data["type"]
-        return Event(str(self.__struct_config__.tag), data)
 
+class StartedSeat(msgspec.Struct, frozen=True):
+    """A seat as `game_started` lists it (the name differs from the API's `SeatInfo`)."""
 
-class SeatInfo(msgspec.Struct, frozen=True):
     name: str
     bot: str | None
 
@@ -46,7 +43,7 @@ class SettingsChanged(TableEvent, frozen=True, tag="settings_changed"):
 
 
 class GameStarted(TableEvent, frozen=True, tag="game_started"):
-    seats: list[SeatInfo]
+    seats: list[StartedSeat]
 
 
 class TableCancelled(TableEvent, frozen=True, tag="table_cancelled"):
@@ -101,22 +98,20 @@ AnyTableEvent = (
     | TurnTimedOut
     | BotMoveOverdue
 )
-TYPES = frozenset(
-    str(cls.__struct_config__.tag)
-    for cls in (
-        PlayerJoined,
-        BotAdded,
-        BotRemoved,
-        SettingsChanged,
-        GameStarted,
-        TableCancelled,
-        GameOver,
-        SeatForfeited,
-        GameAborted,
-        TurnTimedOut,
-        BotMoveOverdue,
-    )
+FAMILY: tuple[type[TableEvent], ...] = (
+    PlayerJoined,
+    BotAdded,
+    BotRemoved,
+    SettingsChanged,
+    GameStarted,
+    TableCancelled,
+    GameOver,
+    SeatForfeited,
+    GameAborted,
+    TurnTimedOut,
+    BotMoveOverdue,
 )
+TYPES = frozenset(str(cls.__struct_config__.tag) for cls in FAMILY)
 
 
 def typed(event: Event) -> AnyTableEvent | None:

@@ -207,7 +207,7 @@ def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
     )
     state = game.counted(state, is_rated(table, game))
     table = replace(table, state=encode(state))
-    seats = [ev.SeatInfo(member.name, member.bot) for member in members]
+    seats = [ev.StartedSeat(member.name, member.bot) for member in members]
     # The deal and the first public cards follow, so the events alone tell the whole game.
     return table, [ev.GameStarted(seats=seats).logged(), *game.opening_events(state)]
 

@@ -195,10 +195,11 @@ class TableService:
         if view is None:
             view = table_view(table, game_of(table), caller, shared.connected, now_ms())
             shared.views[view_key] = view
+        game = game_of(table)
         events = [
             {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
             for version, step in steps
-            for event in step.events
+            for event in map(game.upgrade_event, step.events)
         ]
         page = {"since": since, "version": table.version, "events": events}
         update = StreamUpdate(since, view, _json.encode(page), _json.encode(view), table.wake_at_ms)
@@ -242,10 +243,11 @@ class TableService:
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
         steps = await self.store.steps_since(table.code, since, limit, table.version)
+        game = game_of(table)
         shown = [
             (version, event.type, event.for_seat(caller.seat))
             for version, step in steps
-            for event in step.events
+            for event in map(game.upgrade_event, step.events)
         ]
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown

@@ -91,7 +91,11 @@ def test_turn_timed_out_is_logged_before_what_it_causes(quiet_client: Any) -> No
     view(client, code, ana)
     kinds = [event["type"] for event in events(client, code, version)]
     assert kinds[0] == "turn_timed_out"
-    assert kinds.index("card_played") < kinds.index("round_resolved") < kinds.index("card_drawn")
+    assert (
+        kinds.index("karta3.card_played")
+        < kinds.index("karta3.round_resolved")
+        < kinds.index("karta3.card_drawn")
+    )
 
 
 def test_C5_a_completed_turn_gets_a_fresh_timer_when_the_seat_acts_again(
@@ -121,8 +125,11 @@ def test_C6_all_automatic_ends_after_the_round_in_progress_without_dealing_the_n
     table = wait_until_over(client, code)
     log = events(client, code)
     kinds = [event["type"] for event in log]
-    last_round = max(i for i, kind in enumerate(kinds) if kind == "round_resolved")
-    assert "card_drawn" not in kinds[last_round:] and "central_revealed" not in kinds[last_round:]
+    last_round = max(i for i, kind in enumerate(kinds) if kind == "karta3.round_resolved")
+    assert (
+        "karta3.card_drawn" not in kinds[last_round:]
+        and "karta3.central_revealed" not in kinds[last_round:]
+    )
     assert kinds[-1] == "game_over"
     game = table["game_view"]
     assert game["round"] == log[last_round]["data"]["round"] and game["phase"] == "finished"
@@ -208,7 +215,7 @@ def test_C6_all_automatic_after_the_last_base_round_starts_no_tiebreak(quiet_cli
         table = wait_until_over(client, code)
         kinds = [event["type"] for event in events(client, code, version)]
         assert kinds.count("turn_timed_out") == 4 and kinds[-1] == "game_over"
-        for started in ("tiebreak_started", "cards_dealt", "central_revealed"):
+        for started in ("karta3.tiebreak_started", "karta3.cards_dealt", "karta3.central_revealed"):
             assert started not in kinds
         result = table["result"]
         assert result["reason"] == "points" and result["winners"] == [0, 1]
@@ -259,11 +266,11 @@ def test_the_opening_events_let_a_client_rebuild_the_start(client: Any) -> None:
         log = events(client, code, 0, token)
         kinds = [event["type"] for event in log]
         assert kinds[kinds.index("game_started") + 1 :] == [
-            "cards_dealt",
-            "cards_dealt",
-            "central_revealed",
+            "karta3.cards_dealt",
+            "karta3.cards_dealt",
+            "karta3.central_revealed",
         ]
-        dealt = [event["data"] for event in log if event["type"] == "cards_dealt"]
+        dealt = [event["data"] for event in log if event["type"] == "karta3.cards_dealt"]
         assert dealt[seat] == {
             "seat": seat,
             "count": 3,

@@ -151,14 +151,16 @@ def test_events_since_a_version_are_redacted_per_seat(client: Any) -> None:
     act(client, code, host, {"type": "karta3.play", "card": hands[1][0]})
     mine = client.get(f"/tables/{code}/events", params={"since": since}, headers=auth(ana)).json()
     public = client.get(f"/tables/{code}/events", params={"since": since}).json()
-    resolved = next(e for e in public["events"] if e["type"] == "round_resolved")
+    resolved = next(e for e in public["events"] if e["type"] == "karta3.round_resolved")
     assert resolved["data"]["points"] == 2 and resolved["data"]["second"] is not None
-    drawn = [e for e in mine["events"] if e["type"] == "card_drawn"]
+    drawn = [e for e in mine["events"] if e["type"] == "karta3.card_drawn"]
     assert len(drawn) == 2
     own = [e for e in drawn if e["data"]["seat"] == 0]
     assert own and "card" in own[0]["data"]
     assert all("card" not in e["data"] for e in drawn if e["data"]["seat"] == 1)
-    assert all("card" not in e["data"] for e in public["events"] if e["type"] == "card_drawn")
+    assert all(
+        "card" not in e["data"] for e in public["events"] if e["type"] == "karta3.card_drawn"
+    )
     assert mine["last_version"] == mine["version"] == since + 2
     later = client.get(f"/tables/{code}/events", params={"since": mine["last_version"]}).json()
     assert later["events"] == []

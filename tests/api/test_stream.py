@@ -35,7 +35,11 @@ from support import (
 from service.settings import Settings
 
 # KARTA3's events whose card or direction only their own seat sees
-PRIVATE = {"card_drawn": "card", "card_chosen": "card", "direction_chosen": "direction"}
+PRIVATE = {
+    "karta3.card_drawn": "card",
+    "karta3.card_chosen": "card",
+    "karta3.direction_chosen": "direction",
+}
 
 
 def api_env(settings: Settings, **extra: str) -> dict[str, str]:
@@ -145,7 +149,7 @@ def test_a_stream_sends_the_view_then_events_and_views_for_moves_by_seats_and_bo
             seat = None if token is None else seat_of(client, code, token)
             check_redacted(messages, seat)
             drawn = [r for m in messages if m.event == "events" for r in m.data["events"]
-                     if r["type"] == "card_drawn" and r["data"]["seat"] == seat]  # fmt: skip
+                     if r["type"] == "karta3.card_drawn" and r["data"]["seat"] == seat]  # fmt: skip
             assert all("card" in record["data"] for record in drawn)
             assert all(m.data["you"]["seat"] == seat for m in views[1:])
             assert stable(views[-1].data) == stable(view(client, code, token))

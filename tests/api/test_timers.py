@@ -79,7 +79,7 @@ def test_K2_a_timeout_plays_the_card_held_longest_and_the_chosen_direction(
     # The worker's timer fires with no request at all.
     wait_stored(redis_client, code, lambda table: table.version > version)
     events = client.get(f"/tables/{code}/events", params={"since": version}).json()["events"]
-    played = next(e for e in events if e["type"] == "card_played")["data"]
+    played = next(e for e in events if e["type"] == "karta3.card_played")["data"]
     assert played == {"seat": 0, "card": oldest, "direction": "low"}
     assert any(e["type"] == "turn_timed_out" for e in events)
     assert view(client, code, ana)["seats"][0]["timeouts"] == 1

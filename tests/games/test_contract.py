@@ -10,8 +10,9 @@ from typing import Any, Union
 import msgspec
 import pytest
 
-from service.games.base import AnyGame, Event, IllegalAction, tag
+from service.games.base import AnyGame, Event, IllegalAction, event_type, tag
 from service.games.registry import GAMES
+from service.tables.events import TYPES as TABLE_TYPES
 
 GAME_IDS = list(GAMES)
 SEEDS = range(4)  # random games per game and seat count
@@ -229,6 +230,27 @@ def test_contract_events_redact_per_seat(game_id: str) -> None:
                 own = event.private.get(seat, {})
                 assert event.for_seat(seat) == {**event.data, **own}
                 assert not set(own) & set(event.data)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_contract_every_event_is_declared_and_decodes_as_each_seat_sees_it(game_id: str) -> None:
+    """The spec's event Structs describe every event the game logs: its name is
+    `<game id>.<event>`, and what every seat and a spectator see decodes into the declared
+    Struct with no field left over (the OpenAPI documents these Structs)."""
+    game = GAMES[game_id]
+    declared = {event_type(cls): cls for cls in game.spec.events}
+    assert all(name.startswith(f"{game_id}.") for name in declared)
+    assert not set(declared) & TABLE_TYPES
+    for run in runs(game_id):
+        for event in run.events:
+            assert event.type in declared, f"{event.type} is not in {game_id}'s spec.events"
+            cls = declared[event.type]
+            for seat in [None, *range(run.seats)]:
+                shown = event.for_seat(seat)
+                assert set(shown) <= set(cls.__struct_fields__), (event.type, shown)
+                decoded = msgspec.convert({"type": event.type, **shown}, type=cls, strict=True)
+                assert game.upgrade_event(event) == event
+                assert msgspec.to_builtins(decoded) == {"type": event.type, **shown}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

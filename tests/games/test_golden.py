@@ -50,7 +50,11 @@ def test_golden_replaying_the_log_gives_the_stored_tables_and_events(game_id: st
     tables, events = replay(game, lobby, log)
     assert [table.version for table in tables] == [step.version for step in log]
     encode = msgspec.msgpack.encode
-    assert [encode(e) for e in events] == [encode(step.events) for step in log]
+    # Logs written before a rename (KARTA3's events took the `karta3.` prefix) still read as
+    # today's events: the golden files keep the old bytes, and readers upgrade each event.
+    assert [encode(e) for e in events] == [
+        encode([game.upgrade_event(e) for e in step.events]) for step in log
+    ]
     stored = {encode(_tables.decode(unb64(str(document[n])))) for n in ("middle", "final")}
     assert stored <= {encode(table) for table in tables}
     assert encode(tables[-1]) == unb64(str(document["final"]))

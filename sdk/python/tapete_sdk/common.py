@@ -6,13 +6,37 @@ import json
 import uuid
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import httpx
 from tapete_client import AuthenticatedClient, Client, models
-from tapete_client.models import Act, EventRecord, TableView
+from tapete_client.models import Act, EventsPage, TableView
 
 RETRIES = 6  # attempts for one call before the error is raised
+
+
+class EventRecord(Protocol):
+    """One event: every generated `*Event` model (the API's union over `type`) has these;
+    `data` is typed per model."""
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def type_(self) -> str: ...
+
+    @property
+    def data(self) -> Any: ...
+
+
+def parse_event(item: dict[str, Any]) -> EventRecord | None:
+    """An event as its generated model, or None for a type this SDK does not know yet (a newer
+    server may add types; clients skip them)."""
+    try:
+        page = EventsPage.from_dict({"version": 0, "last_version": 0, "events": [item]})
+    except (TypeError, ValueError, KeyError):
+        return None
+    return cast(EventRecord, page.events[0])
 
 
 class ApiError(Exception):
@@ -128,7 +152,8 @@ class SseParser:
         if event == "problem":
             raise ApiError(int(payload.get("status", 500)), payload)
         if event == "events":
-            self.pending.extend(EventRecord.from_dict(item) for item in payload["events"])
+            parsed = (parse_event(item) for item in payload["events"])
+            self.pending.extend(event for event in parsed if event is not None)
         elif event == "view":
             version = int(event_id) if event_id is not None else int(payload["version"])
             self.last_id = version

@@ -755,24 +755,12 @@ export interface components {
         };
         /**
          * EventRecord
-         * @description One logged step, redacted for the caller.
+         * @description One logged step, redacted for the caller: `type` says what happened and which
+         *     `data` comes with it. The table's own events have plain names (`player_joined`, `game_over`...);
+         *     each game's are `<game id>.<event>`. Fields only some seats see (their own cards) are absent for
+         *     the others. New types may be added: clients should skip types they do not know.
          */
-        EventRecord: {
-            /**
-             * @description What happened, by `type`. The table's own events: `player_joined` (`member`,
-             *     `name`), `bot_added` (`member`, `name`, `level`), `bot_removed` (`member`), `settings_changed`
-             *     ({}), `game_started` (`seats`), `table_cancelled` (`scores`), `game_over` (`reason`,
-             *     `winners`), `seat_forfeited` (`seat`, `reason`), `game_aborted` (`seat`, `reason`). Each game
-             *     adds its own (cards played and drawn, rounds resolved...), documented with the game's rules;
-             *     clients must ignore types they do not know.
-             */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description The event's kind, e.g. `game_over`. */
-            type: string;
-            version: number;
-        };
+        EventRecord: components["schemas"]["TablePlayerJoinedEvent"] | components["schemas"]["TableBotAddedEvent"] | components["schemas"]["TableBotRemovedEvent"] | components["schemas"]["TableSettingsChangedEvent"] | components["schemas"]["TableGameStartedEvent"] | components["schemas"]["TableTableCancelledEvent"] | components["schemas"]["TableGameOverEvent"] | components["schemas"]["TableSeatForfeitedEvent"] | components["schemas"]["TableGameAbortedEvent"] | components["schemas"]["TableTurnTimedOutEvent"] | components["schemas"]["TableBotMoveOverdueEvent"] | components["schemas"]["Karta3CardsDealtEvent"] | components["schemas"]["Karta3CentralRevealedEvent"] | components["schemas"]["Karta3DirectionChosenEvent"] | components["schemas"]["Karta3CardChosenEvent"] | components["schemas"]["Karta3CardPlayedEvent"] | components["schemas"]["Karta3RoundResolvedEvent"] | components["schemas"]["Karta3CardDrawnEvent"] | components["schemas"]["Karta3TiebreakStartedEvent"] | components["schemas"]["Karta3GameOverEvent"] | components["schemas"]["TresDealtEvent"] | components["schemas"]["TresCentreEvent"] | components["schemas"]["TresTurnEvent"] | components["schemas"]["TresDiscardedEvent"] | components["schemas"]["TresPassedEvent"] | components["schemas"]["TresReturnedEvent"] | components["schemas"]["TresPlayedEvent"] | components["schemas"]["TresPlacedEvent"] | components["schemas"]["TresReversedEvent"] | components["schemas"]["TresTresEvent"] | components["schemas"]["TresFoulEvent"] | components["schemas"]["TresEarthquakeEvent"] | components["schemas"]["TresHandsSwappedEvent"] | components["schemas"]["TresStolenEvent"] | components["schemas"]["TresReturnedToGameEvent"] | components["schemas"]["TresToDeckEvent"] | components["schemas"]["TresDrewEvent"] | components["schemas"]["TresGameOverEvent"] | components["schemas"]["TresEliminatedEvent"] | components["schemas"]["TresSkippedEvent"] | components["schemas"]["RutasDealtEvent"] | components["schemas"]["RutasFirstPlayerEvent"] | components["schemas"]["RutasResignedEvent"] | components["schemas"]["RutasPlayedEvent"] | components["schemas"]["RutasRemovedEvent"] | components["schemas"]["RutasDiscardedEvent"] | components["schemas"]["RutasDissolvedEvent"] | components["schemas"]["RutasReshuffledEvent"] | components["schemas"]["RutasDrewEvent"] | components["schemas"]["RutasSalesEvent"] | components["schemas"]["RutasEndedEvent"];
         /** EventsPage */
         EventsPage: {
             events: components["schemas"]["EventRecord"][];
@@ -883,6 +871,102 @@ export interface components {
             table: components["schemas"]["TableView"];
             token: string;
         };
+        /** Karta3CardChosenEvent */
+        Karta3CardChosenEvent: {
+            data: {
+                card?: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.card_chosen";
+            version: number;
+        };
+        /** Karta3CardDrawnEvent */
+        Karta3CardDrawnEvent: {
+            data: {
+                card?: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.card_drawn";
+            version: number;
+        };
+        /** Karta3CardPlayedEvent */
+        Karta3CardPlayedEvent: {
+            data: {
+                card: number;
+                /** @enum {unknown} */
+                direction?: "high" | "low";
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.card_played";
+            version: number;
+        };
+        /** Karta3CardsDealtEvent */
+        Karta3CardsDealtEvent: {
+            data: {
+                cards?: number[];
+                count: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.cards_dealt";
+            version: number;
+        };
+        /** Karta3CentralRevealedEvent */
+        Karta3CentralRevealedEvent: {
+            data: {
+                attribute: number;
+                card: number;
+                closing: boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.central_revealed";
+            version: number;
+        };
+        /** Karta3DirectionChosenEvent */
+        Karta3DirectionChosenEvent: {
+            data: {
+                /** @enum {unknown} */
+                direction?: "high" | "low";
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.direction_chosen";
+            version: number;
+        };
+        /** Karta3GameOverEvent */
+        Karta3GameOverEvent: {
+            data: {
+                reason: string;
+                winners: number[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.game_over";
+            version: number;
+        };
         /**
          * Karta3Options
          * @description KARTA3 table options.
@@ -904,6 +988,36 @@ export interface components {
              * @enum {unknown}
              */
             turn_seconds: 15 | 30 | 60;
+        };
+        /** Karta3RoundResolvedEvent */
+        Karta3RoundResolvedEvent: {
+            data: {
+                cards: number[];
+                points: number;
+                round: number;
+                second: number;
+                tiebreak: boolean;
+                winner: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.round_resolved";
+            version: number;
+        };
+        /** Karta3TiebreakStartedEvent */
+        Karta3TiebreakStartedEvent: {
+            data: {
+                cards_each: number;
+                seats: number[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "karta3.tiebreak_started";
+            version: number;
         };
         /** Karta3View */
         Karta3View: {
@@ -1278,6 +1392,90 @@ export interface components {
             rank: number;
             suit: string | null;
         };
+        /** RutasDealtEvent */
+        RutasDealtEvent: {
+            data: {
+                cards?: components["schemas"]["RutasCardView"][];
+                count: number;
+                deck: number;
+                redealt: components["schemas"]["RutasCardView"][][];
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.dealt";
+            version: number;
+        };
+        /** RutasDiscardedEvent */
+        RutasDiscardedEvent: {
+            data: {
+                card: components["schemas"]["RutasCardView"];
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.discarded";
+            version: number;
+        };
+        /** RutasDissolvedEvent */
+        RutasDissolvedEvent: {
+            data: {
+                cards: components["schemas"]["RutasCardView"][];
+                route: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.dissolved";
+            version: number;
+        };
+        /** RutasDrewEvent */
+        RutasDrewEvent: {
+            data: {
+                card?: components["schemas"]["RutasCardView"];
+                deck_count: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.drew";
+            version: number;
+        };
+        /** RutasEndedEvent */
+        RutasEndedEvent: {
+            data: {
+                rated: boolean;
+                reason: string;
+                scores: number[];
+                winners: number[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.ended";
+            version: number;
+        };
+        /** RutasFirstPlayerEvent */
+        RutasFirstPlayerEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.first_player";
+            version: number;
+        };
         /**
          * RutasOptions
          * @description Creation options. Every friendly variant defaults to off; any variant on = unrated (R9).
@@ -1318,6 +1516,73 @@ export interface components {
              * @enum {unknown}
              */
             time_control: "clock" | "untimed";
+        };
+        /** RutasPlayedEvent */
+        RutasPlayedEvent: {
+            data: {
+                card: components["schemas"]["RutasCardView"];
+                owner: number;
+                position: number;
+                route: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.played";
+            version: number;
+        };
+        /** RutasRemovedEvent */
+        RutasRemovedEvent: {
+            data: {
+                cards: components["schemas"]["RutasCardView"][];
+                cause: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.removed";
+            version: number;
+        };
+        /** RutasReshuffledEvent */
+        RutasReshuffledEvent: {
+            data: {
+                deck_count: number;
+                reshuffles_left: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.reshuffled";
+            version: number;
+        };
+        /** RutasResignedEvent */
+        RutasResignedEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.resigned";
+            version: number;
+        };
+        /** RutasSalesEvent */
+        RutasSalesEvent: {
+            data: {
+                sellers: (number | null)[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rutas.sales";
+            version: number;
         };
         /** RutasView */
         RutasView: {
@@ -1399,6 +1664,14 @@ export interface components {
             value: number;
         };
         /**
+         * StartedSeat
+         * @description A seat as `game_started` lists it (the name differs from the API's `SeatInfo`).
+         */
+        StartedSeat: {
+            bot: string | null;
+            name: string;
+        };
+        /**
          * Steal
          * @description Play Donación forzosa: take a random card from the `target` seat's hand. If it can
          *     complete a line you may play it at once (announcing); otherwise it is discarded.
@@ -1420,6 +1693,153 @@ export interface components {
             target: number;
             /** @enum {unknown} */
             type: "tres.swap_hands";
+        };
+        /** TableBotAddedEvent */
+        TableBotAddedEvent: {
+            data: {
+                level: string;
+                member: number;
+                name: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bot_added";
+            version: number;
+        };
+        /** TableBotMoveOverdueEvent */
+        TableBotMoveOverdueEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bot_move_overdue";
+            version: number;
+        };
+        /** TableBotRemovedEvent */
+        TableBotRemovedEvent: {
+            data: {
+                member: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bot_removed";
+            version: number;
+        };
+        /** TableGameAbortedEvent */
+        TableGameAbortedEvent: {
+            /** @description R8: no first move in time against a human. */
+            data: {
+                reason: string;
+                scores: number[] | null;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_aborted";
+            version: number;
+        };
+        /** TableGameOverEvent */
+        TableGameOverEvent: {
+            /**
+             * @description C6: every human automatic and the game may stop. One game's own end of game has kept this
+             *     unprefixed name (and no `scores`) for its clients, so a logged `game_over` may be either.
+             */
+            data: {
+                reason: string;
+                /** @default null */
+                scores: number[] | null;
+                winners: number[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_over";
+            version: number;
+        };
+        /** TableGameStartedEvent */
+        TableGameStartedEvent: {
+            data: {
+                seats: components["schemas"]["StartedSeat"][];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+            version: number;
+        };
+        /** TablePlayerJoinedEvent */
+        TablePlayerJoinedEvent: {
+            data: {
+                member: number;
+                name: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_joined";
+            version: number;
+        };
+        /** TableSeatForfeitedEvent */
+        TableSeatForfeitedEvent: {
+            /** @description R8: `reason` is `clock`, `move_time` or `absence`. */
+            data: {
+                reason: string;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_forfeited";
+            version: number;
+        };
+        /** TableSettingsChangedEvent */
+        TableSettingsChangedEvent: {
+            data: Record<string, never>;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "settings_changed";
+            version: number;
+        };
+        /** TableTableCancelledEvent */
+        TableTableCancelledEvent: {
+            data: {
+                scores: number[] | null;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "table_cancelled";
+            version: number;
+        };
+        /** TableTurnTimedOutEvent */
+        TableTurnTimedOutEvent: {
+            /** @description C5: a human's turn timer ran out; `automatic`: the seat's second in a row. */
+            data: {
+                automatic: boolean;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turn_timed_out";
+            version: number;
         };
         /** TableView */
         TableView: {
@@ -1460,6 +1880,126 @@ export interface components {
             kind: string;
             number?: number | null;
         };
+        /** TresCentreEvent */
+        TresCentreEvent: {
+            data: {
+                card: components["schemas"]["TresCardView"];
+                cell: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.centre";
+            version: number;
+        };
+        /** TresDealtEvent */
+        TresDealtEvent: {
+            data: {
+                cards?: components["schemas"]["TresCardView"][];
+                count: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.dealt";
+            version: number;
+        };
+        /** TresDiscardedEvent */
+        TresDiscardedEvent: {
+            data: {
+                card: components["schemas"]["TresCardView"];
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.discarded";
+            version: number;
+        };
+        /** TresDrewEvent */
+        TresDrewEvent: {
+            data: {
+                cards?: components["schemas"]["TresCardView"][];
+                count: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.drew";
+            version: number;
+        };
+        /** TresEarthquakeEvent */
+        TresEarthquakeEvent: {
+            data: {
+                board: (components["schemas"]["TresCardView"] | null)[];
+                seat: number;
+                to_deck: components["schemas"]["TresCardView"][];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.earthquake";
+            version: number;
+        };
+        /** TresEliminatedEvent */
+        TresEliminatedEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.eliminated";
+            version: number;
+        };
+        /** TresFoulEvent */
+        TresFoulEvent: {
+            data: {
+                card: components["schemas"]["TresCardView"];
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.foul";
+            version: number;
+        };
+        /** TresGameOverEvent */
+        TresGameOverEvent: {
+            data: {
+                reason: string;
+                winners: number[];
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.game_over";
+            version: number;
+        };
+        /** TresHandsSwappedEvent */
+        TresHandsSwappedEvent: {
+            data: {
+                received?: components["schemas"]["TresCardView"][];
+                seat: number;
+                target: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.hands_swapped";
+            version: number;
+        };
         /**
          * TresOptions
          * @description TRES table options.
@@ -1472,6 +2012,149 @@ export interface components {
              * @enum {unknown}
              */
             turn_seconds: 15 | 30 | 60;
+        };
+        /** TresPassedEvent */
+        TresPassedEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.passed";
+            version: number;
+        };
+        /** TresPlacedEvent */
+        TresPlacedEvent: {
+            data: {
+                card: components["schemas"]["TresCardView"];
+                cell: number;
+                number?: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.placed";
+            version: number;
+        };
+        /** TresPlayedEvent */
+        TresPlayedEvent: {
+            data: {
+                play: Record<string, never>;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.played";
+            version: number;
+        };
+        /** TresReturnedEvent */
+        TresReturnedEvent: {
+            data: {
+                cards?: components["schemas"]["TresCardView"][];
+                count: number;
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.returned";
+            version: number;
+        };
+        /** TresReturnedToGameEvent */
+        TresReturnedToGameEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.returned_to_game";
+            version: number;
+        };
+        /** TresReversedEvent */
+        TresReversedEvent: {
+            data: {
+                /** @enum {unknown} */
+                direction: "clockwise" | "counterclockwise";
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.reversed";
+            version: number;
+        };
+        /** TresSkippedEvent */
+        TresSkippedEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.skipped";
+            version: number;
+        };
+        /** TresStolenEvent */
+        TresStolenEvent: {
+            data: {
+                card?: components["schemas"]["TresCardView"];
+                seat: number;
+                target: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.stolen";
+            version: number;
+        };
+        /** TresToDeckEvent */
+        TresToDeckEvent: {
+            data: {
+                cards: components["schemas"]["TresCardView"][];
+                shuffled: boolean;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.to_deck";
+            version: number;
+        };
+        /** TresTresEvent */
+        TresTresEvent: {
+            data: {
+                line: number[];
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.tres";
+            version: number;
+        };
+        /** TresTurnEvent */
+        TresTurnEvent: {
+            data: {
+                seat: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tres.turn";
+            version: number;
         };
         /** TresView */
         TresView: {

@@ -22,6 +22,7 @@ from service.games.base import (
 from service.games.karta3 import rules
 from service.games.karta3.actions import Action, CallDirection, PlayCard
 from service.games.karta3.decks import get_deck
+from service.games.karta3.events import EVENTS, RENAMED
 from service.games.karta3.heuristics import heuristic_value
 from service.games.karta3.policy import greedy
 from service.games.karta3.resample import resample
@@ -47,6 +48,7 @@ SPEC = GameSpec(
     min_seats=2,
     max_seats=5,
     capabilities=Capabilities(pauses=True, rated_rules=True),  # `rated`: identified humans
+    events=EVENTS,
     bots=BotHints(
         tuning=BotTuning(easy_replies=4, hard_depth=30),
         never=frozenset({"karta3.call"}),  # openers send one action
@@ -121,6 +123,13 @@ class Karta3(Game[Karta3State, Action, Karta3Options]):
     State: ClassVar[type[msgspec.Struct]] = Karta3State
     View: ClassVar[type[msgspec.Struct]] = Karta3View
     actions: ClassVar[tuple[type[msgspec.Struct], ...]] = (PlayCard, CallDirection)
+
+    def upgrade_event(self, event: Event) -> Event:
+        """Logs written before KARTA3's events took the `karta3.` prefix."""
+        new = RENAMED.get(event.type)
+        if new is None or (event.type == "game_over" and "scores" in event.data):
+            return event
+        return Event(new, event.data, event.private)
 
     def validate_options(self, options: Karta3Options) -> None:
         get_deck(options.deck)

@@ -51,7 +51,9 @@ def opening_events(state: State) -> list[Event]:
     """Section 2 as events: each seat's three cards (shown only to it, C4), then the central
     card and the attribute it sets for round 1."""
     events = [
-        Event("cards_dealt", {"seat": seat, "count": len(hand)}, {seat: {"cards": list(hand)}})
+        Event(
+            "karta3.cards_dealt", {"seat": seat, "count": len(hand)}, {seat: {"cards": list(hand)}}
+        )
         for seat, hand in enumerate(state.hands)
     ]
     return [*events, revealed(state.central, closing=False, deck=state.deck)]
@@ -59,7 +61,9 @@ def opening_events(state: State) -> list[Event]:
 
 def revealed(card: int, closing: bool, deck: str) -> Event:
     attribute = get_deck(deck).card(card).principal
-    return Event("central_revealed", {"card": card, "closing": closing, "attribute": attribute})
+    return Event(
+        "karta3.central_revealed", {"card": card, "closing": closing, "attribute": attribute}
+    )
 
 
 def mid_turn(state: State, seat: int) -> bool:
@@ -114,7 +118,9 @@ def play(state: State, seat: int, action: Action, rng: Random) -> tuple[State, l
             if not opening:
                 raise illegal("only the opener calls High or Low, before the card is played")
             if state.pending_card is None:
-                choice = Event("direction_chosen", {"seat": seat}, {seat: {"direction": direction}})
+                choice = Event(
+                    "karta3.direction_chosen", {"seat": seat}, {seat: {"direction": direction}}
+                )
                 return replace(state, pending_direction=direction), [choice]
             return play_card(state, seat, state.pending_card, direction, rng)
         case PlayCard(card=card, direction=direction):
@@ -126,7 +132,7 @@ def play(state: State, seat: int, action: Action, rng: Random) -> tuple[State, l
                 return play_card(state, seat, card, None, rng)
             direction = direction or state.pending_direction
             if direction is None:
-                choice = Event("card_chosen", {"seat": seat}, {seat: {"card": card}})
+                choice = Event("karta3.card_chosen", {"seat": seat}, {seat: {"card": card}})
                 return replace(state, pending_card=card), [choice]
             return play_card(state, seat, card, direction, rng)
     raise illegal("unknown action")
@@ -141,7 +147,7 @@ def play_card(
     data: dict[str, object] = {"seat": seat, "card": card}
     if direction is not None:
         data["direction"] = direction
-    events = [Event("card_played", data)]
+    events = [Event("karta3.card_played", data)]
     state = replace(
         state,
         hands=hands,
@@ -186,7 +192,7 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
     events = [
         *events,
         Event(
-            "round_resolved",
+            "karta3.round_resolved",
             {
                 "round": state.round,
                 "winner": winner,
@@ -208,7 +214,10 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         # The tiebreak adds no points: its cards join the other central cards.
         central_pile = [*state.central_pile, *(play.card for play in record.plays)]
         state = replace(state, tiebreak_winner=winner, phase="finished", central_pile=central_pile)
-        return state, [*events, Event("game_over", {"reason": "tiebreak", "winners": [winner]})]
+        return state, [
+            *events,
+            Event("karta3.game_over", {"reason": "tiebreak", "winners": [winner]}),
+        ]
     assert second is not None
     state = replace(state, opener=second)
     if not base_game_ends(state):
@@ -262,7 +271,7 @@ def refill_and_reveal(state: State, events: list[Event]) -> tuple[State, list[Ev
         while len(hands[seat]) < HAND_SIZE and pile:
             card = pile.pop()
             hands[seat].append(card)
-            events.append(Event("card_drawn", {"seat": seat}, {seat: {"card": card}}))
+            events.append(Event("karta3.card_drawn", {"seat": seat}, {seat: {"card": card}}))
     central_pile = [*state.central_pile, state.central]
     central = pile.pop()
     closing = not pile
@@ -304,7 +313,7 @@ def end_base_game(state: State, rng: Random, events: list[Event]) -> tuple[State
     if len(tied) == 1 or not state.force_tiebreak or per_player < 1:
         # The closing card stays the central card (section 5): it is not also put in the pile.
         state = replace(state, phase="finished", turn=None)
-        return state, [*events, Event("game_over", {"reason": "points", "winners": tied})]
+        return state, [*events, Event("karta3.game_over", {"reason": "points", "winners": tied})]
     return start_tiebreak(state, tied, central_cards, per_player, rng, events)
 
 
@@ -321,12 +330,14 @@ def start_tiebreak(
     pile = list(central_cards)
     rng.shuffle(pile)
     hands: list[list[int]] = [[] for _ in range(state.seats)]
-    events = [*events, Event("tiebreak_started", {"seats": tied, "cards_each": per_player})]
+    events = [*events, Event("karta3.tiebreak_started", {"seats": tied, "cards_each": per_player})]
     for seat in tied:
         hands[seat] = [pile.pop() for _ in range(per_player)]
         events.append(
             Event(
-                "cards_dealt", {"seat": seat, "count": per_player}, {seat: {"cards": hands[seat]}}
+                "karta3.cards_dealt",
+                {"seat": seat, "count": per_player},
+                {seat: {"cards": hands[seat]}},
             )
         )
     indicator = pile.pop()

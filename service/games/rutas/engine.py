@@ -32,6 +32,7 @@ from service.games.rutas.cards import (
     rank,
     suit,
 )
+from service.games.rutas.events import EVENTS
 from service.games.rutas.heuristics import PAIR, WIN, heuristic_value
 from service.games.rutas.model import (
     ACTIONS,
@@ -107,6 +108,7 @@ SPEC = GameSpec(
         "Two players build three routes of cards each and try to sell two of them, "
         "valued 21 to 26 and above the facing route."
     ),
+    events=EVENTS,
     min_seats=2,
     max_seats=2,
     capabilities=Capabilities(forfeit=True, clocks=True, first_move_limit=True, rated_rules=True),

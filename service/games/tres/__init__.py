@@ -21,6 +21,7 @@ from service.games.base import (
 )
 from service.games.tres import legal, rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
+from service.games.tres.events import EVENTS
 from service.games.tres.heuristics import heuristic_value
 from service.games.tres.resample import resample
 from service.games.tres.state import Options as TresOptions
@@ -54,6 +55,7 @@ SPEC = GameSpec(
         "Place and stack cards on a 3x3 board by colour or number; complete a line of three "
         'equal numbers and announce "¡TRES!" to win. Twenty action and wild cards twist the board.'
     ),
+    events=EVENTS,
     min_seats=2,
     max_seats=6,
     capabilities=Capabilities(rated_rules=True),  # the `rated` option (identified humans)

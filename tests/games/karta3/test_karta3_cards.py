@@ -86,7 +86,7 @@ def test_karta3_s1_central_card_principal_sets_the_active_attribute() -> None:
         state = make_state(hands, attribute=attribute)
         assert GAME.view(state, 0).active_attribute == attribute
         after, events = play_round(state, "high", hands[0][0], hands[1][0])
-        resolved = next(e for e in events if e.type == "round_resolved")
+        resolved = next(e for e in events if e.type == "karta3.round_resolved")
         assert resolved.data["winner"] == 0
         assert after.last_round is not None and after.last_round.attribute == attribute
 
@@ -105,7 +105,7 @@ def test_karta3_s1_played_card_compares_the_active_attribute_not_its_own_princip
     )
     state = make_state([[pair[0].id], [pair[1].id]], attribute=CIRCLE)
     _, events = play_round(state, "high", pair[0].id, pair[1].id)
-    resolved = next(e for e in events if e.type == "round_resolved")
+    resolved = next(e for e in events if e.type == "karta3.round_resolved")
     assert resolved.data["winner"] == 0
 
 

@@ -40,7 +40,7 @@ def final_state(seats: int = 3) -> State:
 def test_karta3_s5_last_card_becomes_the_closing_card() -> None:
     state = last_ordinary_round()
     after, events = play_round(state, "high", *cards(10, 58, 50))
-    revealed = next(e for e in events if e.type == "central_revealed")
+    revealed = next(e for e in events if e.type == "karta3.central_revealed")
     assert revealed.data == {
         "card": cards(40)[0],
         "closing": True,
@@ -56,7 +56,7 @@ def test_karta3_s5_no_closing_card_while_more_cards_remain() -> None:
     hands = [cards(10, 11, 12), cards(58, 13, 14), cards(50, 15, 16)]
     state = make_state(hands, draw=cards(40, 41, 42, 43, 44), rest="central_pile")
     after, events = play_round(state, "high", *cards(10, 58, 50))
-    assert next(e for e in events if e.type == "central_revealed").data["closing"] is False
+    assert next(e for e in events if e.type == "karta3.central_revealed").data["closing"] is False
     assert after.phase == "ordinary" and len(after.draw_pile) == 1
     assert not GAME.view(after, None).closing_card
 
@@ -82,8 +82,8 @@ def test_karta3_s5_final_rounds_draw_no_card_and_reveal_no_central() -> None:
     end, rounds = play_final_rounds(state)
     assert len(rounds) == 3
     for events in rounds:
-        assert "card_drawn" not in types(events)
-        assert "central_revealed" not in types(events)
+        assert "karta3.card_drawn" not in types(events)
+        assert "karta3.central_revealed" not in types(events)
     assert end.central == closing
 
 
@@ -106,7 +106,7 @@ def test_karta3_s5_opener_calls_again_each_final_round_and_second_keeps_opening(
         assert state.direction is None and state.turn == state.opener
         order = [(state.opener + i) % 3 for i in range(3)]
         state, events = play_round(state, direction, *[state.hands[s][0] for s in order])
-        data = next(e.data for e in events if e.type == "round_resolved")
+        data = next(e.data for e in events if e.type == "karta3.round_resolved")
         if state.phase == "final":
             assert state.opener == data["second"]
     assert state.phase == "finished"
@@ -159,13 +159,13 @@ def test_karta3_s6_base_game_ends_with_the_third_final_round() -> None:
     for remaining in (2, 1):
         order = [(state.opener + i) % 3 for i in range(3)]
         state, events = play_round(state, "high", *[state.hands[s][0] for s in order])
-        assert GAME.outcome(state) is None and "game_over" not in types(events)
+        assert GAME.outcome(state) is None and "karta3.game_over" not in types(events)
         assert [len(hand) for hand in state.hands] == [remaining] * 3
     order = [(state.opener + i) % 3 for i in range(3)]
     state, events = play_round(state, "high", *[state.hands[s][0] for s in order])
     assert state.phase == "finished" and state.hands == [[], [], []]
     assert GAME.to_act(state) == frozenset()
-    over = next(e for e in events if e.type == "game_over")
+    over = next(e for e in events if e.type == "karta3.game_over")
     assert over.data["reason"] == "points"
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.reason == "points"
@@ -175,7 +175,7 @@ def test_karta3_s6_each_won_card_is_a_point_five_per_round_among_five() -> None:
     hands = [cards(10 + s, 20 + s, 30 + s) for s in range(5)]
     state = make_state(hands)
     after, events = play_round(state, "high", *cards(10, 11, 12, 13, 14))
-    assert next(e for e in events if e.type == "round_resolved").data["points"] == 5
+    assert next(e for e in events if e.type == "karta3.round_resolved").data["points"] == 5
     assert GAME.view(after, None).scores == [0, 0, 0, 0, 5]
 
 
@@ -206,8 +206,8 @@ def test_karta3_s6_tied_leaders_share_the_victory_without_tiebreak() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None
     assert outcome.scores == [9, 12, 12] and outcome.winners == [1, 2]
-    assert state.phase == "finished" and "tiebreak_started" not in types(events)
-    assert next(e for e in events if e.type == "game_over").data["winners"] == [1, 2]
+    assert state.phase == "finished" and "karta3.tiebreak_started" not in types(events)
+    assert next(e for e in events if e.type == "karta3.game_over").data["winners"] == [1, 2]
 
 
 def round_log(seats: int, seed: int) -> list[tuple[str, list[Event]]]:
@@ -222,7 +222,7 @@ def round_log(seats: int, seed: int) -> list[tuple[str, list[Event]]]:
         state, events = apply_now(
             state, seat, chooser(state, seat, GAME.legal_actions(state, seat)), rng
         )
-        if "round_resolved" in types(events):
+        if "karta3.round_resolved" in types(events):
             log.append((phase, events))
     return log
 
@@ -236,11 +236,11 @@ def check_rounds_table(seats: int) -> None:
             i
             for i, (_, events) in enumerate(log)
             for e in events
-            if e.type == "central_revealed" and e.data["closing"]
+            if e.type == "karta3.central_revealed" and e.data["closing"]
         ]
         assert closing == [ORDINARY[seats] - 1], "revealed after the last ordinary round"
         for _, events in log[ORDINARY[seats] :]:
-            assert "card_drawn" not in types(events)
+            assert "karta3.card_drawn" not in types(events)
         assert len(log) == ORDINARY[seats] + 3
 
 

@@ -132,7 +132,7 @@ def opening() -> tuple[State, list[int], list[int]]:
 def test_karta3_K3_direction_first_then_the_card() -> None:
     state, a, _ = opening()
     state, events = play(state, 0, CallDirection(direction="low"))
-    assert [e.type for e in events] == ["direction_chosen"]
+    assert [e.type for e in events] == ["karta3.direction_chosen"]
     assert state.trick == [] and GAME.to_act(state) == frozenset({0})
     state, events = play(state, 0, PlayCard(card=a[1]))
     assert events[0].data == {"seat": 0, "card": a[1], "direction": "low"}
@@ -142,7 +142,7 @@ def test_karta3_K3_direction_first_then_the_card() -> None:
 def test_karta3_K3_card_first_then_the_direction() -> None:
     state, a, _ = opening()
     state, events = play(state, 0, PlayCard(card=a[2]))
-    assert [e.type for e in events] == ["card_chosen"]
+    assert [e.type for e in events] == ["karta3.card_chosen"]
     assert state.trick == [] and a[2] in state.hands[0]
     state, events = play(state, 0, CallDirection(direction="high"))
     assert events[0].data == {"seat": 0, "card": a[2], "direction": "high"}
@@ -152,7 +152,7 @@ def test_karta3_K3_card_first_then_the_direction() -> None:
 def test_karta3_K3_card_and_direction_together() -> None:
     state, a, _ = opening()
     state, events = play(state, 0, PlayCard(card=a[0], direction="high"))
-    assert [e.type for e in events] == ["card_played"]
+    assert [e.type for e in events] == ["karta3.card_played"]
     assert GAME.to_act(state) == frozenset({1})
 
 
@@ -280,7 +280,7 @@ def test_karta3_C4_events_are_redacted_per_seat() -> None:
         state, new = apply_now(state, seat, GAME.default_action(state, seat), rng)
         events += new
     for event in events:
-        if event.type == "card_drawn":
+        if event.type == "karta3.card_drawn":
             drawer = event.data["seat"]
             assert "card" in event.for_seat(drawer)
             assert "card" not in event.for_seat(1 - drawer)
@@ -403,7 +403,7 @@ def test_karta3_C5_a_call_or_a_card_alone_is_part_of_the_openers_turn() -> None:
 def test_karta3_opening_events_deal_privately_and_reveal_the_attribute() -> None:
     state = GAME.setup(Options(), 3, random.Random(8))
     events = GAME.opening_events(state)
-    assert [e.type for e in events] == ["cards_dealt"] * 3 + ["central_revealed"]
+    assert [e.type for e in events] == ["karta3.cards_dealt"] * 3 + ["karta3.central_revealed"]
     for seat, event in enumerate(events[:3]):
         assert event.data == {"seat": seat, "count": 3}
         assert event.for_seat(seat)["cards"] == state.hands[seat]

@@ -19,7 +19,7 @@ def test_karta3_s4_second_draws_first_then_circular_order() -> None:
     draw, hands = four_seat_round()
     state = make_state(hands, draw=draw, rest="central_pile")
     after, events = play_round(state, "high", *cards(10, 58, 50, 20))
-    drawn = [e for e in events if e.type == "card_drawn"]
+    drawn = [e for e in events if e.type == "karta3.card_drawn"]
     assert [e.data for e in drawn] == [{"seat": 2}, {"seat": 3}, {"seat": 0}, {"seat": 1}]
     # The second takes the top card, the others the next ones in order.
     assert [e.private for e in drawn] == [
@@ -35,7 +35,7 @@ def test_karta3_s4_the_drawn_card_is_not_shown_to_the_others() -> None:
     draw, hands = four_seat_round()
     state = make_state(hands, draw=draw, rest="central_pile")
     _, events = play_round(state, "high", *cards(10, 58, 50, 20))
-    first = next(e for e in events if e.type == "card_drawn")
+    first = next(e for e in events if e.type == "karta3.card_drawn")
     assert first.for_seat(2) == {"seat": 2, "card": draw[-1]}
     for other in (0, 1, 3, None):
         assert first.for_seat(other) == {"seat": 2}
@@ -54,10 +54,10 @@ def test_karta3_s4_new_central_card_is_revealed_after_the_refill() -> None:
     old_central = state.central
     after, events = play_round(state, "high", *cards(10, 58, 50, 20))
     kinds = types(events)
-    assert kinds.index("central_revealed") > max(
-        i for i, kind in enumerate(kinds) if kind == "card_drawn"
+    assert kinds.index("karta3.central_revealed") > max(
+        i for i, kind in enumerate(kinds) if kind == "karta3.card_drawn"
     )
-    revealed = next(e for e in events if e.type == "central_revealed")
+    revealed = next(e for e in events if e.type == "karta3.central_revealed")
     attribute = principal(draw[-5])
     assert revealed.data == {"card": draw[-5], "closing": False, "attribute": attribute}
     assert after.central == draw[-5] and after.draw_pile == draw[:-5]
@@ -75,7 +75,7 @@ def test_karta3_s4_the_second_opens_the_next_round_and_calls_again() -> None:
     assert all(PlayCard(card=c, direction="low") in legal for c in after.hands[2])
     # The new round may go the other way.
     done, events = play_round(after, "low", *[after.hands[s][0] for s in (2, 3, 0, 1)])
-    assert next(e for e in events if e.type == "round_resolved").data["round"] == 2
+    assert next(e for e in events if e.type == "karta3.round_resolved").data["round"] == 2
     assert done.last_round is not None and done.last_round.direction == "low"
 
 
@@ -84,5 +84,5 @@ def test_karta3_s4_winning_gives_the_cards_second_place_the_draw_and_the_lead() 
     after, events = play_round(make_state(hands, draw=draw), "high", *cards(10, 58, 50, 20))
     assert sorted(after.won[1]) == sorted(cards(10, 58, 50, 20))
     assert after.won[2] == []
-    assert next(e for e in events if e.type == "card_drawn").data["seat"] == 2
+    assert next(e for e in events if e.type == "karta3.card_drawn").data["seat"] == 2
     assert after.opener == 2

@@ -40,7 +40,7 @@ def test_karta3_K4_resume_refills_and_reveals_the_next_central_card() -> None:
     assert [len(hand) for hand in resumed.hands] == [3, 3]
     assert resumed.central != central and resumed.round == 2
     assert GAME.to_act(resumed) == frozenset({resumed.opener})
-    assert [e.type for e in events].count("card_drawn") == 2
+    assert [e.type for e in events].count("karta3.card_drawn") == 2
 
 
 def test_karta3_K4_nobody_acts_during_the_review() -> None:
@@ -65,7 +65,7 @@ def test_karta3_C6_the_engine_stops_between_rounds_even_without_a_review() -> No
     state = GAME.setup(Options(review_seconds=0), 2, random.Random(3))
     state, _ = GAME.apply(state, 0, GAME.default_action(state, 0), random.Random())
     state, events = GAME.apply(state, 1, GAME.default_action(state, 1), random.Random())
-    assert GAME.paused(state) and "card_drawn" not in [e.type for e in events]
+    assert GAME.paused(state) and "karta3.card_drawn" not in [e.type for e in events]
     assert [len(hand) for hand in state.hands] == [2, 2] and state.round == 1
 
 

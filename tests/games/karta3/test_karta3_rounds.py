@@ -15,14 +15,14 @@ from service.games.karta3.state import Direction
 
 
 def resolved(events: list[Event]) -> dict[str, Any]:
-    return next(e.data for e in events if e.type == "round_resolved")
+    return next(e.data for e in events if e.type == "karta3.round_resolved")
 
 
 def test_karta3_s3_round_ends_when_everyone_has_played_one_card() -> None:
     a, b, c = cards(30, 20, 10), cards(31, 21, 11), cards(32, 22, 12)
     state = make_state([a, b, c])
     state, events = play_round(state, "high", a[0], b[0])
-    assert "round_resolved" not in types(events)
+    assert "karta3.round_resolved" not in types(events)
     assert state.turn == 2 and len(state.trick) == 2 and state.round == 1
     state, events = play_round(state, "high", c[0])
     assert resolved(events)["round"] == 1
@@ -47,7 +47,7 @@ def test_karta3_s3_opener_chooses_high_or_low_and_a_card() -> None:
         assert PlayCard(card=c, direction="high") in legal
         assert PlayCard(card=c, direction="low") in legal
     after, events = play(state, 0, PlayCard(card=a[1], direction="low"))
-    assert events[0].type == "card_played"
+    assert events[0].type == "karta3.card_played"
     assert events[0].data == {"seat": 0, "card": a[1], "direction": "low"}
     for seat in (0, 1, None):
         assert GAME.view(after, seat).direction == "low"
@@ -188,7 +188,7 @@ def test_karta3_s3_example_high_ana_bruno_carla() -> None:
     assert GAME.view(state, None).scores == [0, 3, 0]
     # Ana is second: she draws first and opens the next round.
     assert data["second"] == ana
-    drawn = [e.data["seat"] for e in events if e.type == "card_drawn"]
+    drawn = [e.data["seat"] for e in events if e.type == "karta3.card_drawn"]
     assert drawn == [ana, bruno, carla]
     assert state.opener == ana and GAME.to_act(state) == frozenset({ana})
     assert carla not in (data["winner"], data["second"])

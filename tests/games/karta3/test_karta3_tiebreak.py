@@ -186,7 +186,7 @@ def test_karta3_s7_no_extra_round_without_a_tie_at_the_top() -> None:
         hands, draw=[], scores=[16, 10, 15], rest="central_pile", phase="final", force_tiebreak=True
     )
     state, events = play_round(state, "high", *cards(1, 58, 2))
-    assert state.phase == "finished" and "tiebreak_started" not in types(events)
+    assert state.phase == "finished" and "karta3.tiebreak_started" not in types(events)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == [0] and outcome.reason == "points"
 
@@ -215,12 +215,12 @@ def test_karta3_s7_the_central_cards_are_shuffled() -> None:
 
 def test_karta3_s7_same_count_each_indicator_revealed_rest_set_aside() -> None:
     state, events = play_round(last_base_round(), "high", *cards(1, 58, 2))
-    started = next(e for e in events if e.type == "tiebreak_started")
+    started = next(e for e in events if e.type == "karta3.tiebreak_started")
     assert started.data == {"seats": [0, 2], "cards_each": 3}
-    dealt = [e for e in events if e.type == "cards_dealt"]
+    dealt = [e for e in events if e.type == "karta3.cards_dealt"]
     assert [e.data for e in dealt] == [{"seat": 0, "count": 3}, {"seat": 2, "count": 3}]
     assert dealt[0].private == {0: {"cards": state.hands[0]}}
-    revealed = [e for e in events if e.type == "central_revealed"]
+    revealed = [e for e in events if e.type == "karta3.central_revealed"]
     indicator = {"card": state.central, "closing": False, "attribute": principal(state.central)}
     assert [e.data for e in revealed] == [indicator]
     assert len(state.set_aside) == 13 - 1 - 6
@@ -280,7 +280,7 @@ def test_karta3_s7_best_card_wins_and_it_ends_after_one_round_with_cards_left() 
         [winner],
         {"tied": [0, 2]},
     )
-    assert next(e for e in events if e.type == "game_over").data == {
+    assert next(e for e in events if e.type == "karta3.game_over").data == {
         "reason": "tiebreak",
         "winners": [winner],
     }
@@ -291,7 +291,7 @@ def test_karta3_s7_tiebreak_adds_no_points_and_keeps_the_won_cards() -> None:
     won = [list(pile) for pile in state.won]
     state, events = play_round(state, "low", state.hands[0][0], state.hands[2][0])
     assert state.won == won
-    resolved = next(e for e in events if e.type == "round_resolved")
+    resolved = next(e for e in events if e.type == "karta3.round_resolved")
     assert resolved.data["points"] == 0 and resolved.data["tiebreak"] is True
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.scores == [16, 13, 16]
@@ -305,8 +305,10 @@ def test_karta3_s7_no_draw_no_attribute_change_and_no_second_tiebreak() -> None:
     indicator = state.central
     # Even when the two tiebreak cards leave the tied players still tied on points.
     state, events = play_round(state, "high", state.hands[0][0], state.hands[2][0])
-    assert "card_drawn" not in types(events) and "central_revealed" not in types(events)
-    assert "tiebreak_started" not in types(events)
+    assert "karta3.card_drawn" not in types(events) and "karta3.central_revealed" not in types(
+        events
+    )
+    assert "karta3.tiebreak_started" not in types(events)
     assert state.central == indicator and state.phase == "finished"
     assert state.last_round is not None and state.last_round.tiebreak
 
@@ -340,6 +342,6 @@ def test_karta3_tapete_tiebreak_skipped_when_one_card_each_cannot_be_dealt() -> 
     )
     assert tiebreak_cards_per_player(1, 2) == 0
     state, events = play_round(state, "high", *cards(1, 58))
-    assert "tiebreak_started" not in types(events)
+    assert "karta3.tiebreak_started" not in types(events)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.reason == "points" and outcome.winners == [0, 1]

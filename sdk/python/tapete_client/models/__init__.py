@@ -44,8 +44,6 @@ from .draw_four_type import DrawFourType
 from .draw_type import DrawType
 from .earthquake import Earthquake
 from .earthquake_type import EarthquakeType
-from .event_record import EventRecord
-from .event_record_data import EventRecordData
 from .events_page import EventsPage
 from .exchange import Exchange
 from .exchange_type import ExchangeType
@@ -62,9 +60,29 @@ from .history_entry import HistoryEntry
 from .history_page import HistoryPage
 from .join_table import JoinTable
 from .joined_table import JoinedTable
+from .karta_3_card_chosen_event import Karta3CardChosenEvent
+from .karta_3_card_chosen_event_data import Karta3CardChosenEventData
+from .karta_3_card_drawn_event import Karta3CardDrawnEvent
+from .karta_3_card_drawn_event_data import Karta3CardDrawnEventData
+from .karta_3_card_played_event import Karta3CardPlayedEvent
+from .karta_3_card_played_event_data import Karta3CardPlayedEventData
+from .karta_3_card_played_event_data_direction import Karta3CardPlayedEventDataDirection
+from .karta_3_cards_dealt_event import Karta3CardsDealtEvent
+from .karta_3_cards_dealt_event_data import Karta3CardsDealtEventData
+from .karta_3_central_revealed_event import Karta3CentralRevealedEvent
+from .karta_3_central_revealed_event_data import Karta3CentralRevealedEventData
+from .karta_3_direction_chosen_event import Karta3DirectionChosenEvent
+from .karta_3_direction_chosen_event_data import Karta3DirectionChosenEventData
+from .karta_3_direction_chosen_event_data_direction import Karta3DirectionChosenEventDataDirection
+from .karta_3_game_over_event import Karta3GameOverEvent
+from .karta_3_game_over_event_data import Karta3GameOverEventData
 from .karta_3_options import Karta3Options
 from .karta_3_options_deck import Karta3OptionsDeck
 from .karta_3_options_turn_seconds import Karta3OptionsTurnSeconds
+from .karta_3_round_resolved_event import Karta3RoundResolvedEvent
+from .karta_3_round_resolved_event_data import Karta3RoundResolvedEventData
+from .karta_3_tiebreak_started_event import Karta3TiebreakStartedEvent
+from .karta_3_tiebreak_started_event_data import Karta3TiebreakStartedEventData
 from .karta_3_view import Karta3View
 from .karta_3_view_direction_type_1 import Karta3ViewDirectionType1
 from .karta_3_view_direction_type_2_type_1 import Karta3ViewDirectionType2Type1
@@ -140,8 +158,30 @@ from .route_view_direction_type_1 import RouteViewDirectionType1
 from .route_view_direction_type_2_type_1 import RouteViewDirectionType2Type1
 from .route_view_direction_type_3_type_1 import RouteViewDirectionType3Type1
 from .rutas_card_view import RutasCardView
+from .rutas_dealt_event import RutasDealtEvent
+from .rutas_dealt_event_data import RutasDealtEventData
+from .rutas_discarded_event import RutasDiscardedEvent
+from .rutas_discarded_event_data import RutasDiscardedEventData
+from .rutas_dissolved_event import RutasDissolvedEvent
+from .rutas_dissolved_event_data import RutasDissolvedEventData
+from .rutas_drew_event import RutasDrewEvent
+from .rutas_drew_event_data import RutasDrewEventData
+from .rutas_ended_event import RutasEndedEvent
+from .rutas_ended_event_data import RutasEndedEventData
+from .rutas_first_player_event import RutasFirstPlayerEvent
+from .rutas_first_player_event_data import RutasFirstPlayerEventData
 from .rutas_options import RutasOptions
 from .rutas_options_time_control import RutasOptionsTimeControl
+from .rutas_played_event import RutasPlayedEvent
+from .rutas_played_event_data import RutasPlayedEventData
+from .rutas_removed_event import RutasRemovedEvent
+from .rutas_removed_event_data import RutasRemovedEventData
+from .rutas_reshuffled_event import RutasReshuffledEvent
+from .rutas_reshuffled_event_data import RutasReshuffledEventData
+from .rutas_resigned_event import RutasResignedEvent
+from .rutas_resigned_event_data import RutasResignedEventData
+from .rutas_sales_event import RutasSalesEvent
+from .rutas_sales_event_data import RutasSalesEventData
 from .rutas_view import RutasView
 from .seal import Seal
 from .seal_type import SealType
@@ -153,10 +193,33 @@ from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
 from .slot_view import SlotView
+from .started_seat import StartedSeat
 from .steal import Steal
 from .steal_type import StealType
 from .swap_hands import SwapHands
 from .swap_hands_type import SwapHandsType
+from .table_bot_added_event import TableBotAddedEvent
+from .table_bot_added_event_data import TableBotAddedEventData
+from .table_bot_move_overdue_event import TableBotMoveOverdueEvent
+from .table_bot_move_overdue_event_data import TableBotMoveOverdueEventData
+from .table_bot_removed_event import TableBotRemovedEvent
+from .table_bot_removed_event_data import TableBotRemovedEventData
+from .table_game_aborted_event import TableGameAbortedEvent
+from .table_game_aborted_event_data import TableGameAbortedEventData
+from .table_game_over_event import TableGameOverEvent
+from .table_game_over_event_data import TableGameOverEventData
+from .table_game_started_event import TableGameStartedEvent
+from .table_game_started_event_data import TableGameStartedEventData
+from .table_player_joined_event import TablePlayerJoinedEvent
+from .table_player_joined_event_data import TablePlayerJoinedEventData
+from .table_seat_forfeited_event import TableSeatForfeitedEvent
+from .table_seat_forfeited_event_data import TableSeatForfeitedEventData
+from .table_settings_changed_event import TableSettingsChangedEvent
+from .table_settings_changed_event_data import TableSettingsChangedEventData
+from .table_table_cancelled_event import TableTableCancelledEvent
+from .table_table_cancelled_event_data import TableTableCancelledEventData
+from .table_turn_timed_out_event import TableTurnTimedOutEvent
+from .table_turn_timed_out_event_data import TableTurnTimedOutEventData
 from .table_view import TableView
 from .table_view_options import TableViewOptions
 from .table_view_status import TableViewStatus
@@ -165,8 +228,50 @@ from .tres_card_view import TresCardView
 from .tres_card_view_colour_type_1 import TresCardViewColourType1
 from .tres_card_view_colour_type_2_type_1 import TresCardViewColourType2Type1
 from .tres_card_view_colour_type_3_type_1 import TresCardViewColourType3Type1
+from .tres_centre_event import TresCentreEvent
+from .tres_centre_event_data import TresCentreEventData
+from .tres_dealt_event import TresDealtEvent
+from .tres_dealt_event_data import TresDealtEventData
+from .tres_discarded_event import TresDiscardedEvent
+from .tres_discarded_event_data import TresDiscardedEventData
+from .tres_drew_event import TresDrewEvent
+from .tres_drew_event_data import TresDrewEventData
+from .tres_earthquake_event import TresEarthquakeEvent
+from .tres_earthquake_event_data import TresEarthquakeEventData
+from .tres_eliminated_event import TresEliminatedEvent
+from .tres_eliminated_event_data import TresEliminatedEventData
+from .tres_foul_event import TresFoulEvent
+from .tres_foul_event_data import TresFoulEventData
+from .tres_game_over_event import TresGameOverEvent
+from .tres_game_over_event_data import TresGameOverEventData
+from .tres_hands_swapped_event import TresHandsSwappedEvent
+from .tres_hands_swapped_event_data import TresHandsSwappedEventData
 from .tres_options import TresOptions
 from .tres_options_turn_seconds import TresOptionsTurnSeconds
+from .tres_passed_event import TresPassedEvent
+from .tres_passed_event_data import TresPassedEventData
+from .tres_placed_event import TresPlacedEvent
+from .tres_placed_event_data import TresPlacedEventData
+from .tres_played_event import TresPlayedEvent
+from .tres_played_event_data import TresPlayedEventData
+from .tres_played_event_data_play import TresPlayedEventDataPlay
+from .tres_returned_event import TresReturnedEvent
+from .tres_returned_event_data import TresReturnedEventData
+from .tres_returned_to_game_event import TresReturnedToGameEvent
+from .tres_returned_to_game_event_data import TresReturnedToGameEventData
+from .tres_reversed_event import TresReversedEvent
+from .tres_reversed_event_data import TresReversedEventData
+from .tres_reversed_event_data_direction import TresReversedEventDataDirection
+from .tres_skipped_event import TresSkippedEvent
+from .tres_skipped_event_data import TresSkippedEventData
+from .tres_stolen_event import TresStolenEvent
+from .tres_stolen_event_data import TresStolenEventData
+from .tres_to_deck_event import TresToDeckEvent
+from .tres_to_deck_event_data import TresToDeckEventData
+from .tres_tres_event import TresTresEvent
+from .tres_tres_event_data import TresTresEventData
+from .tres_turn_event import TresTurnEvent
+from .tres_turn_event_data import TresTurnEventData
 from .tres_view import TresView
 from .tres_view_direction import TresViewDirection
 from .twist_line import TwistLine
@@ -229,8 +334,6 @@ __all__ = (
     "DrawType",
     "Earthquake",
     "EarthquakeType",
-    "EventRecord",
-    "EventRecordData",
     "EventsPage",
     "Exchange",
     "ExchangeType",
@@ -247,9 +350,29 @@ __all__ = (
     "HistoryPage",
     "JoinedTable",
     "JoinTable",
+    "Karta3CardChosenEvent",
+    "Karta3CardChosenEventData",
+    "Karta3CardDrawnEvent",
+    "Karta3CardDrawnEventData",
+    "Karta3CardPlayedEvent",
+    "Karta3CardPlayedEventData",
+    "Karta3CardPlayedEventDataDirection",
+    "Karta3CardsDealtEvent",
+    "Karta3CardsDealtEventData",
+    "Karta3CentralRevealedEvent",
+    "Karta3CentralRevealedEventData",
+    "Karta3DirectionChosenEvent",
+    "Karta3DirectionChosenEventData",
+    "Karta3DirectionChosenEventDataDirection",
+    "Karta3GameOverEvent",
+    "Karta3GameOverEventData",
     "Karta3Options",
     "Karta3OptionsDeck",
     "Karta3OptionsTurnSeconds",
+    "Karta3RoundResolvedEvent",
+    "Karta3RoundResolvedEventData",
+    "Karta3TiebreakStartedEvent",
+    "Karta3TiebreakStartedEventData",
     "Karta3View",
     "Karta3ViewDirectionType1",
     "Karta3ViewDirectionType2Type1",
@@ -325,8 +448,30 @@ __all__ = (
     "RouteViewDirectionType2Type1",
     "RouteViewDirectionType3Type1",
     "RutasCardView",
+    "RutasDealtEvent",
+    "RutasDealtEventData",
+    "RutasDiscardedEvent",
+    "RutasDiscardedEventData",
+    "RutasDissolvedEvent",
+    "RutasDissolvedEventData",
+    "RutasDrewEvent",
+    "RutasDrewEventData",
+    "RutasEndedEvent",
+    "RutasEndedEventData",
+    "RutasFirstPlayerEvent",
+    "RutasFirstPlayerEventData",
     "RutasOptions",
     "RutasOptionsTimeControl",
+    "RutasPlayedEvent",
+    "RutasPlayedEventData",
+    "RutasRemovedEvent",
+    "RutasRemovedEventData",
+    "RutasReshuffledEvent",
+    "RutasReshuffledEventData",
+    "RutasResignedEvent",
+    "RutasResignedEventData",
+    "RutasSalesEvent",
+    "RutasSalesEventData",
     "RutasView",
     "Seal",
     "SealType",
@@ -338,10 +483,33 @@ __all__ = (
     "SeatInfoKind",
     "SeatView",
     "SlotView",
+    "StartedSeat",
     "Steal",
     "StealType",
     "SwapHands",
     "SwapHandsType",
+    "TableBotAddedEvent",
+    "TableBotAddedEventData",
+    "TableBotMoveOverdueEvent",
+    "TableBotMoveOverdueEventData",
+    "TableBotRemovedEvent",
+    "TableBotRemovedEventData",
+    "TableGameAbortedEvent",
+    "TableGameAbortedEventData",
+    "TableGameOverEvent",
+    "TableGameOverEventData",
+    "TableGameStartedEvent",
+    "TableGameStartedEventData",
+    "TablePlayerJoinedEvent",
+    "TablePlayerJoinedEventData",
+    "TableSeatForfeitedEvent",
+    "TableSeatForfeitedEventData",
+    "TableSettingsChangedEvent",
+    "TableSettingsChangedEventData",
+    "TableTableCancelledEvent",
+    "TableTableCancelledEventData",
+    "TableTurnTimedOutEvent",
+    "TableTurnTimedOutEventData",
     "TableView",
     "TableViewOptions",
     "TableViewStatus",
@@ -350,8 +518,50 @@ __all__ = (
     "TresCardViewColourType1",
     "TresCardViewColourType2Type1",
     "TresCardViewColourType3Type1",
+    "TresCentreEvent",
+    "TresCentreEventData",
+    "TresDealtEvent",
+    "TresDealtEventData",
+    "TresDiscardedEvent",
+    "TresDiscardedEventData",
+    "TresDrewEvent",
+    "TresDrewEventData",
+    "TresEarthquakeEvent",
+    "TresEarthquakeEventData",
+    "TresEliminatedEvent",
+    "TresEliminatedEventData",
+    "TresFoulEvent",
+    "TresFoulEventData",
+    "TresGameOverEvent",
+    "TresGameOverEventData",
+    "TresHandsSwappedEvent",
+    "TresHandsSwappedEventData",
     "TresOptions",
     "TresOptionsTurnSeconds",
+    "TresPassedEvent",
+    "TresPassedEventData",
+    "TresPlacedEvent",
+    "TresPlacedEventData",
+    "TresPlayedEvent",
+    "TresPlayedEventData",
+    "TresPlayedEventDataPlay",
+    "TresReturnedEvent",
+    "TresReturnedEventData",
+    "TresReturnedToGameEvent",
+    "TresReturnedToGameEventData",
+    "TresReversedEvent",
+    "TresReversedEventData",
+    "TresReversedEventDataDirection",
+    "TresSkippedEvent",
+    "TresSkippedEventData",
+    "TresStolenEvent",
+    "TresStolenEventData",
+    "TresToDeckEvent",
+    "TresToDeckEventData",
+    "TresTresEvent",
+    "TresTresEventData",
+    "TresTurnEvent",
+    "TresTurnEventData",
     "TresView",
     "TresViewDirection",
     "TwistLine",

@@ -14,21 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="EventRecordData")
+T = TypeVar("T", bound="TableBotAddedEventData")
 
 
 
 @_attrs_define
-class EventRecordData:
-    """ What happened, by `type`. The table's own events: `player_joined` (`member`,
-    `name`), `bot_added` (`member`, `name`, `level`), `bot_removed` (`member`), `settings_changed`
-    ({}), `game_started` (`seats`), `table_cancelled` (`scores`), `game_over` (`reason`,
-    `winners`), `seat_forfeited` (`seat`, `reason`), `game_aborted` (`seat`, `reason`). Each game
-    adds its own (cards played and drawn, rounds resolved...), documented with the game's rules;
-    clients must ignore types they do not know.
-
+class TableBotAddedEventData:
+    """ 
+        Attributes:
+            level (str):
+            member (int):
+            name (str):
      """
 
+    level: str
+    member: int
+    name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,9 +37,20 @@ class EventRecordData:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        level = self.level
+
+        member = self.member
+
+        name = self.name
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "level": level,
+            "member": member,
+            "name": name,
+        })
 
         return field_dict
 
@@ -47,12 +59,21 @@ class EventRecordData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        event_record_data = cls(
+        level = d.pop("level")
+
+        member = d.pop("member")
+
+        name = d.pop("name")
+
+        table_bot_added_event_data = cls(
+            level=level,
+            member=member,
+            name=name,
         )
 
 
-        event_record_data.additional_properties = d
-        return event_record_data
+        table_bot_added_event_data.additional_properties = d
+        return table_bot_added_event_data
 
     @property
     def additional_keys(self) -> list[str]:

@@ -9,35 +9,30 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from typing import cast
+from typing import Literal, cast
 
 if TYPE_CHECKING:
-  from ..models.event_record_data import EventRecordData
+  from ..models.rutas_played_event_data import RutasPlayedEventData
 
 
 
 
 
-T = TypeVar("T", bound="EventRecord")
+T = TypeVar("T", bound="RutasPlayedEvent")
 
 
 
 @_attrs_define
-class EventRecord:
-    """ One logged step, redacted for the caller.
-
+class RutasPlayedEvent:
+    """ 
         Attributes:
-            data (EventRecordData): What happened, by `type`. The table's own events: `player_joined` (`member`,
-                `name`), `bot_added` (`member`, `name`, `level`), `bot_removed` (`member`), `settings_changed`
-                ({}), `game_started` (`seats`), `table_cancelled` (`scores`), `game_over` (`reason`,
-                `winners`), `seat_forfeited` (`seat`, `reason`), `game_aborted` (`seat`, `reason`). Each game
-                adds its own (cards played and drawn, rounds resolved...), documented with the game's rules;
-                clients must ignore types they do not know.
-            type_ (str): The event's kind, e.g. `game_over`.
+            data (RutasPlayedEventData):
+            type_ (Literal['rutas.played']):
             version (int):
      """
 
-    data: EventRecordData
-    type_: str
+    data: RutasPlayedEventData
+    type_: Literal['rutas.played']
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,7 +41,7 @@ class EventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.event_record_data import EventRecordData # noqa: PLC0415
+        from ..models.rutas_played_event_data import RutasPlayedEventData # noqa: PLC0415
         data = self.data.to_dict()
 
         type_ = self.type_
@@ -68,26 +63,28 @@ class EventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event_record_data import EventRecordData # noqa: PLC0415
+        from ..models.rutas_played_event_data import RutasPlayedEventData # noqa: PLC0415
         d = dict(src_dict)
-        data = EventRecordData.from_dict(d.pop("data"))
+        data = RutasPlayedEventData.from_dict(d.pop("data"))
 
 
 
 
-        type_ = d.pop("type")
+        type_ = cast(Literal['rutas.played'] , d.pop("type"))
+        if type_ != 'rutas.played':
+            raise ValueError(f"type must match const 'rutas.played', got '{type_}'")
 
         version = d.pop("version")
 
-        event_record = cls(
+        rutas_played_event = cls(
             data=data,
             type_=type_,
             version=version,
         )
 
 
-        event_record.additional_properties = d
-        return event_record
+        rutas_played_event.additional_properties = d
+        return rutas_played_event
 
     @property
     def additional_keys(self) -> list[str]:

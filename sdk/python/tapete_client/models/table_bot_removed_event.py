@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.table_bot_removed_event_data import TableBotRemovedEventData
+
+
+
+
+
+T = TypeVar("T", bound="TableBotRemovedEvent")
+
+
+
+@_attrs_define
+class TableBotRemovedEvent:
+    """ 
+        Attributes:
+            data (TableBotRemovedEventData):
+            type_ (Literal['bot_removed']):
+            version (int):
+     """
+
+    data: TableBotRemovedEventData
+    type_: Literal['bot_removed']
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.table_bot_removed_event_data import TableBotRemovedEventData # noqa: PLC0415
+        data = self.data.to_dict()
+
+        type_ = self.type_
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_bot_removed_event_data import TableBotRemovedEventData # noqa: PLC0415
+        d = dict(src_dict)
+        data = TableBotRemovedEventData.from_dict(d.pop("data"))
+
+
+
+
+        type_ = cast(Literal['bot_removed'] , d.pop("type"))
+        if type_ != 'bot_removed':
+            raise ValueError(f"type must match const 'bot_removed', got '{type_}'")
+
+        version = d.pop("version")
+
+        table_bot_removed_event = cls(
+            data=data,
+            type_=type_,
+            version=version,
+        )
+
+
+        table_bot_removed_event.additional_properties = d
+        return table_bot_removed_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

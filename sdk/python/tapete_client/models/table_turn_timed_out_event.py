@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.table_turn_timed_out_event_data import TableTurnTimedOutEventData
+
+
+
+
+
+T = TypeVar("T", bound="TableTurnTimedOutEvent")
+
+
+
+@_attrs_define
+class TableTurnTimedOutEvent:
+    """ 
+        Attributes:
+            data (TableTurnTimedOutEventData): C5: a human's turn timer ran out; `automatic`: the seat's second in a row.
+            type_ (Literal['turn_timed_out']):
+            version (int):
+     """
+
+    data: TableTurnTimedOutEventData
+    type_: Literal['turn_timed_out']
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.table_turn_timed_out_event_data import TableTurnTimedOutEventData # noqa: PLC0415
+        data = self.data.to_dict()
+
+        type_ = self.type_
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_turn_timed_out_event_data import TableTurnTimedOutEventData # noqa: PLC0415
+        d = dict(src_dict)
+        data = TableTurnTimedOutEventData.from_dict(d.pop("data"))
+
+
+
+
+        type_ = cast(Literal['turn_timed_out'] , d.pop("type"))
+        if type_ != 'turn_timed_out':
+            raise ValueError(f"type must match const 'turn_timed_out', got '{type_}'")
+
+        version = d.pop("version")
+
+        table_turn_timed_out_event = cls(
+            data=data,
+            type_=type_,
+            version=version,
+        )
+
+
+        table_turn_timed_out_event.additional_properties = d
+        return table_turn_timed_out_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+from typing import Literal, cast
+
+if TYPE_CHECKING:
+  from ..models.tres_to_deck_event_data import TresToDeckEventData
+
+
+
+
+
+T = TypeVar("T", bound="TresToDeckEvent")
+
+
+
+@_attrs_define
+class TresToDeckEvent:
+    """ 
+        Attributes:
+            data (TresToDeckEventData):
+            type_ (Literal['tres.to_deck']):
+            version (int):
+     """
+
+    data: TresToDeckEventData
+    type_: Literal['tres.to_deck']
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.tres_to_deck_event_data import TresToDeckEventData # noqa: PLC0415
+        data = self.data.to_dict()
+
+        type_ = self.type_
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "data": data,
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tres_to_deck_event_data import TresToDeckEventData # noqa: PLC0415
+        d = dict(src_dict)
+        data = TresToDeckEventData.from_dict(d.pop("data"))
+
+
+
+
+        type_ = cast(Literal['tres.to_deck'] , d.pop("type"))
+        if type_ != 'tres.to_deck':
+            raise ValueError(f"type must match const 'tres.to_deck', got '{type_}'")
+
+        version = d.pop("version")
+
+        tres_to_deck_event = cls(
+            data=data,
+            type_=type_,
+            version=version,
+        )
+
+
+        tres_to_deck_event.additional_properties = d
+        return tres_to_deck_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
