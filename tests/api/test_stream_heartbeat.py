@@ -27,9 +27,9 @@ async def first_messages(settings: Settings, count: int) -> list[bytes]:
         game = get_game("karta3")
         assert game is not None
         table, token = await tables.create(game, "Host", True, game.Options())
-        first = await tables.view(table.code, token)
+        first, first_wake_at_ms = await tables.view_and_wake(table.code, token)
         registry: weakref.WeakSet[TableStream] = weakref.WeakSet()
-        opened = TableStream(tables, notifier, first, token, None)
+        opened = TableStream(tables, notifier, first, first_wake_at_ms, token, None)
         registry.add(opened)
         received: list[bytes] = []
         messages = opened.messages(registry)
