@@ -33,7 +33,6 @@ WINDOW_MAX = 1000
 SCAN_BATCH = 50
 
 _rating = msgspec.json.Decoder(Rating)
-_table = msgspec.msgpack.Decoder(Table)
 
 
 def public_key(game: str) -> str:
@@ -105,12 +104,8 @@ async def scan(tables: TableService, game: AnyGame, after_ms: int | None) -> Any
         )
         if not batch:
             return
-        pipe = client.pipeline(transaction=False)
-        for code, _ in batch:
-            pipe.hget(f"t:{{{code.decode()}}}", "d")
-        blobs = await pipe.execute()
-        for (code, score), blob in zip(batch, blobs, strict=True):
-            table = _table.decode(blob) if blob is not None else None
+        found = await tables.store.load_many([code.decode() for code, _ in batch])
+        for (code, score), table in zip(batch, found, strict=True):
             if table is not None and table.status == "lobby":
                 if is_open(table, game):  # a full lobby may have a seat again later
                     yield table, int(score)
@@ -132,13 +127,6 @@ async def open_lobbies(
     return LobbyPage(found, None)
 
 
-def members_of(table: Table) -> list[Member]:
-    members = list(table.members)
-    if table.host_plays:
-        members.append(Member(id=0, name=table.host_name, player=table.host_player))
-    return members
-
-
 async def rating_of(tables: TableService, player: str, game: str) -> float:
     client: Any = tables.store.client
     raw = await cast("Awaitable[bytes | None]", client.hget(keys.ratings_key(player), game))
@@ -151,7 +139,7 @@ async def matches(
     """Whether the caller fits this lobby (see the module's rule)."""
     if table.options != options:
         return False
-    members = members_of(table)
+    members = lifecycle.lobby_members(table)
     if player is not None and player in {m.player for m in members}:
         return False
     if not game.rated(lifecycle.game_options(game, table)):

@@ -286,6 +286,14 @@ class Store:
         blob = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
         return None if blob is None else _table_decoder.decode(blob)
 
+    async def load_many(self, codes: list[str]) -> list[Table | None]:
+        """Several tables in one round trip (None for a code with no table)."""
+        pipe = self.client.pipeline(transaction=False)
+        for code in codes:
+            pipe.hget(table_key(code), "d")
+        blobs = await pipe.execute()
+        return [None if blob is None else _table_decoder.decode(blob) for blob in blobs]
+
     async def load_and_touch(
         self, code: str, presence: bytes | None, now_ms: int
     ) -> tuple[Table | None, dict[bytes, int]]:

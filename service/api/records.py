@@ -9,11 +9,12 @@ from litestar import Controller, Response, get
 from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
-from litestar.params import HeaderParameter, Parameter
+from litestar.params import HeaderParameter
 
 from service import errors
 from service.api.examples import RESPONSE_EXAMPLES
 from service.api.responses import problems
+from service.api.tables import CodePath
 from service.games.registry import get_game
 from service.players.profiles import stored_record
 from service.players.records import GameRecord, build_record, iso, ndjson_lines
@@ -70,9 +71,7 @@ class RecordsController(Controller):
     async def get_record(
         self,
         tables: NamedDependency[TableService],
-        code: Annotated[
-            str, Parameter(min_length=1, max_length=16, description="The table's code.")
-        ],
+        code: CodePath,
         accept: Annotated[
             str | None, HeaderParameter(name="Accept", required=False, max_length=256)
         ] = None,

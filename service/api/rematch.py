@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
 from litestar import Controller, Request, post
 from litestar.di import NamedDependency
-from litestar.params import Parameter
 
 from service import errors
 from service.api.auth import PlayerAuthorization, bearer_token
 from service.api.responses import problems
+from service.api.tables import CodePath
 from service.players.identity import PlayerStore
 from service.players.rematch import rematch
 from service.tables.service import TableService
@@ -44,9 +44,7 @@ class RematchController(Controller):
         self,
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
-        code: Annotated[
-            str, Parameter(min_length=1, max_length=16, description="The ended table's code.")
-        ],
+        code: CodePath,
         authorization: PlayerAuthorization = None,
     ) -> RematchSeat:
         """The first seat to ask opens one new table (same game, options, bots) and hosts it;

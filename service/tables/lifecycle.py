@@ -221,10 +221,16 @@ def is_rated(table: Table, game: AnyGame) -> bool:
         return False
     if table.status != "lobby":
         return table.rated
-    members = list(table.members)
-    if table.host_plays:
-        members.append(Member(id=0, name=table.host_name, player=table.host_player))
-    return game.rated(game_options(game, table)) and identified_humans(members)
+    return game.rated(game_options(game, table)) and identified_humans(lobby_members(table))
+
+
+def lobby_members(table: Table) -> list[Member]:
+    """Who will sit at a table still in its lobby: the members, and the playing host (with
+    its player identity) as the last seat."""
+    if not table.host_plays:
+        return list(table.members)
+    host = Member(id=0, name=table.host_name, player=table.host_player)
+    return [*table.members, host]
 
 
 def identified_humans(members: list[Member]) -> bool:

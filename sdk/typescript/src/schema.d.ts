@@ -4254,7 +4254,7 @@ export interface operations {
                 Accept?: string;
             };
             path: {
-                /** @description The table's code. */
+                /** @description The table's shareable code. */
                 code: string;
             };
             cookie?: never;
@@ -4330,7 +4330,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The ended table's code. */
+                /** @description The table's shareable code. */
                 code: string;
             };
             cookie?: never;

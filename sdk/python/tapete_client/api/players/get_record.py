@@ -115,7 +115,7 @@ def sync_detailed(
     engine reaches the same result.
 
     Args:
-        code (str): The table's code.
+        code (str): The table's shareable code.
         accept (str | Unset):
 
     Raises:
@@ -154,7 +154,7 @@ def sync(
     engine reaches the same result.
 
     Args:
-        code (str): The table's code.
+        code (str): The table's shareable code.
         accept (str | Unset):
 
     Raises:
@@ -188,7 +188,7 @@ async def asyncio_detailed(
     engine reaches the same result.
 
     Args:
-        code (str): The table's code.
+        code (str): The table's shareable code.
         accept (str | Unset):
 
     Raises:
@@ -227,7 +227,7 @@ async def asyncio(
     engine reaches the same result.
 
     Args:
-        code (str): The table's code.
+        code (str): The table's shareable code.
         accept (str | Unset):
 
     Raises:

@@ -119,7 +119,7 @@ def sync_detailed(
     seat there under the same name and player. The ended table shows `rematch_code`.
 
     Args:
-        code (str): The ended table's code.
+        code (str): The table's shareable code.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +154,7 @@ def sync(
     seat there under the same name and player. The ended table shows `rematch_code`.
 
     Args:
-        code (str): The ended table's code.
+        code (str): The table's shareable code.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +184,7 @@ async def asyncio_detailed(
     seat there under the same name and player. The ended table shows `rematch_code`.
 
     Args:
-        code (str): The ended table's code.
+        code (str): The table's shareable code.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +219,7 @@ async def asyncio(
     seat there under the same name and player. The ended table shows `rematch_code`.
 
     Args:
-        code (str): The ended table's code.
+        code (str): The table's shareable code.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
