@@ -17,7 +17,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: install
-	$(PY) -m service.launcher
+	$(PY) -m service.runtime.launcher
 
 worker: install
 	$(PY) -m workers.main

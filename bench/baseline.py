@@ -12,7 +12,7 @@ import redis.asyncio as aioredis
 from litestar import Litestar, Response, get
 from litestar.datastructures import State
 
-from service.settings import load_settings
+from service.core.settings import load_settings
 
 KEY = "bench:baseline"
 # A few hundred bytes of JSON, about the size of a small table answer's head.

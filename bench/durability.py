@@ -28,7 +28,7 @@ import redis
 from bench.games import REFERENCE, REFERENCE_TITLE
 from bench.scripted import moves_in_process, percentile
 from bench.stack import API_APP, redis_and_workers, serving
-from service.embedded_redis import FSYNC_MODES, EmbeddedRedis
+from service.runtime.embedded_redis import FSYNC_MODES, EmbeddedRedis
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -43,7 +43,7 @@ from bench.storage import storage_per_table
 from bench.stream import streams_in_process
 from bench.timers import timer_lateness_in_process
 from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
-from service.settings import Settings
+from service.core.settings import Settings
 
 RESULTS = Path(__file__).resolve().parent / "results"
 POLL_TABLES = 16

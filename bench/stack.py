@@ -17,8 +17,8 @@ from pathlib import Path
 
 import httpx
 
-from service.embedded_redis import EmbeddedRedis, free_port
-from service.launcher import SERVER_FLAGS, stop_processes
+from service.runtime.embedded_redis import EmbeddedRedis, free_port
+from service.runtime.launcher import SERVER_FLAGS, stop_processes
 
 ROOT = Path(__file__).resolve().parent.parent
 API_APP = "service.app:create_app"

@@ -30,13 +30,13 @@ from service.api.rematch import RematchController
 from service.api.requests_log import configure_json_logging, request_log_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
-from service.notify import Notifier
+from service.core.settings import Settings, load_settings
 from service.players.identity import PlayerStore
-from service.queue import JobQueue
-from service.redis_client import game_state_client
-from service.settings import Settings, load_settings
-from service.shutdown import on_stop_signal
-from service.store import Store
+from service.runtime.shutdown import on_stop_signal
+from service.storage.notify import Notifier
+from service.storage.queue import JobQueue
+from service.storage.redis_client import game_state_client
+from service.storage.store import Store
 from service.tables.service import TableService
 from service.web.routes import play_router
 

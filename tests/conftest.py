@@ -16,8 +16,8 @@ import redis
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.embedded_redis import EmbeddedRedis
-from service.settings import Settings
+from service.core.settings import Settings
+from service.runtime.embedded_redis import EmbeddedRedis
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,6 +1,6 @@
 """A worker's heartbeat: a thread that writes it every TAPETE_WORKER_HEARTBEAT_SECONDS, so
-`/health/ready` counts the workers alive now (service/heartbeats.py). It keeps beating through
-a Redis outage or data loss (a lost set is written again by the next beat).
+`/health/ready` counts the workers alive now (service/storage/heartbeats.py). It keeps beating
+through a Redis outage or data loss (a lost set is written again by the next beat).
 
 `python -m workers.heartbeat --check` exits 0 when a worker on this host beat recently: a
 container healthcheck for the worker."""
@@ -12,10 +12,10 @@ import threading
 
 import redis
 
-from service.heartbeats import alive_on_this_host, beat, worker_id
-from service.outage import note_outage
-from service.redis_client import harden
-from service.settings import Settings, load_settings
+from service.core.settings import Settings, load_settings
+from service.storage.heartbeats import alive_on_this_host, beat, worker_id
+from service.storage.outage import note_outage
+from service.storage.redis_client import harden
 
 
 def keep_beating(settings: Settings, stop: threading.Event) -> None:

@@ -13,13 +13,13 @@ import redis
 from prometheus_client import start_http_server
 from rq import Queue, SimpleWorker
 
+from service.core.logcontext import configure_json_logging
+from service.core.settings import load_settings
 from service.games.registry import GAMES
-from service.logcontext import configure_json_logging
-from service.outage import note_outage
-from service.queue import JobQueue, webhook_queue_name
-from service.redis_client import harden
-from service.settings import load_settings
-from service.store import STATUSES, status_index_key
+from service.storage.outage import note_outage
+from service.storage.queue import JobQueue, webhook_queue_name
+from service.storage.redis_client import harden
+from service.storage.store import STATUSES, status_index_key
 from workers.heartbeat import start_heartbeat
 
 PUMP_INTERVAL = 0.02

@@ -10,15 +10,16 @@ from functools import cache
 
 import httpx
 
-from service import metrics, webhooks
 from service.bots import choose_action
+from service.core import metrics
+from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
-from service.queue import JobQueue, bot_member, end_member, timer_member
-from service.redis_client import game_state_client
-from service.settings import load_settings, webhook_key
-from service.store import Store
+from service.storage.queue import JobQueue, bot_member, end_member, timer_member
+from service.storage.redis_client import game_state_client
+from service.storage.store import Store
 from service.tables.service import TableService
 from service.tables.webhooks import decode_delivery, encode_delivery
+from workers import webhooks
 
 log = logging.getLogger("tapete.webhooks")
 

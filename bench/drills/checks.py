@@ -15,7 +15,7 @@ import redis.asyncio as aioredis
 from bench.drills.client import Answer, pause
 from bench.drills.players import Ledger, Move
 from bench.drills.report import DrillResult, sample
-from service.store import LoggedStep, decode_step, events_key, table_key
+from service.storage.store import LoggedStep, decode_step, events_key, table_key
 from service.tables.models import Table
 
 _table = msgspec.msgpack.Decoder(Table)

@@ -18,7 +18,7 @@ import redis.asyncio as aioredis
 from bench.drills.client import Api, pause
 from bench.games import choose_action
 from service.games.registry import GAMES as REGISTRY
-from service.store import table_key
+from service.storage.store import table_key
 
 MOVE_BUDGET = 20.0  # seconds a move is retried for before the client gives up
 SEATS = 4  # a host, a joined human, a Hard and an Easy bot

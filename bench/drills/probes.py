@@ -21,7 +21,7 @@ from bench.drills.report import DrillResult, sample
 from bench.drills.stack import DrillStack
 from bench.games import REFERENCE
 from service.players.keys import PREFIX as PLAYERS_PREFIX
-from service.store import presence_key, table_key
+from service.storage.store import presence_key, table_key
 from service.tables.tokens import CODE_ALPHABET, CODE_LENGTH
 
 # Table lifetimes of this drill's stack, in seconds (TAPETE_*_TTL_SECONDS).

@@ -20,8 +20,8 @@ import httpx
 import redis
 
 from bench.drills.profiles import ROOT, Profile
-from service.embedded_redis import EmbeddedRedis, free_port
-from service.launcher import SERVER_FLAGS
+from service.runtime.embedded_redis import EmbeddedRedis, free_port
+from service.runtime.launcher import SERVER_FLAGS
 
 START_TIMEOUT = 30.0
 

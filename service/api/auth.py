@@ -7,7 +7,7 @@ from typing import Annotated, Any
 from litestar import Request
 from litestar.params import HeaderParameter
 
-from service import errors
+from service.core import errors
 
 AuthorizationHeader = Annotated[
     str | None,

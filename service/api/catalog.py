@@ -8,8 +8,8 @@ import msgspec
 from litestar import Controller, get
 from litestar.params import Parameter
 
-from service import errors
 from service.api.responses import problems
+from service.core import errors
 from service.games.base import AnyGame
 from service.games.registry import GAMES, first_game, get_game
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from service.api.openapi import build_openapi
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 def openapi_text() -> str:

@@ -1,5 +1,5 @@
 """Probes for orchestrators: live = the process answers; ready = Redis answers and a worker
-beat within the last few seconds (bots and timers need one; see service/heartbeats.py)."""
+beat within the last few seconds (bots and timers need one; see service/storage/heartbeats.py)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import msgspec
 from litestar import Controller, get
 from litestar.di import NamedDependency
 
-from service import errors
 from service.api.responses import problems
-from service.heartbeats import alive_workers
-from service.queue import JobQueue
+from service.core import errors
+from service.storage.heartbeats import alive_workers
+from service.storage.queue import JobQueue
 from service.tables.service import TableService
 
 

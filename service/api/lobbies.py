@@ -9,14 +9,14 @@ from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from service import errors
 from service.api.auth import PlayerAuthorization, player_of
 from service.api.bodies import game_id_of, read_body
 from service.api.names import Name, visible
 from service.api.responses import problems
+from service.core import errors
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
-from service.lobbies import LobbyPage, open_lobbies, quickplay
+from service.tables.lobbies import LobbyPage, open_lobbies, quickplay
 from service.tables.service import TableService
 from service.tables.views import TableView
 

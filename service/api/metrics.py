@@ -15,8 +15,8 @@ from prometheus_client import generate_latest
 from prometheus_client.core import Metric
 from redis.exceptions import RedisError
 
-from service import metrics
-from service.queue import JobQueue
+from service.core import metrics
+from service.storage.queue import JobQueue
 from service.tables.service import TableService, now_ms
 
 log = logging.getLogger(__name__)

@@ -9,8 +9,8 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
-from service.errors import StorageUnavailable, TapeteError
-from service.outage import STORAGE_ERRORS, note_outage
+from service.core.errors import StorageUnavailable, TapeteError
+from service.storage.outage import STORAGE_ERRORS, note_outage
 
 log = logging.getLogger(__name__)
 PROBLEM_JSON = "application/problem+json"
@@ -101,7 +101,7 @@ def internal_error(request: Request[Any, Any, Any], error: Exception) -> Respons
     )
 
 
-# The one table from exceptions to problem+json answers: a domain error (service/errors.py)
+# The one table from exceptions to problem+json answers: a domain error (service/core/errors.py)
 # answers with its class's status, code and title; Litestar's own HTTP errors by HTTP_CODES;
 # Redis failures as 503 storage_unavailable; anything else as a logged 500.
 EXCEPTION_HANDLERS: Any = {

@@ -22,7 +22,7 @@ from litestar.types import (
 
 from service.api.client_ip import Network, client_ip
 from service.api.problems import PROBLEM_JSON, Problem
-from service.redis_client import GameStateRedis
+from service.storage.redis_client import GameStateRedis
 
 WINDOW_SECONDS = 60
 EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics")  # probes, docs and scrapes

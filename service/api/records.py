@@ -11,10 +11,10 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import HeaderParameter
 
-from service import errors
 from service.api.examples import RESPONSE_EXAMPLES
 from service.api.responses import problems
 from service.api.tables import CodePath
+from service.core import errors
 from service.games.registry import get_game
 from service.players.profiles import stored_record
 from service.players.records import GameRecord, build_record, iso, ndjson_lines

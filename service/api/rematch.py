@@ -8,10 +8,10 @@ import msgspec
 from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 
-from service import errors
 from service.api.auth import PlayerAuthorization, bearer_token
 from service.api.responses import problems
 from service.api.tables import CodePath
+from service.core import errors
 from service.players.identity import PlayerStore
 from service.players.rematch import rematch
 from service.tables.service import TableService

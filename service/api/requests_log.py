@@ -12,7 +12,7 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.api.head import requested_method
-from service.logcontext import REQUEST_ID, SEAT, JsonFormatter, configure_json_logging
+from service.core.logcontext import REQUEST_ID, SEAT, JsonFormatter, configure_json_logging
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")

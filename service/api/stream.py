@@ -22,14 +22,14 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
-from service import errors, metrics
 from service.api.auth import AuthorizationHeader, bearer_token
 from service.api.head import SERVED_AS_GET
 from service.api.problems import PROBLEM_JSON, Problem, problem_response
 from service.api.responses import problems
 from service.api.tables import CodePath
-from service.notify import Notifier
-from service.outage import STORAGE_ERRORS, note_outage
+from service.core import errors, metrics
+from service.storage.notify import Notifier
+from service.storage.outage import STORAGE_ERRORS, note_outage
 from service.tables.longpoll import ms_until_due
 from service.tables.service import TableService, now_ms
 from service.tables.views import TableView

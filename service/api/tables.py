@@ -30,8 +30,8 @@ from service.api.lobbies import (
 )
 from service.api.responses import problems
 from service.games.registry import get_game
-from service.lobbies import LobbyPage, publish
-from service.notify import Notifier
+from service.storage.notify import Notifier
+from service.tables.lobbies import LobbyPage, publish
 from service.tables.longpoll import wait_for_change
 from service.tables.service import TableService
 from service.tables.views import TableView

@@ -15,8 +15,8 @@ from service.bots.easy import easy_action
 from service.bots.hard import Clock, hard_action
 from service.bots.infoset import InfoSet
 from service.bots.tuning import tuning_for
+from service.core.metrics import BOT_DECISION_SECONDS
 from service.games.base import AnyGame
-from service.metrics import BOT_DECISION_SECONDS
 
 __all__ = ["BotLevel", "Clock", "InfoSet", "choose_action"]
 

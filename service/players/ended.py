@@ -1,6 +1,6 @@
 """The end-of-game job: a started table ended, so keep its record and, for its identified
 players, its history entries, statistics and (a rated game) their new ratings and leaderboard
-places. Scheduled by the table's final save itself (service/store.py), run by a worker.
+places. Scheduled by the table's final save itself (service/storage/store.py), run by a worker.
 
 Exactly once: everything is written in one MULTI/EXEC that also sets the table's `ended`
 marker, WATCHing the marker and the players' ratings. A job that runs twice finds the marker
@@ -20,7 +20,7 @@ from service.games.registry import get_game
 from service.players import keys
 from service.players.ratings import Rating, rate, standing
 from service.players.records import GameRecord, RatingChange, build_record
-from service.store import Store
+from service.storage.store import Store
 
 MAX_ATTEMPTS = 20
 HISTORY_KEPT = 1000  # entries per player; older ones are trimmed

@@ -15,10 +15,10 @@ import jwt
 import msgspec
 from redis.exceptions import WatchError
 
-from service import errors
+from service.core import errors
+from service.core.settings import Settings
 from service.players.keys import player_key, token_key
-from service.redis_client import GameStateRedis
-from service.settings import Settings
+from service.storage.redis_client import GameStateRedis
 
 Kind = Literal["tapete", "jwt"]
 TOKEN_PREFIX = "tp_"  # a player token, not a JWT (no dots) nor a seat token (no prefix)

@@ -14,7 +14,7 @@ from service.players.ended import HistoryEntry
 from service.players.identity import Player
 from service.players.ratings import Rating
 from service.players.records import GameRecord
-from service.redis_client import GameStateRedis
+from service.storage.redis_client import GameStateRedis
 
 _rating = msgspec.json.Decoder(Rating)
 _entry = msgspec.json.Decoder(HistoryEntry)

@@ -14,7 +14,7 @@ from typing import Any, Literal, Union
 import msgspec
 
 from service.games.base import AnyGame, Outcome
-from service.store import LoggedStep
+from service.storage.store import LoggedStep
 from service.tables import events as ev
 from service.tables.lifecycle import game_options, seeded_rng
 from service.tables.models import BotLevel, Table

@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import Awaitable
 from typing import Any, cast
 
-from service import errors
+from service.core import errors
 from service.games.base import Event
 from service.players import keys
 from service.players.identity import PlayerStore, is_jwt

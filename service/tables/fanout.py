@@ -10,7 +10,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from service.store import LoggedStep
+from service.storage.store import LoggedStep
 from service.tables.models import Table
 from service.tables.views import TableView
 

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from service import errors
+from service.core import errors
 from service.games.base import AnyGame, Event, IllegalAction, Outcome
 from service.tables import events as ev
 from service.tables.models import BotLevel, Caller, Member, Table

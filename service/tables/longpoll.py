@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from service.notify import Notifier
+from service.storage.notify import Notifier
 from service.tables.service import TableService, now_ms
 from service.tables.views import TableView
 

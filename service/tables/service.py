@@ -15,13 +15,13 @@ from typing import Any, get_args
 import msgspec
 from msgspec.structs import replace
 
-from service import errors, metrics
+from service.core import errors, metrics
+from service.core.logcontext import note_seat
+from service.core.settings import Settings
 from service.games.base import AnyGame, IllegalAction
 from service.games.registry import GAMES, get_game
-from service.logcontext import note_seat
-from service.queue import timers_key, webhooks_key
-from service.settings import Settings
-from service.store import LoggedStep, Schedule, Store
+from service.storage.queue import timers_key, webhooks_key
+from service.storage.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing, webhooks
 from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step

@@ -1,7 +1,7 @@
 """Which webhooks a table change sends, and their payloads (pure). A change that starts,
 finishes or cancels a table emits `table.started`, `table.finished` or `table.cancelled`; the
-table service schedules one delivery per configured URL in the same save (service/store.py),
-and workers deliver them (service/webhooks.py). Payloads follow Standard Webhooks' shape:
+table service schedules one delivery per configured URL in the same save (service/storage/store.py),
+and workers deliver them (workers/webhooks.py). Payloads follow Standard Webhooks' shape:
 `{"type", "timestamp", "data"}`."""
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from service.embedded_redis import EmbeddedRedis
-from service.settings import Settings
+from service.core.settings import Settings
+from service.runtime.embedded_redis import EmbeddedRedis
 
 PERSISTENT = ["--appendonly", "yes", "--appendfsync", "always"]
 

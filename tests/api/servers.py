@@ -14,8 +14,8 @@ from typing import IO
 
 import httpx
 
-from service.embedded_redis import free_port
-from service.launcher import SERVER_FLAGS, stop_processes
+from service.runtime.embedded_redis import free_port
+from service.runtime.launcher import SERVER_FLAGS, stop_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 

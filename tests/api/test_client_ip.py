@@ -15,7 +15,7 @@ from servers import running_api
 
 from service.api.client_ip import client_ip, trusted_networks
 from service.api.ratelimit import WINDOW_SECONDS
-from service.settings import Settings, load_settings
+from service.core.settings import Settings, load_settings
 
 
 def random_ip() -> str:

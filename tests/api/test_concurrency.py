@@ -12,7 +12,7 @@ import httpx
 import pytest
 from servers import running_api
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ import msgspec
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 def test_configured_origins_get_cors_headers(settings: Settings) -> None:

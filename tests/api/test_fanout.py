@@ -14,7 +14,7 @@ from servers import running_api
 from support import act, auth, complete_action, create_table, join, legal, start, view
 from test_multiprocess import api_env
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 WAITERS_PER_CALLER = 5
 

@@ -16,7 +16,7 @@ from litestar.testing import TestClient
 from support import act, add_bot, auth, create_table, join, legal, start, view
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 TURN = 15  # 1.5 s at the tests' scale
 TIMEOUT = TURN * 0.1 + 0.3  # sleep this long to let one turn run out

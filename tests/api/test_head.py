@@ -12,7 +12,7 @@ from conftest import worker_env
 from servers import running_api
 from support import auth, create_table
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 SAME = ("content-type", "content-length", "etag")
 

@@ -10,7 +10,7 @@ import msgspec
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 def test_live_answers(client: Any) -> None:

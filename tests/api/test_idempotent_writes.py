@@ -11,7 +11,7 @@ from typing import Any
 import redis
 import redis.asyncio as aioredis
 
-from service.store import (
+from service.storage.store import (
     UPDATES_CHANNEL,
     LoggedStep,
     Store,

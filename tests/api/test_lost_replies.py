@@ -15,8 +15,8 @@ from litestar.testing import TestClient
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.app import create_app
-from service.settings import Settings
-from service.store import events_key
+from service.core.settings import Settings
+from service.storage.store import events_key
 
 
 @pytest.fixture()

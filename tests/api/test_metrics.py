@@ -22,8 +22,8 @@ from prometheus_client.parser import text_string_to_metric_families
 from support import act, add_bot, create_table, join, legal, start, view
 
 from service.app import create_app
-from service.settings import Settings
-from service.store import status_index_key
+from service.core.settings import Settings
+from service.storage.store import status_index_key
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 TURN = 15  # seconds, the shortest turn timer: 1.5 s at the tests' scale

@@ -23,7 +23,7 @@ from support import (
     start,
 )
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}
 

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import auth, create_table, join, start, view
 
-from service import errors
 from service.api.bodies import Act, AddBot, CreateTable, JoinTable, UpdateTable, decode_body
+from service.core import errors
 
 JSON = {"content-type": "application/json"}
 DEPTHS = [40, 900, 3_000, 8_000]  # 8,000 nested objects still fit in 64 KiB

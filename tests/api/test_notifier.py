@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, cast
 
-from service.notify import Notifier
+from service.storage.notify import Notifier
 
 
 def notifier() -> Notifier:

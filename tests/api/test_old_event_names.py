@@ -10,7 +10,7 @@ import msgspec
 import redis
 from support import auth, create_table, join, start
 
-from service.store import LoggedStep, decode_step, events_key
+from service.storage.store import LoggedStep, decode_step, events_key
 
 OLD = {"karta3.cards_dealt": "cards_dealt", "karta3.central_revealed": "central_revealed"}
 

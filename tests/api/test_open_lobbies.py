@@ -10,9 +10,9 @@ import msgspec
 import pytest
 from support import auth, view
 
-from service.lobbies import WINDOW_MAX, public_key, rating_window
 from service.players.keys import ratings_key
 from service.players.ratings import Rating
+from service.tables.lobbies import WINDOW_MAX, public_key, rating_window
 
 
 @pytest.fixture(autouse=True)

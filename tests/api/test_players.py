@@ -17,7 +17,7 @@ from litestar.testing import TestClient
 from support import auth, view
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 SECRET = "integrator-shared-secret-for-tests-only-0123456789"
 

@@ -20,14 +20,14 @@ from support import act, auth, legal, view
 from test_scheduling_crashes import kill, spawn_worker
 
 from service.app import create_app
+from service.core.settings import Settings
 from service.games.registry import get_game
 from service.players import keys
 from service.players.ended import process_ended
 from service.players.records import GameRecord, replay
-from service.queue import JobQueue, timers_key
-from service.redis_client import game_state_client
-from service.settings import Settings
-from service.store import Store
+from service.storage.queue import JobQueue, timers_key
+from service.storage.redis_client import game_state_client
+from service.storage.store import Store
 
 
 def new_player(client: Any, name: str) -> dict[str, Any]:

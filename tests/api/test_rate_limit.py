@@ -6,7 +6,7 @@ import msgspec
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 def test_a_client_over_its_limit_gets_429_with_retry_after(settings: Settings) -> None:

@@ -17,8 +17,8 @@ from litestar.testing import TestClient
 from redis_private import PrivateRedis, private_redis
 from support import act, auth, complete_action, create_table, join, legal, start, view
 
-from service import outage
 from service.app import create_app
+from service.storage import outage
 
 
 @pytest.fixture()

@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from support import act, auth, legal, play_out, view
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 Choice = Callable[[list[dict[str, Any]], random.Random], dict[str, Any]]
 

@@ -22,9 +22,9 @@ from litestar.testing import TestClient
 from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.app import create_app
-from service.queue import JobQueue, bot_member, timer_member, timers_key
-from service.settings import Settings
-from service.store import table_key
+from service.core.settings import Settings
+from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
+from service.storage.store import table_key
 
 LEASE_SECONDS = 1.0
 

@@ -25,8 +25,8 @@ from servers import start_api, stop
 from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.app import create_app
-from service.settings import Settings
-from service.store import decode_step, events_key, table_key
+from service.core.settings import Settings
+from service.storage.store import decode_step, events_key, table_key
 
 
 def api_env(settings: Settings) -> dict[str, str]:

@@ -10,7 +10,7 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.karta3 import GAME
-from service.store import decode_step, events_key, presence_key, table_key
+from service.storage.store import decode_step, events_key, presence_key, table_key
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
 

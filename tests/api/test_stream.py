@@ -32,7 +32,7 @@ from support import (
     view,
 )
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 # KARTA3's events whose card or direction only their own seat sees
 PRIVATE = {

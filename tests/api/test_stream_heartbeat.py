@@ -10,11 +10,11 @@ import pytest
 
 from service.api import stream as stream_module
 from service.api.stream import TableStream
+from service.core.settings import Settings
 from service.games.registry import get_game
-from service.notify import Notifier
-from service.redis_client import game_state_client
-from service.settings import Settings
-from service.store import Store
+from service.storage.notify import Notifier
+from service.storage.redis_client import game_state_client
+from service.storage.store import Store
 from service.tables.service import TableService
 
 

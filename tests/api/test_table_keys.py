@@ -18,9 +18,9 @@ from litestar.testing import TestClient
 from support import auth, complete_action, create_table, join, legal, start
 
 from service.app import create_app
+from service.core.settings import Settings
 from service.players.keys import PREFIX as PLAYERS_PREFIX
-from service.settings import Settings
-from service.store import (
+from service.storage.store import (
     STATUSES,
     answers_key,
     presence_key,

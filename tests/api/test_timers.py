@@ -16,8 +16,8 @@ from litestar.testing import TestClient
 from support import act, add_bot, auth, create_table, join, legal, start, view
 
 from service.app import create_app
-from service.settings import Settings
-from service.store import table_key
+from service.core.settings import Settings
+from service.storage.store import table_key
 from service.tables.models import Table
 
 TURN = 15  # seconds, the shortest option: 1.5 s at the tests' scale

@@ -18,7 +18,7 @@ from support import Chooser, act, add_bot, auth, join, legal, play_out, start, v
 
 from service.games.tres.cards import COLOURS, EARTHQUAKE, NUMBER, card_id
 from service.games.tres.state import State as TresState
-from service.store import table_key
+from service.storage.store import table_key
 from service.tables.models import Table
 
 Client = Any

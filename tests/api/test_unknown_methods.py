@@ -14,7 +14,7 @@ import pytest
 from conftest import worker_env
 from servers import running_api
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 
 @pytest.fixture(scope="module")

@@ -30,9 +30,9 @@ from standardwebhooks.webhooks import Webhook
 from support import act, auth, create_table, start
 
 from service.app import create_app
-from service.embedded_redis import free_port
-from service.queue import timers_key, webhooks_key
-from service.settings import Settings, load_settings
+from service.core.settings import Settings, load_settings
+from service.runtime.embedded_redis import free_port
+from service.storage.queue import timers_key, webhooks_key
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 

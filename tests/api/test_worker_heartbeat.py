@@ -19,7 +19,7 @@ from litestar.testing import TestClient
 from redis_private import PrivateRedis, private_redis
 
 from service.app import create_app
-from service.settings import Settings
+from service.core.settings import Settings
 
 BEAT_SECONDS = 0.5  # a worker counts as alive for 5 beats: 2.5 s
 

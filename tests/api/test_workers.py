@@ -15,7 +15,7 @@ from typing import Any
 from conftest import ROOT, worker_env
 from support import create_table, play_out, start, view
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}
 

@@ -33,9 +33,9 @@ from support import (
 from test_tres_games import announced_first, create_tres, play_tres
 
 from service.app import create_app
-from service.embedded_cluster import EmbeddedCluster
-from service.settings import Settings
-from service.store import events_key, table_key
+from service.core.settings import Settings
+from service.runtime.embedded_cluster import EmbeddedCluster
+from service.storage.store import events_key, table_key
 
 Client = Any
 ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}

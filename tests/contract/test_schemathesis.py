@@ -16,8 +16,8 @@ from litestar.testing import TestClient
 from schemathesis.generation import GenerationMode
 
 from service.app import create_app
+from service.core.settings import Settings
 from service.games.registry import GAMES
-from service.settings import Settings
 
 HYPOTHESIS = dict(
     deadline=None,

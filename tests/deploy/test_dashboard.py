@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from service.metrics import series_names
+from service.core.metrics import series_names
 
 DASHBOARD = Path(__file__).resolve().parents[2] / "deploy" / "grafana" / "tapete-dashboard.json"
 METRIC_NAME = re.compile(r"\btapete_[a-z_]+\b")

@@ -28,8 +28,8 @@ import httpx
 import pytest
 from support import auth, play_out, start
 
-from service.embedded_redis import free_port
-from service.launcher import stop_processes
+from service.runtime.embedded_redis import free_port
+from service.runtime.launcher import stop_processes
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "deploy" / "image" / "build.sh"

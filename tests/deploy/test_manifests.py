@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from service.settings import ENVIRONMENT, LAUNCHER_ENVIRONMENT
+from service.core.settings import ENVIRONMENT, LAUNCHER_ENVIRONMENT
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -643,7 +643,7 @@ def test_operations_doc_names_every_setting() -> None:
     readme = (ROOT / "README.md").read_text()
     table = readme.split("## Settings", 1)[1].split("\n## ", 1)[0]
     names = set(re.findall(r"`([A-Z][A-Z0-9_]+)`", table))
-    assert set(ENVIRONMENT) <= names, "README's Settings table lags service/settings.py"
+    assert set(ENVIRONMENT) <= names, "README's Settings table lags service/core/settings.py"
     assert set(LAUNCHER_ENVIRONMENT) <= names, "README's Settings table lacks make run's"
     operations = (ROOT / "docs" / "operations.md").read_text()
     missing = sorted(name for name in names if f"`{name}`" not in operations)

@@ -21,7 +21,7 @@ import msgspec
 
 from service.games.base import AnyGame, tag
 from service.games.registry import GAMES
-from service.store import LoggedStep
+from service.storage.store import LoggedStep
 from service.tables import lifecycle
 from service.tables.lifecycle import Step
 from service.tables.models import Member, Table

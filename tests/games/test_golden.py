@@ -11,7 +11,7 @@ import pytest
 from golden_support import GOLDEN, replay, unb64
 
 from service.games.registry import GAMES
-from service.store import decode_step
+from service.storage.store import decode_step
 from service.tables import lifecycle
 from service.tables.models import Table
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import redis
 
-from service.embedded_redis import DataDirInUse, EmbeddedRedis
+from service.runtime.embedded_redis import DataDirInUse, EmbeddedRedis
 
 WRITES = 2000
 

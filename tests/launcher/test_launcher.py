@@ -1,6 +1,6 @@
-"""`make run` (python -m service.launcher) as an operator meets it, with real signals: tables
-survive Ctrl-C and a restart, and a SIGKILL of Redis; a killed worker or API is started again
-while the rest keeps serving; Ctrl-C or SIGTERM stops everything and exits 0.
+"""`make run` (python -m service.runtime.launcher) as an operator meets it, with real signals:
+tables survive Ctrl-C and a restart, and a SIGKILL of Redis; a killed worker or API is started
+again while the rest keeps serving; Ctrl-C or SIGTERM stops everything and exits 0.
 
 Each launcher runs its own embedded Redis in a tmp data dir (TAPETE_DATA_DIR), never the
 machine's Redis."""
@@ -22,7 +22,7 @@ from typing import Any
 import httpx
 from support import act, auth, complete_action, create_table, join, legal, start
 
-from service.embedded_redis import free_port
+from service.runtime.embedded_redis import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTUP_SECONDS = 60  # the machine is shared: starting Python processes can be slow
@@ -137,7 +137,7 @@ def launcher(data_dir: Path, workers: int = 2) -> Iterator[Launcher]:
     log = data_dir.parent / f"launcher-{port}.log"
     with log.open("ab") as sink:
         process = subprocess.Popen(
-            [sys.executable, "-m", "service.launcher"], cwd=ROOT, env=env, stderr=sink
+            [sys.executable, "-m", "service.runtime.launcher"], cwd=ROOT, env=env, stderr=sink
         )
     running = Launcher(process, f"http://127.0.0.1:{port}", log)
     try:
@@ -166,7 +166,7 @@ def test_tables_survive_ctrl_c_and_a_restart_of_make_run(tmp_path: Path) -> None
         code, host, played = played_table(client)
         # A second make run on the same data dir refuses to start (one AOF, one writer).
         second = subprocess.run(
-            [sys.executable, "-m", "service.launcher"],
+            [sys.executable, "-m", "service.runtime.launcher"],
             cwd=ROOT, env=launcher_env(data, free_port()), capture_output=True, text=True,
             timeout=STARTUP_SECONDS,
         )  # fmt: skip

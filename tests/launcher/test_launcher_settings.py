@@ -11,8 +11,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from service.launcher import ROOT, data_dir
-from service.settings import LauncherSettings, load_launcher_settings
+from service.core.settings import LauncherSettings, load_launcher_settings
+from service.runtime.launcher import ROOT, data_dir
 
 
 def test_defaults_keep_data_in_the_project_and_fsync_every_second() -> None:
@@ -41,7 +41,7 @@ def test_the_launcher_refuses_a_bad_setting_with_one_line(tmp_path: Path) -> Non
     env = {**os.environ, "TAPETE_REDIS_FSYNC": "no", "TAPETE_DATA_DIR": str(tmp_path)}
     env.pop("REDIS_URL", None)
     done = subprocess.run(
-        [sys.executable, "-m", "service.launcher"],
+        [sys.executable, "-m", "service.runtime.launcher"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert done.returncode == 2

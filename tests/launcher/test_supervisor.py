@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from service.supervisor import Backoff, Supervisor
+from service.runtime.supervisor import Backoff, Supervisor
 
 BACKOFF = Backoff(initial=0.5, maximum=4.0, stable=30.0)
 

@@ -14,7 +14,7 @@ import pytest
 from service.games.base import Game
 from service.games.registry import GAMES
 from service.players.records import GameRecord, build_record, ndjson_lines, replay
-from service.store import LoggedStep
+from service.storage.store import LoggedStep
 from service.tables import lifecycle
 from service.tables.lifecycle import Step
 from service.tables.models import Member, Table

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 from servers import running_api
 
-from service.settings import Settings
+from service.core.settings import Settings
 from tests.conftest import worker_env
 
 CHROMIUM = "/usr/bin/chromium"

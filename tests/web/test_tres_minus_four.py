@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 from service.games.tres.cards import NUMBER, card_id
 from service.games.tres.state import State as TresState
-from service.store import table_key
+from service.storage.store import table_key
 from service.tables.models import Table
 from tests.web.play import axe_violations, create_table, key, start
 

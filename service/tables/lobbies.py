@@ -18,7 +18,7 @@ from typing import Any, cast
 
 import msgspec
 
-from service import errors
+from service.core import errors
 from service.games.base import AnyGame
 from service.players import keys
 from service.players.ratings import Rating

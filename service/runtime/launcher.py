@@ -18,9 +18,9 @@ from pathlib import Path
 
 import msgspec
 
-from service.embedded_redis import DataDirInUse, EmbeddedRedis
-from service.settings import LauncherSettings, load_launcher_settings
-from service.supervisor import Supervisor, die_with_parent, stop_processes
+from service.core.settings import LauncherSettings, load_launcher_settings
+from service.runtime.embedded_redis import DataDirInUse, EmbeddedRedis
+from service.runtime.supervisor import Supervisor, die_with_parent, stop_processes
 
 __all__ = ["SERVER_FLAGS", "main", "stop_processes"]
 

@@ -16,7 +16,7 @@ from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_creat
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from service import errors
+from service.core import errors
 from service.tables import events as ev
 
 if TYPE_CHECKING:

@@ -190,7 +190,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
 
 
 class LauncherSettings(msgspec.Struct, frozen=True, kw_only=True):
-    """What `make run` (service/launcher.py) reads; the API and the workers never do."""
+    """What `make run` (service/runtime/launcher.py) reads; the API and the workers never do."""
 
     host: str = "127.0.0.1"
     """TAPETE_HOST: the address `make run` serves the API on."""

@@ -26,7 +26,7 @@ import redis
 import redis.asyncio as aioredis
 from rq import Queue
 
-from service.redis_client import harden
+from service.storage.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"

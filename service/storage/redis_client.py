@@ -4,12 +4,12 @@ TAPETE_REDIS_CLUSTER is set (REDIS_URL then names any one node; the client finds
 Cluster-safe by construction: every key of a table carries the table's hash tag (`t:{CODE}...`),
 so each Lua script and pipeline touches one slot; rate-limit counters are one key per command;
 PUBLISH reaches subscribers on every node. The RQ queue never uses this client (see
-service/queue.py): RQ does not support Cluster.
+service/storage/queue.py): RQ does not support Cluster.
 
 Every client, the queue's too (`harden`), survives a Redis restart without a failed request:
 a pooled connection idle for a while is pinged before use, and a command that meets a dropped
 connection or a timeout is sent again on a fresh one, with a short exponential backoff. Sending
-a script again is safe because the table scripts are idempotent (see service/store.py)."""
+a script again is safe because the table scripts are idempotent (see service/storage/store.py)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import redis.retry
 from redis.asyncio.cluster import RedisCluster
 from redis.backoff import ExponentialBackoff
 
-from service.settings import Settings
+from service.core.settings import Settings
 
 GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 

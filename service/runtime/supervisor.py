@@ -1,5 +1,5 @@
 """Keep child processes running: a child that dies is started again after an exponential
-backoff, each restart logged. `make run` (service/launcher.py) supervises Redis, the API and
+backoff, each restart logged. `make run` (service/runtime/launcher.py) supervises Redis, the API and
 the workers with it."""
 
 from __future__ import annotations

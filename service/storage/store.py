@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from redis.asyncio.cluster import RedisCluster
 
 from service.games.base import Event
-from service.redis_client import GameStateRedis
+from service.storage.redis_client import GameStateRedis
 from service.tables.models import Status, Table
 from service.tables.presence import PRESENCE_PREFIX, presence_id
 

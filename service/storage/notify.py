@@ -9,9 +9,9 @@ from collections import defaultdict
 from collections.abc import AsyncIterator
 from typing import Any
 
-from service.outage import note_outage
-from service.redis_client import GameStateRedis
-from service.store import UPDATES_CHANNEL
+from service.storage.outage import note_outage
+from service.storage.redis_client import GameStateRedis
+from service.storage.store import UPDATES_CHANNEL
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""Shared basics every layer may import: settings, errors, log context, metrics."""
