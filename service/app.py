@@ -9,7 +9,6 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
-from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
@@ -104,19 +103,22 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
                 await jobs.aclose()
             await client.aclose()
 
-    def provide_tables(state: State) -> TableService:
-        tables: TableService = state.tables
+    # Providers without parameters: a `state: State` parameter makes Litestar build a State
+    # (a dict copy and a lock) per request and dependency, most of a dependency's cost (py-spy).
+    # `app` is bound below, before any request; the lifespan sets these on its state first.
+    def provide_tables() -> TableService:
+        tables: TableService = app.state.tables
         return tables
 
-    def provide_notifier(state: State) -> Notifier:
-        notifier: Notifier = state.notifier
+    def provide_notifier() -> Notifier:
+        notifier: Notifier = app.state.notifier
         return notifier
 
     def provide_settings() -> Settings:
         return settings
 
-    def provide_jobs(state: State) -> JobQueue | None:
-        jobs: JobQueue | None = state.jobs
+    def provide_jobs() -> JobQueue | None:
+        jobs: JobQueue | None = app.state.jobs
         return jobs
 
     dependencies: dict[str, Any] = {

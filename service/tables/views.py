@@ -119,6 +119,11 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
     return infos
 
 
+def presence_bits(seats: list[SeatInfo]) -> int:
+    """The connected seats as a bit set (the presence part of a poll's ETag)."""
+    return sum(1 << info.seat for info in seats if info.connected)
+
+
 def table_view(
     table: Table, game: AnyGame, caller: Caller, connected: set[int], now_ms: int
 ) -> TableView:
