@@ -18,7 +18,7 @@ from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
-from service.api.metrics import metrics_endpoint, request_metrics_middleware
+from service.api.metrics import metrics_endpoint
 from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
 from service.api.players import LeaderboardController, PlayersController
@@ -26,7 +26,7 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.records import RecordsController
 from service.api.rematch import RematchController
-from service.api.requests_log import configure_json_logging, request_log_middleware
+from service.api.requests_log import configure_json_logging, request_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.core.settings import Settings, load_settings
@@ -147,7 +147,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
         middleware=[
-            request_log_middleware,
             *([rate_limit_middleware] if settings.rate_limited else []),
             allow_header_middleware,
         ],
@@ -165,5 +164,5 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     )
     # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.
     # HEAD outside it: a HEAD is served as its GET, routed and counted as that GET.
-    app.asgi_handler = head_middleware(request_metrics_middleware(app.asgi_handler))
+    app.asgi_handler = head_middleware(request_middleware(app.asgi_handler))
     return app
