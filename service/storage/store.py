@@ -206,7 +206,12 @@ if ARGV[1] ~= '' and (not t[2] or contains(t[2], ARGV[1], {PRESENCE_PREFIX})) th
     if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
   end
 end
-return {{t[1], redis.call('HGETALL', KEYS[3])}}
+-- The presence map as one string (id, then its time, then a newline, per token): a reply of
+-- two values, not two per token, each of which the client would parse on its own.
+local flat = redis.call('HGETALL', KEYS[3])
+local parts = {{}}
+for i = 1, #flat, 2 do parts[#parts + 1] = flat[i] .. flat[i + 1] .. '\\n' end
+return {{t[1], table.concat(parts)}}
 """
 )
 
@@ -227,6 +232,18 @@ def presence_ids(table: Table) -> bytes:
     """The presence ids of the tokens a table knows: its host's and every human member's."""
     hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
     return b"".join(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
+
+
+def unpack_seen(packed: bytes) -> dict[bytes, int]:
+    """TOUCH's presence map: per token its id (PRESENCE_PREFIX bytes, any byte), its last
+    time seen in ms (digits), a newline."""
+    seen: dict[bytes, int] = {}
+    at, size = 0, len(packed)
+    while at < size:
+        end = packed.index(b"\n", at + PRESENCE_PREFIX)
+        seen[packed[at : at + PRESENCE_PREFIX]] = int(packed[at + PRESENCE_PREFIX : end])
+        at = end + 1
+    return seen
 
 
 _table_decoder = msgspec.msgpack.Decoder(Table)
@@ -304,9 +321,8 @@ class Store:
         )
         if not result:
             return None, {}
-        blob, flat = result
-        seen = {flat[at]: int(flat[at + 1]) for at in range(0, len(flat), 2)}
-        return _table_decoder.decode(blob), seen
+        blob, packed = result
+        return _table_decoder.decode(blob), unpack_seen(packed)
 
     async def version(self, code: str) -> int | None:
         raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
