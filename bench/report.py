@@ -139,7 +139,7 @@ def timers_lateness_detail(results: Results) -> str:
     timers = results.get("timers") or {}
     return (
         f"{timers['n']:,} of {timers['tables']:,} tables, deadlines within "
-        f"{timers['deadline_spread_s']:.1f} s, median {timers['median_ms']:.0f} ms"
+        f"{timers['deadline_spread_s']:.1f} s, median {timers['median_ms']:,.0f} ms"
     )
 
 
