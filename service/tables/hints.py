@@ -73,11 +73,14 @@ def suggest(
 
 
 def hint_seat(table: Table, game: AnyGame, caller: Caller) -> int:
-    """The caller's seat, if it may have a hint now; else the reason as an error."""
-    if caller.seat is None:
-        raise errors.NotSeated("only a seated player may ask for a hint for its own seat")
+    """The caller's seat, if it may have a hint now; else the reason as an error (the table's
+    setting first, then its status, then the caller)."""
     if not table.hints:
         raise errors.HintsDisabled("this table was created without `hints: true`")
+    if table.status == "lobby":  # nobody has a seat number yet
+        raise errors.WrongStatus("the game has not started yet")
+    if caller.seat is None:
+        raise errors.NotSeated("only a seated player may ask for a hint for its own seat")
     if lifecycle.is_rated(table, game):
         raise errors.HintsNotAllowedRated("this game counts for a rating: no hints")
     if table.status != "playing":

@@ -82,6 +82,16 @@ def ask(client: Any, code: str, token: str | None) -> Any:
     return client.get(f"/tables/{code}/hint", headers=auth(token) if token else {})
 
 
+def hint_of(client: Any, code: str, token: str, timeout: float = 60) -> Any:
+    """Ask as a client following Retry-After would: a worker still starting answers 503."""
+    deadline = time.monotonic() + timeout
+    while True:
+        response = ask(client, code, token)
+        if response.status_code != 503 or time.monotonic() > deadline:
+            return response
+        time.sleep(int(response.headers["Retry-After"]))
+
+
 def problem(response: Any, status: int, code: str) -> None:
     assert response.status_code == status, response.text
     assert response.headers["content-type"].startswith("application/problem+json")
@@ -119,7 +129,7 @@ def test_no_hints_in_a_rated_game(client: Any) -> None:
 def test_a_hint_is_a_legal_action_that_act_accepts(client: Any, worker: Any, game: Any) -> None:
     code, tokens = started(client, game)
     seat = to_act(client, code, tokens)[0]
-    response = ask(client, code, tokens[seat])
+    response = hint_of(client, code, tokens[seat])
     assert response.status_code == 200, response.text
     hint = response.json()
     version = view(client, code, tokens[seat])["version"]
@@ -144,9 +154,14 @@ def test_not_your_turn_spectators_and_strangers(client: Any, worker: Any) -> Non
     problem(client.get("/tables/ZZZZZZ/hint", headers=auth(tokens[0])), 404, "table_not_found")
 
 
-def test_an_observing_host_cannot_ask(client: Any) -> None:
+def test_a_lobby_has_no_hint_and_an_observing_host_cannot_ask(client: Any) -> None:
     game = EVERY_GAME[0]
     code, host = create(client, game, host_plays=False)
+    problem(ask(client, code, host), 409, "wrong_table_status")
+    for n in range(game.min_seats):
+        joined = client.post(f"/tables/{code}/join", json={"name": f"P{n}"})
+        assert joined.status_code == 201, joined.text
+    assert client.post(f"/tables/{code}/start", headers=auth(host)).status_code == 200
     problem(ask(client, code, host), 403, "not_seated")
 
 
@@ -211,7 +226,7 @@ def test_one_job_per_hint_and_a_busy_worker_is_a_503(
         assert redis_client.llen(queued) == 1  # asked once, not once per request
     worker = spawn_worker(own)
     try:
-        answers = [ask(client, code, tokens[seat]) for _ in range(2)]
+        answers = [hint_of(client, code, tokens[seat]) for _ in range(2)]
     finally:
         stop(worker)
     assert [answer.status_code for answer in answers] == [200, 200], answers[0].text
@@ -231,7 +246,7 @@ def test_the_hint_key_expires_with_the_table(settings: Settings, redis_client: r
         with TestClient(app=create_app(short)) as client:
             code, tokens = started(client, EVERY_GAME[0])
             seat = to_act(client, code, tokens)[0]
-            response = ask(client, code, tokens[seat])
+            response = hint_of(client, code, tokens[seat])
             assert response.status_code == 200, response.text
             key = hint_key(code, response.json()["version"], seat)
             assert 0 < redis_client.pttl(key) <= 1000  # at most the table's TTL once finished
