@@ -116,8 +116,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         notifier: Notifier = app.state.notifier
         return notifier
 
-    def provide_hints(state: State) -> HintStore:
-        hints: HintStore = state.hints
+    def provide_hints() -> HintStore:
+        hints: HintStore = app.state.hints
         return hints
 
     def provide_settings() -> Settings:
