@@ -472,17 +472,23 @@ class Store:
     async def steps_since(
         self, code: str, since: int, limit: int, latest: int
     ) -> list[tuple[int, LoggedStep]]:
-        """The logged steps after version `since` (at most `limit`), oldest first. Versions
-        only grow and each has one entry at most, so the ones after `since` are among the last
-        `latest - since` entries."""
+        """The logged steps after version `since` up to version `latest` (at most `limit`),
+        oldest first. Versions only grow and each has one entry at most, so the ones after
+        `since` are among the last `latest - since` entries, unless saves appended more since
+        `latest` was read: then the window slid past some of them, and it is read again wider."""
         tail = max(latest - max(since, 0), 0)
         if tail == 0:
             return []
-        blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+        while True:
+            blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+            decoded = [decode_step(blob) for blob in blobs]
+            # Complete if the window starts at or before `since + 1`, or holds the whole log.
+            if len(blobs) < tail or not decoded or decoded[0].version <= since + 1:
+                break
+            tail *= 2
         steps = []
-        for blob in blobs:
-            step = decode_step(blob)
-            if step.version > since:
+        for step in decoded:
+            if since < step.version <= latest:
                 steps.append((step.version, step))
                 if len(steps) == limit:
                     break
