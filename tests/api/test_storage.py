@@ -9,10 +9,12 @@ import msgspec
 import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
-from service.games.karta3 import GAME
 from service.storage.store import decode_step, events_key, presence_key, table_key
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
+from tests.gamepicks import reference
+
+GAME = reference()
 
 
 def stored_table(redis_client: redis.Redis, code: str) -> Table:
