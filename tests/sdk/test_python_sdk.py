@@ -58,7 +58,12 @@ def test_the_async_session_plays_a_whole_game_by_long_polls(live_api: str, game:
 def test_a_hint_is_an_action_the_session_can_play(live_api: str, game: str) -> None:
     seats = GAMES[game].min_seats
     host = Session.create(
-        live_api, game, "Ana", bots=["easy"] * (seats - 1), options=FAST.get(game, {}), hints=True
+        live_api,
+        game,
+        "Ana",
+        bots=["easy"] * (seats - 1),
+        options=quick_options(GAMES[game]),
+        hints=True,
     )
     view = host.start()
     while view.you.seat not in view.to_act:
