@@ -10,7 +10,6 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.base import Event
-from service.games.karta3 import GAME
 from service.storage.store import (
     COMPACT,
     DEFLATED,
@@ -25,6 +24,9 @@ from service.storage.store import (
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
 from service.tables.presence import PRESENCE_PREFIX
+from tests.gamepicks import reference
+
+GAME = reference()
 
 
 def stored_table(redis_client: redis.Redis, code: str) -> Table:
