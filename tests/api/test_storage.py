@@ -107,7 +107,11 @@ def test_log_entries_are_compact_and_every_stored_form_still_reads() -> None:
     """New entries are arrays without field names (deflated when that is smaller); entries an
     earlier release wrote (a LoggedStep's plain msgpack) read the same."""
     deal = [
-        Event(f"{GAME.spec.id}.cards_dealt", {"seat": s, "count": 3}, {s: {"cards": [s, s + 9, s + 20]}})
+        Event(
+            f"{GAME.spec.id}.cards_dealt",
+            {"seat": s, "count": 3},
+            {s: {"cards": [s, s + 9, s + 20]}},
+        )
         for s in range(5)
     ]
     for step in (
