@@ -450,7 +450,8 @@ class TableScreen {
       h("section", { class: "card-panel", "aria-labelledby": "seats-heading" },
         h("h2", { id: "seats-heading" }, t("lobby.seats", { count: view.seats.length, min: view.min_seats, max: view.max_seats })),
         this.seatList(this.isHost),
-        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected"))),
+        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected")),
+        view.hints ? h("p", { class: "hint" }, t("lobby.hintsOn")) : null),
     ];
     if (this.isHost) {
       const form = h("form", { class: "card-panel", "aria-labelledby": "options-heading",
