@@ -10,7 +10,6 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.base import Event
-from service.games.karta3 import GAME
 from service.storage.store import (
     COMPACT,
     DEFLATED,
@@ -25,6 +24,9 @@ from service.storage.store import (
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
 from service.tables.presence import PRESENCE_PREFIX
+from tests.gamepicks import reference
+
+GAME = reference()
 
 
 def stored_table(redis_client: redis.Redis, code: str) -> Table:
@@ -105,7 +107,11 @@ def test_log_entries_are_compact_and_every_stored_form_still_reads() -> None:
     """New entries are arrays without field names (deflated when that is smaller); entries an
     earlier release wrote (a LoggedStep's plain msgpack) read the same."""
     deal = [
-        Event("karta3.cards_dealt", {"seat": s, "count": 3}, {s: {"cards": [s, s + 9, s + 20]}})
+        Event(
+            f"{GAME.spec.id}.cards_dealt",
+            {"seat": s, "count": 3},
+            {s: {"cards": [s, s + 9, s + 20]}},
+        )
         for s in range(5)
     ]
     for step in (
