@@ -16,8 +16,8 @@ from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
 from service.tables.service import TableService
+from service.tables.table_store import TableStore
 from service.tables.webhooks import decode_delivery, encode_delivery
 from workers import webhooks
 
@@ -43,7 +43,7 @@ def table_service() -> TableService:
     settings = load_settings()
     jobs = job_queue()
     return TableService(
-        Store(game_state_client(settings)), settings, jobs.after_change, jobs.add_deliveries
+        TableStore(game_state_client(settings)), settings, jobs.after_change, jobs.add_deliveries
     )
 
 

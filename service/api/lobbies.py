@@ -11,9 +11,9 @@ from litestar.params import Parameter
 
 from service.api.auth import PlayerAuthorization, player_of
 from service.api.bodies import game_id_of, read_body
-from service.api.names import Name, visible
 from service.api.responses import problems
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
 from service.tables.lobbies import LobbyPage, open_lobbies, quickplay

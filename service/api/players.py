@@ -14,9 +14,9 @@ from litestar.params import Parameter
 from service.api.auth import PlayerAuthorization, bearer_token
 from service.api.bodies import read_body
 from service.api.examples import RESPONSE_EXAMPLES
-from service.api.names import Name, visible
 from service.api.responses import problems
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.registry import get_game
 from service.players.identity import Kind, Player, PlayerStore
 from service.players.profiles import (

@@ -21,13 +21,15 @@ from service.core.settings import Settings
 from service.games.base import AnyGame, IllegalAction
 from service.games.registry import GAMES, get_game
 from service.storage.queue import timers_key, webhooks_key
-from service.storage.store import LoggedStep, Schedule, Store
+from service.storage.store import LoggedStep, Schedule, presence_id
 from service.tables import lifecycle, timing, webhooks
 from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Status, Table, Visibility
-from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
+from service.tables.presence import connected_seats, last_seen_by_seat
 from service.tables.step import Input, Move, Wake, advance, plan, start_game
+from service.tables.step_metrics import record_step
+from service.tables.table_store import TableStore
 from service.tables.tokens import hash_token, is_valid_code, new_code, new_token, normalize_code
 from service.tables.views import TableView, table_view
 
@@ -68,7 +70,7 @@ def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
 class TableService:
     def __init__(
         self,
-        store: Store,
+        store: TableStore,
         settings: Settings,
         scheduler: Scheduler | None,
         deliverer: Deliverer | None = None,
@@ -368,7 +370,7 @@ class TableService:
                 schedule=schedule,
                 present=present,
             ):
-                metrics.record_step(table, new_table, step)
+                record_step(table, new_table, step)
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
                 if self.scheduler is not None and schedule is None:
                     await self.scheduler(

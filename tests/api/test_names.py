@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from support import create_table, view
 
-from service.api.names import PATTERN
+from service.core.names import PATTERN
 
 INVISIBLE_ONLY = [
     "\u00a0",  # no-break space

@@ -1,0 +1,83 @@
+"""The layers import downwards only (docs/architecture.md): a game knows no other package, the
+shared basics (core) and the Redis plumbing (storage) know no table, player, bot or API, bots
+know no table, and no layer below the API imports it. Imports are read with `ast`, so ones
+made inside a function or under TYPE_CHECKING count too."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import get_args
+
+from service.storage.store import STATUSES
+from service.tables.models import Status
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Package -> the project packages it may import (itself included). The API, the app, players
+# and tables sit above these and may import any of them.
+ALLOWED = {
+    "service.games": {"service.games"},
+    "service.core": {"service.core"},
+    "service.storage": {"service.storage", "service.core", "service.games"},
+    "service.bots": {"service.bots", "service.core", "service.games"},
+    # The lobby's quick play reads the players' ratings (tables/lobbies.py).
+    "service.tables": {
+        "service.tables",
+        "service.storage",
+        "service.core",
+        "service.games",
+        "service.bots",
+        "service.players",
+    },
+    "service.players": {
+        "service.players",
+        "service.tables",
+        "service.storage",
+        "service.core",
+        "service.games",
+        "service.bots",
+    },
+    "workers": {
+        "workers",
+        "service.tables",
+        "service.players",
+        "service.storage",
+        "service.core",
+        "service.games",
+        "service.bots",
+    },
+}
+PROJECT = ("service", "workers")
+
+
+def package_of(module: str) -> str:
+    """`service.storage.store` -> `service.storage`; `workers.tasks` -> `workers`."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if parts[0] == "service" else parts[0]
+
+
+def imported_modules(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module is not None:
+            assert node.level == 0, f"{path}: relative import"
+            found.add(node.module)
+    return {module for module in found if module.split(".")[0] in PROJECT}
+
+
+def test_no_upward_import() -> None:
+    upward = []
+    for package, allowed in ALLOWED.items():
+        for path in sorted((ROOT / package.replace(".", "/")).rglob("*.py")):
+            for module in imported_modules(path):
+                target = package_of(module)
+                if module == "service" or target not in allowed:
+                    upward.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not upward, "upward imports:\n" + "\n".join(sorted(upward))
+
+
+def test_the_store_indexes_every_table_status() -> None:
+    assert get_args(Status) == STATUSES
