@@ -47,7 +47,7 @@ async def wait_for_change(
     async with notifier.watch(view.code, since) as changed:
         while True:
             # Registered before reading the version: no change slips between the two.
-            version = await tables.store.version(view.code)
+            version = await tables.version(view.code)
             if version is None or version > since:
                 break
             remaining = give_up - monotonic_ms()

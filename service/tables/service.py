@@ -254,6 +254,22 @@ class TableService:
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown
 
+    async def version(self, code: str) -> int | None:
+        """The stored version (None: no such table, or it expired), without reading the table."""
+        return await self.store.version(code)
+
+    async def stored(self, code: str) -> Table | None:
+        """The table as stored: nothing overdue applied, nobody marked seen."""
+        return await self.store.load(normalize_code(code))
+
+    async def game_steps(self, table: Table) -> list[tuple[int, LoggedStep]]:
+        """Every logged step of a started game, oldest first (none before its start)."""
+        if table.started_version is None:
+            return []
+        return await self.store.steps_since(
+            table.code, table.started_version, 1 << 30, table.version
+        )
+
     async def ping(self) -> None:
         """Raises unless the game state's Redis answers (readiness)."""
         await self.store.ping()

@@ -81,3 +81,20 @@ def test_no_upward_import() -> None:
 
 def test_the_store_indexes_every_table_status() -> None:
     assert get_args(Status) == STATUSES
+
+
+def test_the_api_asks_the_services_not_the_store() -> None:
+    """Controllers stay thin: no API module reaches for the table store or for the Redis client
+    behind a service (`tables.store`, `players.client`; the rate limiter's own is its own)."""
+    reaching = []
+    for path in sorted((ROOT / "service/api").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr in ("store", "client")
+                and not (isinstance(node.value, ast.Name) and node.value.id == "self")
+            ):
+                reaching.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
+        if "service.storage.store" in imported_modules(path):
+            reaching.append(f"{path.relative_to(ROOT)} imports service.storage.store")
+    assert not reaching, "\n".join(reaching)
