@@ -30,8 +30,9 @@ from service.api.tables import CodePath
 from service.core import errors, metrics
 from service.storage.notify import Notifier
 from service.storage.outage import STORAGE_ERRORS, note_outage
+from service.tables.changes import now_ms
 from service.tables.longpoll import ms_until_due
-from service.tables.service import TableService, now_ms
+from service.tables.service import TableService
 from service.tables.views import TableView
 
 HEARTBEAT_SECONDS = 15.0  # a comment this often keeps proxies from closing an idle stream

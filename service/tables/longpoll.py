@@ -8,7 +8,8 @@ import asyncio
 import time
 
 from service.storage.notify import Notifier
-from service.tables.service import TableService, now_ms
+from service.tables.changes import now_ms
+from service.tables.service import TableService
 from service.tables.views import TableView
 
 # Wake this long after a deadline, so the read it triggers finds the deadline passed.
