@@ -65,6 +65,8 @@ def imported_modules(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module is not None:
             assert node.level == 0, f"{path}: relative import"
             found.add(node.module)
+            # `from service.core import metrics` imports the module service.core.metrics
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
     return {module for module in found if module.split(".")[0] in PROJECT}
 
 
@@ -98,3 +100,15 @@ def test_the_api_asks_the_services_not_the_store() -> None:
         if "service.storage.store" in imported_modules(path):
             reaching.append(f"{path.relative_to(ROOT)} imports service.storage.store")
     assert not reaching, "\n".join(reaching)
+
+
+PURE = ["service/tables/step.py", "service/tables/lifecycle.py", "service/tables/timing.py"]
+
+
+def test_the_pure_step_counts_nothing_and_stores_nothing() -> None:
+    """The step is a pure function: metrics are reported by the table service after a save
+    (tables/step_metrics.py), and storage is the service's business."""
+    for name in PURE:
+        for module in imported_modules(ROOT / name):
+            assert module != "service.core.metrics", f"{name} counts metrics"
+            assert package_of(module) != "service.storage", f"{name} imports {module}"
