@@ -145,6 +145,13 @@ async def leaderboard(
     return Leaderboard(game, provisional, entries, next_offset)
 
 
+async def shown_rating(players: PlayerStore, player: str, game: str) -> float:
+    """The player's rating in `game` on the shown scale (a new player's if unrated)."""
+    key = keys.ratings_key(player)
+    raw = await cast("Awaitable[bytes | None]", players.client.hget(key, game))
+    return float((_rating.decode(raw) if raw else Rating()).shown)
+
+
 async def stored_record(client: GameStateRedis, code: str) -> GameRecord | None:
     raw = await cast("Awaitable[bytes | None]", client.get(keys.record_key(code)))
     return _record.decode(raw) if raw is not None else None

@@ -1,7 +1,8 @@
 """The layers import downwards only (docs/architecture.md): a game knows no other package, the
 shared basics (core) and the Redis plumbing (storage) know no table, player, bot or API, bots
-know no table, and no layer below the API imports it. Imports are read with `ast`, so ones
-made inside a function or under TYPE_CHECKING count too."""
+know no table, tables know no player (players build on tables), and no layer below the API
+imports it. Imports are read with `ast`, so ones made inside a function or under TYPE_CHECKING
+count too."""
 
 from __future__ import annotations
 
@@ -21,14 +22,12 @@ ALLOWED = {
     "service.core": {"service.core"},
     "service.storage": {"service.storage", "service.core", "service.games"},
     "service.bots": {"service.bots", "service.core", "service.games"},
-    # The lobby's quick play reads the players' ratings (tables/lobbies.py).
     "service.tables": {
         "service.tables",
         "service.storage",
         "service.core",
         "service.games",
         "service.bots",
-        "service.players",
     },
     "service.players": {
         "service.players",
