@@ -15,8 +15,8 @@ from service.tables.models import Status
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Package -> the project packages it may import (itself included). The API, the app, players
-# and tables sit above these and may import any of them.
+# Package -> the project packages it may import (itself included). The ones not listed (the
+# API, the app, the runtime, the web client) sit on top.
 ALLOWED = {
     "service.games": {"service.games"},
     "service.core": {"service.core"},
@@ -81,6 +81,7 @@ def test_no_upward_import() -> None:
 
 
 def test_the_store_indexes_every_table_status() -> None:
+    """The store keeps its own list of statuses (it knows no table): it must stay the tables'."""
     assert get_args(Status) == STATUSES
 
 
