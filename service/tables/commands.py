@@ -45,6 +45,7 @@ class TableCommands(TableChanges):
         player: str | None = None,
         code: str | None = None,
         visibility: Visibility = "private",
+        hints: bool = False,
     ) -> tuple[Table, str]:
         """A new table; `player` is the host's player identity (its seat's, if it plays). With
         `code` (reserved by the caller), that code or a 409 if it is taken."""
@@ -61,6 +62,7 @@ class TableCommands(TableChanges):
                 host_token_hash=hash_token(code, token),
                 host_player=player,
                 visibility=visibility,
+                hints=hints,
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )
