@@ -398,16 +398,24 @@ class Store:
     async def steps_since(
         self, code: str, since: int, limit: int, latest: int
     ) -> list[tuple[int, LoggedStep]]:
-        """The logged steps after version `since` (at most `limit`), oldest first. Versions
-        only grow and each has one entry at most, so the ones after `since` are among the last
-        `latest - since` entries."""
+        """The logged steps after version `since` up to `latest` (at most `limit`), oldest
+        first. Versions only grow and each has one entry at most, so the ones after `since`
+        are among the last `latest - since` entries; saves landing after `latest` was read push
+        them further back, so the window widens until it reaches `since` (or the log's start)."""
         tail = max(latest - max(since, 0), 0)
         if tail == 0:
             return []
-        blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+        key = events_key(code)
+        while True:
+            blobs = cast("list[bytes]", await self.client.lrange(key, -tail, -1))
+            if len(blobs) < tail or _step_decoder.decode(blobs[0]).version <= since + 1:
+                break
+            tail *= 2
         steps = []
         for blob in blobs:
             step = _step_decoder.decode(blob)
+            if step.version > latest:  # saved after `latest` was read: not this answer's
+                break
             if step.version > since:
                 steps.append((step.version, step))
                 if len(steps) == limit:
