@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.players = PlayerStore(client, settings)
         app.state.hints = HintStore(client)
         app.state.tables = TableService(
-            TableStore(client),
+            TableStore(client, settings.compact_log),
             settings,
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 import time
+import zlib
 from collections.abc import Awaitable, Iterable
 from typing import Any, cast
 
@@ -64,11 +65,52 @@ class LoggedStep(msgspec.Struct, array_like=True):
     ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game.
 
     The log is a list, oldest first, not a stream: Redis preallocates a stream's first node
-    (4 KB), three times what a whole idle table needs otherwise."""
+    (4 KB), three times what a whole idle table needs otherwise. How an entry is stored: see
+    `encode_step`."""
 
     events: list[Event]
     moves: list[tuple[int, bytes | None]] = []
     version: int = 0
+
+
+class _CompactEvent(msgspec.Struct, array_like=True):
+    """An `Event` as a log entry stores it: an array, no field names."""
+
+    type: str
+    data: dict[str, Any] = {}
+    private: dict[int, dict[str, Any]] = {}
+
+
+class _CompactStep(msgspec.Struct, array_like=True):
+    events: list[_CompactEvent]
+    moves: list[tuple[int, bytes | None]] = []
+    version: int = 0
+
+
+# A log entry is one of (told apart by its first byte; a LoggedStep's msgpack array starts
+# with 0x93): the LoggedStep's msgpack (entries written before compact ones), or COMPACT and
+# the _CompactStep's msgpack, or DEFLATED and that msgpack compressed with zlib (used when at
+# least DEFLATE_FROM bytes and smaller so: the opening deal of a game is about half its size).
+# Keeping an idle table within 2 KB of Redis is what this is for (docs/performance.md).
+COMPACT = b"\x01"
+DEFLATED = b"\x02"
+DEFLATE_FROM = 128
+
+
+def encode_step(step: LoggedStep, compact_form: bool = True) -> bytes:
+    """The entry as stored; `compact_form` off: as releases before the compact form wrote it
+    (TAPETE_COMPACT_LOG=0 while such a release still serves: it cannot read compact ones)."""
+    if not compact_form:
+        return _encoder.encode(step)
+    compact = _CompactStep(
+        [_CompactEvent(e.type, e.data, e.private) for e in step.events], step.moves, step.version
+    )
+    packed = _encoder.encode(compact)
+    if len(packed) >= DEFLATE_FROM:
+        deflated = zlib.compress(packed, 6)
+        if len(deflated) < len(packed):
+            return DEFLATED + deflated
+    return COMPACT + packed
 
 
 class Schedule(msgspec.Struct, frozen=True):
@@ -98,14 +140,23 @@ class Record(msgspec.Struct, frozen=True):
 
 
 def decode_step(blob: bytes) -> LoggedStep:
-    return _step_decoder.decode(blob)
+    """A log entry in any of the forms `encode_step` and earlier releases wrote."""
+    head = blob[:1]
+    if head not in (COMPACT, DEFLATED):
+        return _step_decoder.decode(blob)
+    packed = zlib.decompress(blob[1:]) if head == DEFLATED else blob[1:]
+    compact = _compact_decoder.decode(packed)
+    events = [Event(e.type, e.data, e.private) for e in compact.events]
+    return LoggedStep(events, compact.moves, compact.version)
 
 
-# Every write carries a random nonce (NONCE_LENGTH characters); the table hash keeps the last
-# NONCES_KEPT of them in field `w`, newest first. A client that retries a script after losing
+# Every write carries a random nonce (NONCE_LENGTH bytes); the table hash keeps the last
+# NONCES_KEPT of them in field `n`, newest first. A client that retries a script after losing
 # the connection (the outcome unknown) finds its nonce there and gets success without writing
 # twice: a move is never applied twice, nor reported as a conflict it caused itself.
-NONCE_LENGTH = 16
+# Earlier releases kept 16 hex characters per nonce in field `w`: only their own retries look
+# there, so it is left as it is (a rolling upgrade keeps working) and goes with the table.
+NONCE_LENGTH = 8
 NONCES_KEPT = 8
 _HELPERS = """
 local function contains(list, item, width)
@@ -129,7 +180,7 @@ local function index(keys, first, code, expires, now)
 end
 """
 
-# The table hash: v (version), d (record), w (nonces), p (presence ids of the table's tokens:
+# The table hash: v (version), d (record), n (nonces), p (presence ids of the table's tokens:
 # the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
 # refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
 #
@@ -148,14 +199,14 @@ end
 CAS_SAVE = (
     _HELPERS
     + f"""
-local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
+local stored = redis.call('HMGET', KEYS[1], 'v', 'n')
 local nonces = stored[2] or ''
 if stored[1] ~= ARGV[1] then
   if contains(nonces, ARGV[10], {NONCE_LENGTH}) then return 1 end
   return 0
 end
 nonces = string.sub(ARGV[10] .. nonces, 1, {NONCE_LENGTH * NONCES_KEPT})
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces, 'p', ARGV[15],
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'n', nonces, 'p', ARGV[15],
   'r', ARGV[16], 'i', ARGV[18])
 if ARGV[5] ~= '' then redis.call('RPUSH', KEYS[2], ARGV[5]) end
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[4], ARGV[6], ARGV[7]) end
@@ -188,10 +239,10 @@ CREATE = (
     _HELPERS
     + f"""
 if redis.call('EXISTS', KEYS[1]) == 1 then
-  if contains(redis.call('HGET', KEYS[1], 'w') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
+  if contains(redis.call('HGET', KEYS[1], 'n') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
   return 0
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[4], 'p', ARGV[5],
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'n', ARGV[4], 'p', ARGV[5],
   'r', ARGV[6], 'i', ARGV[10])
 redis.call('HSET', KEYS[3], ARGV[7], ARGV[8])
 expire_all(KEYS, ARGV[3])
@@ -239,11 +290,12 @@ return 1
 """
 
 
-def new_nonce() -> str:
-    return secrets.token_hex(NONCE_LENGTH // 2)
+def new_nonce() -> bytes:
+    return secrets.token_bytes(NONCE_LENGTH)
 
 
 _step_decoder = msgspec.msgpack.Decoder(LoggedStep)
+_compact_decoder = msgspec.msgpack.Decoder(_CompactStep)
 _encoder = msgspec.msgpack.Encoder()
 
 
@@ -254,8 +306,9 @@ def _now_ms() -> int:
 class Store:
     """The table's keys in Redis, in bytes: `TableStore` (tables/table_store.py) encodes."""
 
-    def __init__(self, client: GameStateRedis) -> None:
+    def __init__(self, client: GameStateRedis, compact_log: bool = True) -> None:
         self.client = client
+        self.compact_log = compact_log  # log entries in the compact form (encode_step)
         # A Cluster keeps the status indexes in another slot than a table: they are then
         # updated beside the scripts (approximately), not in them.
         self.cluster = isinstance(client, RedisCluster)
@@ -275,7 +328,7 @@ class Store:
         return 0 if record.finished else ttl_ms
 
     async def create_record(
-        self, record: Record, host: bytes, ttl_ms: int, nonce: str | None = None
+        self, record: Record, host: bytes, ttl_ms: int, nonce: bytes | None = None
     ) -> bool:
         """Create the table if its code is free, the host (its presence id) marked present."""
         indexes = self.index_keys(record)
@@ -335,7 +388,7 @@ class Store:
         step: LoggedStep | None,
         ttl_ms: int,
         answer: tuple[str, bytes] | None = None,
-        nonce: str | None = None,
+        nonce: bytes | None = None,
         schedule: Schedule | None = None,
         present: bytes | None = None,
     ) -> bool:
@@ -364,7 +417,9 @@ class Store:
                 record.version,
                 record.data,
                 ttl_ms,
-                _encoder.encode(replace(step, version=record.version)) if step is not None else b"",
+                encode_step(replace(step, version=record.version), self.compact_log)
+                if step is not None
+                else b"",
                 scope,
                 body,
                 UPDATES_CHANNEL,
@@ -408,12 +463,12 @@ class Store:
         key = events_key(code)
         while True:
             blobs = cast("list[bytes]", await self.client.lrange(key, -tail, -1))
-            if len(blobs) < tail or _step_decoder.decode(blobs[0]).version <= since + 1:
+            if len(blobs) < tail or decode_step(blobs[0]).version <= since + 1:
                 break
             tail *= 2
         steps = []
         for blob in blobs:
-            step = _step_decoder.decode(blob)
+            step = decode_step(blob)
             if step.version > latest:  # saved after `latest` was read: not this answer's
                 break
             if step.version > since:

@@ -16,7 +16,9 @@ _encoder = msgspec.msgpack.Encoder()
 def presence_ids(table: Table) -> bytes:
     """The presence ids of the tokens a table knows: its host's and every human member's."""
     hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
-    return b"".join(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
+    # dict.fromkeys: once each (a playing host's member has the host's token)
+    ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
+    return b"".join(ids)
 
 
 def record(table: Table) -> Record:
@@ -38,7 +40,7 @@ def decode(blob: bytes | None) -> Table | None:
 class TableStore(Store):
     """The store, reading and writing `Table`s."""
 
-    async def create(self, table: Table, ttl_ms: int, nonce: str | None = None) -> bool:
+    async def create(self, table: Table, ttl_ms: int, nonce: bytes | None = None) -> bool:
         """Create the table if its code is free, the host marked present."""
         host = presence_id(table.host_token_hash)
         return await self.create_record(record(table), host, ttl_ms, nonce)
@@ -65,7 +67,7 @@ class TableStore(Store):
         step: LoggedStep | None,
         ttl_ms: int,
         answer: tuple[str, bytes] | None = None,
-        nonce: str | None = None,
+        nonce: bytes | None = None,
         schedule: Schedule | None = None,
         present: bytes | None = None,
     ) -> bool:

@@ -71,8 +71,8 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
-    # The rules allow a rating (Rutas R9, or a `rated` option) and every seat is a human with a
-    # player identity: the result will change ratings (docs/players.md).
+    # The rules allow a rating (`Game.rated`: standard rules, or a `rated` option) and every
+    # seat is a human with a player identity: the result will change ratings (docs/players.md).
     rated: bool = False
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"

@@ -3,12 +3,11 @@
 import { ApiError, createTable, forgetToken, joinTable, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
 import { followTable } from "./follow.js";
-import { chosenLanguage, language, loadLanguage, t } from "./i18n.js";
-import karta3 from "./games/karta3.js";
-import rutas from "./games/rutas.js";
-import tres from "./games/tres.js";
+import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "./i18n.js";
 
-const GAMES = { karta3, tres, rutas };
+// Each game draws itself: its renderer module, styles and texts live with the game and are
+// listed by /play/games.json; this app holds only what every game shares.
+const GAMES = {};
 const main = document.getElementById("main");
 const state = { games: null, table: null };
 
@@ -34,7 +33,18 @@ function shell() {
   select.value = language();
 }
 
+async function loadGameClients() {
+  const clients = await (await fetch("/play/games.json")).json();
+  setGameTexts(clients.map((client) => client.texts).filter(Boolean));
+  const styled = clients.filter((client) => client.style).map((client) => new Promise((loaded) => {
+    document.head.append(h("link", { rel: "stylesheet", href: client.style, onload: loaded, onerror: loaded }));
+  }));
+  const [renderers] = await Promise.all([Promise.all(clients.map((client) => import(client.renderer))), ...styled]);
+  clients.forEach((client, index) => { GAMES[client.id] = renderers[index].default; });
+}
+
 async function start() {
+  await loadGameClients();
   await loadLanguage(chosenLanguage());
   shell();
   document.getElementById("lang").addEventListener("change", async (event) => {
@@ -78,7 +88,8 @@ function optionField(gameId, option, value, idPrefix) {
 }
 
 function choiceText(gameId, name, value) {
-  if (name === "deck") return GAMES.karta3.deckName(value);
+  const own = GAMES[gameId]?.choiceText?.(name, value); // a game names its own choices
+  if (own !== undefined) return own;
   if (typeof value === "string") return t(`value.${value}`);
   return String(value);
 }
@@ -436,7 +447,7 @@ class TableScreen {
     for (const field of ["seat", "winner", "second", "target"]) {
       if (typeof data[field] === "number") params[field] = this.name(data[field]);
     }
-    const card = data.card ?? data.play?.card; // TRES nests the played card under "play"
+    const card = data.card ?? data.play?.card; // some games nest the played card under "play"
     if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
     let key = `event.${event.type}`;

@@ -1,4 +1,4 @@
-// The generic move picker for TRES and Rutas: choose a card of your hand, then one of the
+// The generic move picker for card games: choose a card of your hand, then one of the
 // legal moves listed for it by the server (GET .../actions); moves without a card below.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";

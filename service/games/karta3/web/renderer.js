@@ -1,7 +1,7 @@
 // KARTA3 drawn for people: cards with their three attributes, the central card's attribute,
 // High/Low, the 1-58 / Dato display, the trick, the review pause and the points.
-import { h } from "../dom.js";
-import { deckText, language, number, t } from "../i18n.js";
+import { h } from "/play/static/dom.js";
+import { deckText, language, number, t } from "/play/static/i18n.js";
 
 const SYMBOLS = { circle: "●", triangle: "▲", square: "■" };
 
@@ -138,7 +138,7 @@ function seatExtra(ctx, seat) {
 export default {
   render,
   seatExtra,
-  deckName: (deck) => deckText(deck)?.name ?? deck,
+  choiceText: (name, value) => (name === "deck" ? deckText(value)?.name ?? value : undefined),
   cardText(card, view) {
     const game = view.game_view;
     if (!game || typeof card !== "number") return String(card);
