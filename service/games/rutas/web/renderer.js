@@ -85,5 +85,6 @@ function render(ctx) {
 
 export default {
   render,
+  describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };

@@ -122,6 +122,7 @@ function seatExtra(ctx, seat) {
 
 export default {
   render,
+  describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   seatExtra,
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };
