@@ -342,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Add a bot seat (host)
-         * @description Fill the next seat with an Easy or Hard bot.
+         * @description Fill the next seat with an Easy, Hard or Expert bot.
          */
         post: operations["addBot"];
         delete?: never;
@@ -543,7 +543,7 @@ export interface components {
              * @default easy
              * @enum {unknown}
              */
-            level: "easy" | "hard";
+            level: "easy" | "expert" | "hard";
         };
         /** Attribute */
         Attribute: {
@@ -620,10 +620,10 @@ export interface components {
         /** CreateKarta3Table */
         CreateKarta3Table: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "karta3";
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
@@ -641,10 +641,10 @@ export interface components {
         /** CreateRutasTable */
         CreateRutasTable: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "rutas";
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
@@ -662,10 +662,10 @@ export interface components {
         /** CreateTresTable */
         CreateTresTable: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "tres";
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
@@ -1314,7 +1314,7 @@ export interface components {
         /** RecordSeat */
         RecordSeat: {
             /** @enum {null|string} */
-            bot_level?: "easy" | "hard" | null;
+            bot_level?: "easy" | "hard" | "expert" | null;
             /**
              * @default human
              * @enum {string}
@@ -1624,7 +1624,7 @@ export interface components {
             /** @default false */
             automatic: boolean;
             /** @enum {null|string} */
-            bot_level?: "easy" | "hard" | null;
+            bot_level?: "easy" | "hard" | "expert" | null;
             /** @default false */
             connected: boolean;
             /** @default false */

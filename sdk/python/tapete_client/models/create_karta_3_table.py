@@ -32,7 +32,7 @@ class CreateKarta3Table:
             game (CreateKarta3TableGame):
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
-            bots (list[CreateKarta3TableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
+            bots (list[CreateKarta3TableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
             host_plays (bool | Unset):  Default: True.
             options (Karta3Options | Unset): KARTA3 table options.
             visibility (CreateKarta3TableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to

@@ -32,7 +32,7 @@ class CreateRutasTable:
             game (CreateRutasTableGame):
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
-            bots (list[CreateRutasTableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
+            bots (list[CreateRutasTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
             host_plays (bool | Unset):  Default: True.
             options (RutasOptions | Unset): Creation options. Every friendly variant defaults to off; any variant on =
                 unrated (R9).

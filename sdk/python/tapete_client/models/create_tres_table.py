@@ -32,7 +32,7 @@ class CreateTresTable:
             game (CreateTresTableGame):
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
-            bots (list[CreateTresTableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
+            bots (list[CreateTresTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
             host_plays (bool | Unset):  Default: True.
             options (TresOptions | Unset): TRES table options.
             visibility (CreateTresTableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to quick
