@@ -33,6 +33,7 @@ from service.api.tables import TablesController
 from service.core.settings import Settings, load_settings
 from service.players.identity import PlayerStore
 from service.runtime.shutdown import on_stop_signal
+from service.storage.hints import HintStore
 from service.storage.notify import Notifier
 from service.storage.queue import JobQueue
 from service.storage.redis_client import game_state_client
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.players = PlayerStore(client, settings)
+        app.state.hints = HintStore(client)
         app.state.tables = TableService(
             Store(client),
             settings,
@@ -112,6 +114,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         notifier: Notifier = state.notifier
         return notifier
 
+    def provide_hints(state: State) -> HintStore:
+        hints: HintStore = state.hints
+        return hints
+
     def provide_settings() -> Settings:
         return settings
 
@@ -122,6 +128,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     dependencies: dict[str, Any] = {
         "tables": Provide(provide_tables, sync_to_thread=False),
         "notifier": Provide(provide_notifier, sync_to_thread=False),
+        "hints": Provide(provide_hints, sync_to_thread=False),
         "settings": Provide(provide_settings, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }

@@ -9,14 +9,17 @@ import time
 from functools import cache
 
 import httpx
+import msgspec
 
 from service.bots import choose_action
 from service.core import metrics
 from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
+from service.storage.hints import STALE, HintStore
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.storage.redis_client import game_state_client
 from service.storage.store import Store
+from service.tables import hints
 from service.tables.service import TableService
 from service.tables.webhooks import decode_delivery, encode_delivery
 from workers import webhooks
@@ -45,6 +48,11 @@ def table_service() -> TableService:
     return TableService(
         Store(game_state_client(settings)), settings, jobs.after_change, jobs.add_deliveries
     )
+
+
+@cache
+def hint_store() -> HintStore:
+    return HintStore(table_service().store.client)
 
 
 @cache
@@ -123,6 +131,25 @@ async def play_bot(code: str, version: int) -> bool:
         turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_s
     )
     return await service.seat_act(code, version, turn.seat, action)
+
+
+def suggest_hint(code: str, version: int, seat: int) -> bool:
+    """A hint asked at `version` for `seat` (GET .../hint): computed like a Hard bot's move,
+    from the seat's information set, then stored for the waiting requests."""
+    return runner().run(compute_hint(code, version, seat))
+
+
+async def compute_hint(code: str, version: int, seat: int) -> bool:
+    service = table_service()
+    settings = service.settings
+    turn = hints.hint_turn(await service.store.load(code), version, seat)
+    answer = STALE
+    if turn is not None:
+        budget_s = settings.bot_budget_ms / 1000
+        action = hints.suggest(turn.game, turn.state, turn.seat, turn.rng, budget_s)
+        answer = msgspec.json.encode(action)
+    cap_ms = settings.finished_ttl_seconds * 1000
+    return await hint_store().save(code, version, seat, answer, hints.ANSWER_TTL_MS, cap_ms)
 
 
 def wake_many(timers: list[tuple[str, int]], claimed_until: int | None = None) -> int:

@@ -56,6 +56,19 @@ def create_table_type(game: AnyGame) -> type[msgspec.Struct]:
                 ],
                 "private",
             ),
+            (
+                "hints",
+                Annotated[
+                    bool,
+                    msgspec.Meta(
+                        description=(
+                            "Seats may ask `GET /tables/{code}/hint` for the Hard bot's "
+                            "suggestion (never in a rated game)."
+                        )
+                    ),
+                ],
+                False,
+            ),
         ],
         tag=game.id,
         tag_field="game",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
+import anyio
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
@@ -14,6 +15,10 @@ from service.api.bodies import Act, GameAction, json_response, read_body
 from service.api.responses import problems
 from service.api.tables import CodePath
 from service.games.registry import GAMES
+from service.storage.hints import HintStore
+from service.storage.notify import Notifier
+from service.storage.queue import JobQueue
+from service.tables.hints import ask_hint
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -25,6 +30,17 @@ class LegalActions(msgspec.Struct):
 
     version: int
     actions: list[GameAction]
+
+
+class Hint(msgspec.Struct):
+    """The Hard bot's suggestion for your seat at `version`: one of your legal actions, exactly
+    as `POST .../actions` takes it (send it with `expected_version` = `version` to be sure it
+    applies to the position it was computed for)."""
+
+    version: int
+    seat: int
+    action: GameAction
+    budget_ms: int  # the thinking time it was computed within (the Hard bots' budget)
 
 
 class EventRecord(msgspec.Struct):
@@ -102,6 +118,50 @@ class PlayController(Controller):
             code, bearer_token(authorization), body.action, body.expected_version, idempotency_key
         )
         return json_response(answer)
+
+    @get(
+        "/hint",
+        operation_id="getHint",
+        summary="Ask for a hint for your seat",
+        description=(
+            "The Hard bot's suggested action for your own seat, computed by a worker from what "
+            "your seat knows only (never the hidden cards), within the Hard bots' thinking "
+            "budget; the answer is one of your legal actions, as `POST .../actions` takes it. "
+            "Only at a table created with `hints: true`, never in a rated game "
+            "(403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a "
+            "decision pending (409 `not_your_turn`, `game_over`); spectators cannot ask "
+            "(403 `not_seated`). Asking again at the same version gets the same answer. If the "
+            "workers are busy past the budget: 503 `hint_pending` with Retry-After."
+        ),
+        responses=problems(401, 403, 404, 409, 503),
+    )
+    async def get_hint(
+        self,
+        tables: NamedDependency[TableService],
+        hints: NamedDependency[HintStore],
+        notifier: NamedDependency[Notifier],
+        jobs: NamedDependency[JobQueue | None],
+        code: CodePath,
+        authorization: AuthorizationHeader = None,
+    ) -> Response[Hint]:
+        """A suggestion for your seat (docs/api.md, Hints)."""
+        enqueue = None
+        if jobs is not None:
+            queue = jobs
+
+            async def enqueue(code: str, version: int, seat: int) -> None:
+                await anyio.to_thread.run_sync(queue.enqueue_hint, code, version, seat)
+
+        hint = await ask_hint(tables, hints, notifier, enqueue, code, bearer_token(authorization))
+        body = msgspec.json.encode(
+            {
+                "version": hint.version,
+                "seat": hint.seat,
+                "action": msgspec.Raw(hint.action),
+                "budget_ms": hint.budget_ms,
+            }
+        )
+        return json_response(body)
 
     @get(
         "/events",

@@ -56,9 +56,12 @@ def problem_response(
 
 
 def tapete_error(request: Request[Any, Any, Any], error: TapeteError) -> Response[Problem]:
-    return problem_response(
+    response = problem_response(
         request, error.status, error.code, error.title, error.detail, **error.extra
     )
+    if error.retry_after is not None:
+        response.headers["Retry-After"] = str(error.retry_after)
+    return response
 
 
 def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Response[Problem]:

@@ -9,7 +9,10 @@ from service.api.problems import PROBLEM_JSON, Problem
 DESCRIPTIONS = {
     400: "Malformed JSON, a wrong type, an unknown field or a value out of bounds",
     401: "Missing or invalid token for this table",
-    403: "The token does not allow this (not the host, or not seated)",
+    403: (
+        "The token does not allow this (not the host, or not seated), or the table does not "
+        "(hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`)"
+    ),
     404: "No such table, game or member",
     409: "Conflict: stale `expected_version`, not your turn, full table, wrong table status",
     413: "Request body too large",
@@ -18,7 +21,8 @@ DESCRIPTIONS = {
     429: "Too many requests from this client or token (`rate_limited`); see Retry-After",
     503: (
         "Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds),"
-        " or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part)"
+        " or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part),"
+        " or a hint still being computed (`hint_pending`; ask again after Retry-After seconds)"
     ),
 }
 

@@ -99,6 +99,7 @@ class TablesController(Controller):
             body.bots,
             player,
             visibility=body.visibility,
+            hints=body.hints,
         )
         if table.visibility == "public":
             await publish(tables, table)

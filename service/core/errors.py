@@ -13,6 +13,7 @@ class TapeteError(Exception):
     status: ClassVar[int] = 400
     code: ClassVar[str] = "bad_request"
     title: ClassVar[str] = "Bad request"
+    retry_after: ClassVar[int | None] = None  # seconds, sent as Retry-After when set
 
     def __init__(self, detail: str, **extra: Any) -> None:
         super().__init__(detail)
@@ -58,6 +59,22 @@ class NotAllowed(TapeteError):
     status = 403
     code = "not_allowed"
     title = "Not allowed for this identity"
+
+
+class HintsDisabled(TapeteError):
+    """403 `hints_disabled`: the table was created without `hints: true`."""
+
+    status = 403
+    code = "hints_disabled"
+    title = "Hints are off at this table"
+
+
+class HintsNotAllowedRated(TapeteError):
+    """403 `hints_not_allowed_rated`: the game counts for a rating; rated games never hint."""
+
+    status = 403
+    code = "hints_not_allowed_rated"
+    title = "No hints in a rated game"
 
 
 class GameNotFound(TapeteError):
@@ -204,6 +221,16 @@ class StorageUnavailable(TapeteError):
     status = 503
     code = "storage_unavailable"
     title = "Storage unavailable; retry shortly"
+
+
+class HintPending(TapeteError):
+    """503 `hint_pending`: the hint is still being computed (the workers are busy); ask again
+    after Retry-After seconds, the same computation answers then."""
+
+    status = 503
+    code = "hint_pending"
+    title = "The hint is not ready yet"
+    retry_after = 1
 
 
 # An engine's refusal (its IllegalAction code) as the error the API answers.

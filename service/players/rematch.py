@@ -57,7 +57,14 @@ async def rematch(
             bots = [m.bot for m in old.members if m.bot is not None]
             options = lifecycle.game_options(game, old)
             table, token = await tables.create(
-                game, member.name, True, options, bots, member.player, code=candidate
+                game,
+                member.name,
+                True,
+                options,
+                bots,
+                member.player,
+                code=candidate,
+                hints=old.hints,
             )
             await point_to(tables, old.code, candidate)
             return table, None, token

@@ -32,6 +32,7 @@ BOT_TURN = "workers.tasks.bot_turn"
 WAKE_MANY = "workers.tasks.wake_many"
 GAME_ENDED = "workers.tasks.game_ended"
 DELIVER_WEBHOOK = "workers.tasks.deliver_webhook"
+SUGGEST_HINT = "workers.tasks.suggest_hint"
 BOT_SUFFIX = ":bot"
 END_SUFFIX = ":end"  # a game that ended at this version: its end-of-game job (records, ratings)
 HOOK_PREFIX = b"hook:"
@@ -143,6 +144,20 @@ class JobQueue:
             version,
             *args,
             job_id=f"{function.rsplit('.', 1)[1]}-{code}-{version}",
+            result_ttl=0,
+            failure_ttl=3600,
+            job_timeout=60,
+        )
+
+    def enqueue_hint(self, code: str, version: int, seat: int) -> None:
+        """A hint to compute (GET .../hint), on the bots' queue: one job per (table, version,
+        seat), enqueued by the request that marked it as being computed (tables/hints.py)."""
+        self.queue.enqueue(
+            SUGGEST_HINT,
+            code,
+            version,
+            seat,
+            job_id=f"hint-{code}-{version}-{seat}",
             result_ttl=0,
             failure_ttl=3600,
             job_timeout=60,

@@ -50,6 +50,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     rated: bool = False  # fixed at the start: the result will change ratings
     rematch_code: str | None = None  # the table a rematch opened (once finished)
     visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
+    hints: bool = False  # seats may ask for the Hard bot's suggestion (never in a rated game)
 
     @property
     def finished(self) -> bool:

@@ -277,6 +277,7 @@ class TableService:
         player: str | None = None,
         code: str | None = None,
         visibility: Visibility = "private",
+        hints: bool = False,
     ) -> tuple[Table, str]:
         """A new table; `player` is the host's player identity (its seat's, if it plays). With
         `code` (reserved by the caller), that code or a 409 if it is taken."""
@@ -293,6 +294,7 @@ class TableService:
                 host_token_hash=hash_token(code, token),
                 host_player=player,
                 visibility=visibility,
+                hints=hints,
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )

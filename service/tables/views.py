@@ -76,6 +76,7 @@ class TableView(msgspec.Struct, kw_only=True):
     rated: bool = False
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"
+    hints: bool = False  # seats may ask GET .../hint (not while the game is rated)
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (a game with clocks); else empty
     pause_until: str | None = None  # a pause (a review, K4) ends then, ISO 8601 UTC
@@ -163,4 +164,5 @@ def table_view(
         result=table.result,
         rematch_code=table.rematch_code,
         visibility=table.visibility,
+        hints=table.hints,
     )

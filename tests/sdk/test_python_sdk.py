@@ -54,6 +54,20 @@ def test_the_async_session_plays_a_whole_game_by_long_polls(live_api: str, game:
     assert asyncio.run(play()) == "finished"
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hint_is_an_action_the_session_can_play(live_api: str, game: str) -> None:
+    seats = GAMES[game].min_seats
+    host = Session.create(
+        live_api, game, "Ana", bots=["easy"] * (seats - 1), options=FAST.get(game, {}), hints=True
+    )
+    view = host.start()
+    while view.you.seat not in view.to_act:
+        view = host.poll(since=view.version, wait=2)
+    hint = host.hint()
+    assert hint.seat == view.you.seat and hint.version == view.version
+    assert host.act(hint.action, hint.version).version > view.version
+
+
 def test_poll_sends_the_etag_back_and_a_stale_version_is_handed_back(live_api: str) -> None:
     host = Session.create(live_api, "tres", "Ana", bots=["easy"])
     host.start()

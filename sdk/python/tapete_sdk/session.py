@@ -8,9 +8,9 @@ from typing import Any
 
 import httpx
 from tapete_client import AuthenticatedClient, Client
-from tapete_client.api.play import act, list_actions
+from tapete_client.api.play import act, get_hint, list_actions
 from tapete_client.api.tables import add_bot, create_table, get_table, join_table, start_table
-from tapete_client.models import AddBot, AddBotLevel, JoinTable, TableView
+from tapete_client.models import AddBot, AddBotLevel, Hint, JoinTable, TableView
 from tapete_client.types import UNSET, Response
 
 from tapete_sdk.common import (
@@ -94,6 +94,12 @@ class Session:
         """Your seat's legal actions now (generated models; `.to_dict()` gives the JSON)."""
         legal = call(lambda: list_actions.sync_detailed(self.code, client=self.auth))
         return list(legal.actions)
+
+    def hint(self) -> Hint:
+        """The Hard bot's suggestion for your seat (a table created with `hints=True`): `.action`
+        is one of your legal actions, for `.version`. Waits (retries) while it is computed."""
+        hint: Hint = call(lambda: get_hint.sync_detailed(self.code, client=self.auth))
+        return hint
 
     def act(self, action: Any, expected_version: int | None = None) -> TableView:
         """Play `action` (a model from `actions()` or its dict). One idempotency key for all

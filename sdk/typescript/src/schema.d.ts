@@ -411,6 +411,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tables/{code}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask for a hint for your seat
+         * @description The Hard bot's suggested action for your own seat, computed by a worker from what your seat knows only (never the hidden cards), within the Hard bots' thinking budget; the answer is one of your legal actions, as `POST .../actions` takes it. Only at a table created with `hints: true`, never in a rated game (403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a decision pending (409 `not_your_turn`, `game_over`); spectators cannot ask (403 `not_seated`). Asking again at the same version gets the same answer. If the workers are busy past the budget: 503 `hint_pending` with Retry-After.
+         */
+        get: operations["getHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tables/{code}/join": {
         parameters: {
             query?: never;
@@ -626,6 +646,11 @@ export interface components {
             bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "karta3";
+            /**
+             * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
+             * @default false
+             */
+            hints: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
@@ -647,6 +672,11 @@ export interface components {
             bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "rutas";
+            /**
+             * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
+             * @default false
+             */
+            hints: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
@@ -668,6 +698,11 @@ export interface components {
             bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "tres";
+            /**
+             * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
+             * @default false
+             */
+            hints: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
@@ -838,6 +873,13 @@ export interface components {
             /** @constant */
             status: "ok";
             workers?: number | null;
+        };
+        /** Hint */
+        Hint: {
+            action: components["schemas"]["PlayCard"] | components["schemas"]["CallDirection"] | components["schemas"]["Place"] | components["schemas"]["Reset"] | components["schemas"]["ChangeColour"] | components["schemas"]["DrawFour"] | components["schemas"]["MinusFour"] | components["schemas"]["SwapHands"] | components["schemas"]["Steal"] | components["schemas"]["Exchange"] | components["schemas"]["Earthquake"] | components["schemas"]["TwistStack"] | components["schemas"]["TwistLine"] | components["schemas"]["Seal"] | components["schemas"]["Unseal"] | components["schemas"]["Comeback"] | components["schemas"]["Draw"] | components["schemas"]["Pass"] | components["schemas"]["ReturnCards"] | components["schemas"]["Play"] | components["schemas"]["Discard"] | components["schemas"]["Dissolve"] | components["schemas"]["Resign"];
+            budget_ms: number;
+            seat: number;
+            version: number;
         };
         /** HistoryEntry */
         HistoryEntry: {
@@ -1848,6 +1890,8 @@ export interface components {
             deadlines?: components["schemas"]["Deadline"][];
             game: string;
             game_view?: components["schemas"]["Karta3View"] | components["schemas"]["TresView"] | components["schemas"]["RutasView"] | null;
+            /** @default false */
+            hints: boolean;
             host_name: string;
             host_plays: boolean;
             max_seats: number;
@@ -2306,7 +2350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2372,7 +2416,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2445,7 +2489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2540,7 +2584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2593,7 +2637,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2670,7 +2714,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2733,7 +2777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2789,7 +2833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -2830,7 +2874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2882,7 +2926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -2903,7 +2947,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2969,7 +3013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3040,7 +3084,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3137,7 +3181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3209,7 +3253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3306,7 +3350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3400,7 +3444,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3459,7 +3503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -3520,7 +3564,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3596,7 +3640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3658,7 +3702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -3729,7 +3773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3788,7 +3832,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -3849,7 +3893,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3906,7 +3950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -3947,7 +3991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4002,7 +4046,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -4043,7 +4087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4124,7 +4168,103 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or invalid token for this table */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game or member */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4234,7 +4374,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4312,7 +4452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4367,7 +4507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -4408,7 +4548,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4463,7 +4603,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The token does not allow this (not the host, or not seated) */
+            /** @description The token does not allow this (not the host, or not seated), or the table does not (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -4504,7 +4644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4586,7 +4726,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part) */
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];

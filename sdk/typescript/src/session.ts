@@ -6,6 +6,7 @@ type Schemas = components["schemas"];
 export type TableView = Schemas["TableView"];
 export type EventRecord = Schemas["EventRecord"];
 export type Action = Schemas["LegalActions"]["actions"][number];
+export type Hint = Schemas["Hint"];
 type CreateBody = paths["/tables"]["post"]["requestBody"]["content"]["application/json"];
 
 /** One change pushed by the stream: the new view and what happened since the last one. */
@@ -146,6 +147,13 @@ export class Session {
     const path = { code: this.code };
     const legal = (await this.call(() => this.client.GET("/tables/{code}/actions", { params: { path } }))) as Schemas["LegalActions"];
     return legal.actions;
+  }
+
+  /** The Hard bot's suggestion for your seat (a table created with `hints: true`): `action` is
+   * one of your legal actions, for `version`. Retried while it is being computed (503). */
+  async hint(): Promise<Hint> {
+    const path = { code: this.code };
+    return (await this.call(() => this.client.GET("/tables/{code}/hint", { params: { path } }))) as Hint;
   }
 
   /** Play `action`. One idempotency key for all retries: applied at most once. A stale

@@ -16,6 +16,19 @@ for (const game of games) {
     assert.match(stdout, /finished result:/);
   });
 
+  test(`a ${game} hint is an action the session can play`, async () => {
+    const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
+    const options = game === "karta3" ? { review_seconds: 0 } : undefined;
+    const body = { game, host_name: "Ana", bots: Array(seats - 1).fill("easy"), options, hints: true };
+    const host = await Session.create(baseUrl, body);
+    let view = await host.start();
+    while (!view.to_act.includes(view.you.seat)) view = await host.poll(view.version, 2);
+    const hint = await host.hint();
+    assert.equal(hint.seat, view.you.seat);
+    assert.equal(hint.version, view.version);
+    assert.ok((await host.act(hint.action, hint.version)).version > view.version);
+  });
+
   test(`a ${game} game played by long-polls with ETags`, async () => {
     const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
     const options = game === "karta3" ? { review_seconds: 0 } : undefined; // no pause between rounds

@@ -56,6 +56,7 @@ from .health import Health
 from .health_redis_type_1 import HealthRedisType1
 from .health_redis_type_2_type_1 import HealthRedisType2Type1
 from .health_redis_type_3_type_1 import HealthRedisType3Type1
+from .hint import Hint
 from .history_entry import HistoryEntry
 from .history_page import HistoryPage
 from .join_table import JoinTable
@@ -346,6 +347,7 @@ __all__ = (
     "HealthRedisType1",
     "HealthRedisType2Type1",
     "HealthRedisType3Type1",
+    "Hint",
     "HistoryEntry",
     "HistoryPage",
     "JoinedTable",

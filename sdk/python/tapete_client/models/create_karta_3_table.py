@@ -33,6 +33,8 @@ class CreateKarta3Table:
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
             bots (list[CreateKarta3TableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
+            hints (bool | Unset): Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated
+                game). Default: False.
             host_plays (bool | Unset):  Default: True.
             options (Karta3Options | Unset): KARTA3 table options.
             visibility (CreateKarta3TableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to
@@ -42,6 +44,7 @@ class CreateKarta3Table:
     game: CreateKarta3TableGame
     host_name: str
     bots: list[CreateKarta3TableBotsItem] | Unset = UNSET
+    hints: bool | Unset = False
     host_plays: bool | Unset = True
     options: Karta3Options | Unset = UNSET
     visibility: CreateKarta3TableVisibility | Unset = CreateKarta3TableVisibility.PRIVATE
@@ -65,6 +68,8 @@ class CreateKarta3Table:
 
 
 
+        hints = self.hints
+
         host_plays = self.host_plays
 
         options: dict[str, Any] | Unset = UNSET
@@ -85,6 +90,8 @@ class CreateKarta3Table:
         })
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if host_plays is not UNSET:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
@@ -119,6 +126,8 @@ class CreateKarta3Table:
                 bots.append(bots_item)
 
 
+        hints = d.pop("hints", UNSET)
+
         host_plays = d.pop("host_plays", UNSET)
 
         _options = d.pop("options", UNSET)
@@ -145,6 +154,7 @@ class CreateKarta3Table:
             game=game,
             host_name=host_name,
             bots=bots,
+            hints=hints,
             host_plays=host_plays,
             options=options,
             visibility=visibility,

@@ -33,6 +33,8 @@ class CreateRutasTable:
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
             bots (list[CreateRutasTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
+            hints (bool | Unset): Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated
+                game). Default: False.
             host_plays (bool | Unset):  Default: True.
             options (RutasOptions | Unset): Creation options. Every friendly variant defaults to off; any variant on =
                 unrated (R9).
@@ -45,6 +47,7 @@ class CreateRutasTable:
     game: CreateRutasTableGame
     host_name: str
     bots: list[CreateRutasTableBotsItem] | Unset = UNSET
+    hints: bool | Unset = False
     host_plays: bool | Unset = True
     options: RutasOptions | Unset = UNSET
     visibility: CreateRutasTableVisibility | Unset = CreateRutasTableVisibility.PRIVATE
@@ -68,6 +71,8 @@ class CreateRutasTable:
 
 
 
+        hints = self.hints
+
         host_plays = self.host_plays
 
         options: dict[str, Any] | Unset = UNSET
@@ -88,6 +93,8 @@ class CreateRutasTable:
         })
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if host_plays is not UNSET:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
@@ -122,6 +129,8 @@ class CreateRutasTable:
                 bots.append(bots_item)
 
 
+        hints = d.pop("hints", UNSET)
+
         host_plays = d.pop("host_plays", UNSET)
 
         _options = d.pop("options", UNSET)
@@ -148,6 +157,7 @@ class CreateRutasTable:
             game=game,
             host_name=host_name,
             bots=bots,
+            hints=hints,
             host_plays=host_plays,
             options=options,
             visibility=visibility,

@@ -33,6 +33,8 @@ class CreateTresTable:
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
             bots (list[CreateTresTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
+            hints (bool | Unset): Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated
+                game). Default: False.
             host_plays (bool | Unset):  Default: True.
             options (TresOptions | Unset): TRES table options.
             visibility (CreateTresTableVisibility | Unset): `public`: listed by `GET /tables?status=lobby` and open to quick
@@ -42,6 +44,7 @@ class CreateTresTable:
     game: CreateTresTableGame
     host_name: str
     bots: list[CreateTresTableBotsItem] | Unset = UNSET
+    hints: bool | Unset = False
     host_plays: bool | Unset = True
     options: TresOptions | Unset = UNSET
     visibility: CreateTresTableVisibility | Unset = CreateTresTableVisibility.PRIVATE
@@ -65,6 +68,8 @@ class CreateTresTable:
 
 
 
+        hints = self.hints
+
         host_plays = self.host_plays
 
         options: dict[str, Any] | Unset = UNSET
@@ -85,6 +90,8 @@ class CreateTresTable:
         })
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if host_plays is not UNSET:
             field_dict["host_plays"] = host_plays
         if options is not UNSET:
@@ -119,6 +126,8 @@ class CreateTresTable:
                 bots.append(bots_item)
 
 
+        hints = d.pop("hints", UNSET)
+
         host_plays = d.pop("host_plays", UNSET)
 
         _options = d.pop("options", UNSET)
@@ -145,6 +154,7 @@ class CreateTresTable:
             game=game,
             host_name=host_name,
             bots=bots,
+            hints=hints,
             host_plays=host_plays,
             options=options,
             visibility=visibility,

@@ -51,6 +51,7 @@ class TableView:
             clocks (list[SeatClock] | Unset):
             deadlines (list[Deadline] | Unset):
             game_view (Karta3View | None | RutasView | TresView | Unset):
+            hints (bool | Unset):  Default: False.
             pause_until (None | str | Unset):
             rated (bool | Unset):  Default: False.
             rematch_code (None | str | Unset):
@@ -73,6 +74,7 @@ class TableView:
     clocks: list[SeatClock] | Unset = UNSET
     deadlines: list[Deadline] | Unset = UNSET
     game_view: Karta3View | None | RutasView | TresView | Unset = UNSET
+    hints: bool | Unset = False
     pause_until: None | str | Unset = UNSET
     rated: bool | Unset = False
     rematch_code: None | str | Unset = UNSET
@@ -155,6 +157,8 @@ class TableView:
         else:
             game_view = self.game_view
 
+        hints = self.hints
+
         pause_until: None | str | Unset
         if isinstance(self.pause_until, Unset):
             pause_until = UNSET
@@ -205,6 +209,8 @@ class TableView:
             field_dict["deadlines"] = deadlines
         if game_view is not UNSET:
             field_dict["game_view"] = game_view
+        if hints is not UNSET:
+            field_dict["hints"] = hints
         if pause_until is not UNSET:
             field_dict["pause_until"] = pause_until
         if rated is not UNSET:
@@ -338,6 +344,8 @@ class TableView:
         game_view = _parse_game_view(d.pop("game_view", UNSET))
 
 
+        hints = d.pop("hints", UNSET)
+
         def _parse_pause_until(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -406,6 +414,7 @@ class TableView:
             clocks=clocks,
             deadlines=deadlines,
             game_view=game_view,
+            hints=hints,
             pause_until=pause_until,
             rated=rated,
             rematch_code=rematch_code,

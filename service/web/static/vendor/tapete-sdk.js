@@ -574,6 +574,12 @@ var Session = class _Session {
     const legal = await this.call(() => this.client.GET("/tables/{code}/actions", { params: { path } }));
     return legal.actions;
   }
+  /** The Hard bot's suggestion for your seat (a table created with `hints: true`): `action` is
+   * one of your legal actions, for `version`. Retried while it is being computed (503). */
+  async hint() {
+    const path = { code: this.code };
+    return await this.call(() => this.client.GET("/tables/{code}/hint", { params: { path } }));
+  }
   /** Play `action`. One idempotency key for all retries: applied at most once. A stale
    * `expectedVersion` throws VersionConflict carrying the refreshed view. */
   async act(action, expectedVersion) {
