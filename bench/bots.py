@@ -183,7 +183,7 @@ def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> s
             if level != "random":
                 timing[(t.game, t.seats, level)].extend(spent)
     lines = [
-        f"Bots benchmark: {args.games} games per pairing, Hard budget {args.budget_ms:g} ms, "
+        f"Bots benchmark: up to {args.games} games per pairing, Hard budget {args.budget_ms:g} ms, "
         f"Expert budget {args.expert_budget_ms:g} ms, seed {args.seed}, {args.processes} "
         f"processes, {args.clock} clock, {elapsed:.0f} s wall time.",
         "",
