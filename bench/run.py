@@ -27,8 +27,9 @@ from bench.client import Connection, raise_open_files_limit
 from bench.engine import engine_available, playouts_per_second
 from bench.games import GAMES, REFERENCE, GameSpec
 from bench.longpoll import long_polls_in_process
+from bench.peer_bgio import run_peer
 from bench.plots import latency_plot, ratio_plot
-from bench.report import RATIO_AT, render, write_json
+from bench.report import RATIO_AT, render, target_rows, write_json
 from bench.scripted import create_tables, moves_in_process, percentile
 from bench.stack import (
     API_APP,
@@ -231,10 +232,11 @@ def bots_and_timers(server: str, plan: Plan, workers: int) -> dict[str, Any]:
             "workers": workers,
         }
         log(f"6. timers ({plan.timers} tables)")
-        timers = asdict(timer_lateness_in_process(stack.api, plan.timers))
+        timers = asdict(timer_lateness_in_process(stack.api, plan.timers)) | {"workers": workers}
         log(
             f"  p99 {timers['p99_ms']:.0f} ms, deadlines spread over "
-            f"{timers['deadline_spread_s']:.1f} s, {timers['timeouts_per_s']:.0f} timeouts/s"
+            f"{timers['deadline_spread_s']:.1f} s, {timers['timeouts_per_s']:.0f} timeouts/s, "
+            f"busiest second {timers['peak_timeouts_per_s']:.0f}"
         )
     return {"bots": bots, "timers": timers}
 
@@ -288,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--no-compare", action="store_true", help="skip the server comparison")
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument(
+        "--no-bgio", action="store_true", help="skip the boardgame.io peer (bench/peer_bgio.py)"
+    )
     args = parser.parse_args(argv)
     if not wrk_available():
         sys.exit("wrk is not installed (make bench installs it)")
@@ -304,6 +309,13 @@ def main(argv: list[str] | None = None) -> int:
     results |= bots_and_timers(args.server, plan, args.workers)
     results["engine"] = engine_section(plan)
     results["durability"] = durability_section(plan, args.quick)
+    # After our own sections, alone on the machine (our stacks are stopped by now).
+    log("10. boardgame.io peer")
+    if args.no_bgio:
+        results["bgio"] = {"ran": False, "reason": "--no-bgio"}
+    else:
+        results["bgio"] = run_peer(args.quick, log)
+    results["targets"] = target_rows(results)
     results["meta"]["elapsed_s"] = round(time.perf_counter() - started)
     stem = args.out / (results["meta"]["date"] + ("-quick" if args.quick else ""))
     write_json(results, stem.with_suffix(".json"))

@@ -27,6 +27,7 @@ SETUP_CONNECTIONS = 16
 START_CONNECTIONS = 64
 WAIT_SECONDS = 10
 TURN_SECONDS = 15
+PEAK_WINDOW_S = 1.0
 
 
 @dataclass
@@ -49,6 +50,9 @@ class TimerResult:
     max_ms: float
     deadline_spread_s: float  # first to last deadline: the setup time
     timeouts_per_s: float  # timeouts seen over first deadline to last answer
+    # The most timeouts seen within any PEAK_WINDOW_S: the workers' rate while a backlog lasts
+    # (their capacity), or only the rate deadlines fell due at when no backlog formed.
+    peak_timeouts_per_s: float
     client_cpu: float  # the client's CPU, in cores
 
 
@@ -161,8 +165,19 @@ def summarize(timed: list[TimedTable], answers: list[float | None], cpu: float) 
         max_ms=max(late_ms),
         deadline_spread_s=max(deadlines) - min(deadlines),
         timeouts_per_s=len(seen) / window if seen else 0.0,
+        peak_timeouts_per_s=peak_rate(sorted(at for _, at in seen)),
         client_cpu=cpu,
     )
+
+
+def peak_rate(times: list[float], window: float = PEAK_WINDOW_S) -> float:
+    """The most of the sorted `times` within any `window` seconds, per second."""
+    most, first = 0, 0
+    for last, at in enumerate(times):
+        while at - times[first] > window:
+            first += 1
+        most = max(most, last - first + 1)
+    return most / window
 
 
 def run_timers(base: str, tables: int) -> TimerResult:

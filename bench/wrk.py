@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import resource
 import shutil
@@ -52,8 +53,9 @@ def parse(report: str, concurrency: int, seconds: float) -> LoadResult:
         seconds=seconds,
         requests=requests,
         rps=rps,
-        p50_ms=to_ms(percentiles["50"]),
-        p99_ms=to_ms(percentiles["99"]),
+        # wrk prints no distribution when no request completed (an overloaded machine)
+        p50_ms=to_ms(percentiles["50"]) if "50" in percentiles else math.nan,
+        p99_ms=to_ms(percentiles["99"]) if "99" in percentiles else math.nan,
         errors=errors,
         client_cpu=0.0,
         server_cpu=0.0,

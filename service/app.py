@@ -9,7 +9,6 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
-from litestar.datastructures import State
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
@@ -19,7 +18,7 @@ from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
-from service.api.metrics import metrics_endpoint, request_metrics_middleware
+from service.api.metrics import metrics_endpoint
 from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
 from service.api.players import LeaderboardController, PlayersController
@@ -27,7 +26,7 @@ from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.records import RecordsController
 from service.api.rematch import RematchController
-from service.api.requests_log import configure_json_logging, request_log_middleware
+from service.api.requests_log import configure_json_logging, request_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.core.settings import Settings, load_settings
@@ -92,7 +91,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.players = PlayerStore(client, settings)
         app.state.hints = HintStore(client)
         app.state.tables = TableService(
-            Store(client),
+            Store(client, settings.compact_log),
             settings,
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,
@@ -106,23 +105,26 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
                 await jobs.aclose()
             await client.aclose()
 
-    def provide_tables(state: State) -> TableService:
-        tables: TableService = state.tables
+    # Providers without parameters: a `state: State` parameter makes Litestar build a State
+    # (a dict copy and a lock) per request and dependency, most of a dependency's cost (py-spy).
+    # `app` is bound below, before any request; the lifespan sets these on its state first.
+    def provide_tables() -> TableService:
+        tables: TableService = app.state.tables
         return tables
 
-    def provide_notifier(state: State) -> Notifier:
-        notifier: Notifier = state.notifier
+    def provide_notifier() -> Notifier:
+        notifier: Notifier = app.state.notifier
         return notifier
 
-    def provide_hints(state: State) -> HintStore:
-        hints: HintStore = state.hints
+    def provide_hints() -> HintStore:
+        hints: HintStore = app.state.hints
         return hints
 
     def provide_settings() -> Settings:
         return settings
 
-    def provide_jobs(state: State) -> JobQueue | None:
-        jobs: JobQueue | None = state.jobs
+    def provide_jobs() -> JobQueue | None:
+        jobs: JobQueue | None = app.state.jobs
         return jobs
 
     dependencies: dict[str, Any] = {
@@ -152,7 +154,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         exception_handlers=EXCEPTION_HANDLERS,
         lifespan=[lifespan],
         middleware=[
-            request_log_middleware,
             *([rate_limit_middleware] if settings.rate_limited else []),
             allow_header_middleware,
         ],
@@ -170,5 +171,5 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     )
     # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.
     # HEAD outside it: a HEAD is served as its GET, routed and counted as that GET.
-    app.asgi_handler = head_middleware(request_metrics_middleware(app.asgi_handler))
+    app.asgi_handler = head_middleware(request_middleware(app.asgi_handler))
     return app

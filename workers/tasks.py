@@ -46,7 +46,10 @@ def table_service() -> TableService:
     settings = load_settings()
     jobs = job_queue()
     return TableService(
-        Store(game_state_client(settings)), settings, jobs.after_change, jobs.add_deliveries
+        Store(game_state_client(settings), settings.compact_log),
+        settings,
+        jobs.after_change,
+        jobs.add_deliveries,
     )
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.registry import GAMES, all_examples
+from service.games.base import AnyGame
+from service.games.registry import GAMES, all_examples, first_game
 
 
 def game_action_examples() -> dict[str, dict[str, Any]]:
@@ -24,15 +25,18 @@ def game_action_examples() -> dict[str, dict[str, Any]]:
     return examples
 
 
+def recorded_game() -> AnyGame:
+    """The game the players' and records' examples show: the first that gives a record."""
+    return next((game for game in GAMES.values() if game.spec.examples.record), first_game())
+
+
+GAME = recorded_game()
+RECORD: dict[str, Any] = {"options": {}, "moves": [], "result": {}, **GAME.spec.examples.record}
+
 REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "createTable": all_examples("create"),
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
-    "quickPlay": {
-        "rutas": {
-            "summary": "Rutas, standard rules (rated for identified players)",
-            "value": {"game": "rutas", "name": "Ana"},
-        },
-    },
+    "quickPlay": all_examples("quick"),
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
     "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {
@@ -52,7 +56,7 @@ RESPONSE_EXAMPLES: dict[str, Any] = {
         "name": "Ana",
         "games": [
             {
-                "game": "rutas",
+                "game": GAME.id,
                 "games": 14,
                 "wins": 9,
                 "draws": 0,
@@ -68,7 +72,7 @@ RESPONSE_EXAMPLES: dict[str, Any] = {
         "games": [
             {
                 "code": "K7M2QX",
-                "game": "rutas",
+                "game": GAME.id,
                 "ended": "2026-05-01T18:22:03.114+00:00",
                 "seat": 1,
                 "standing": "win",
@@ -80,7 +84,7 @@ RESPONSE_EXAMPLES: dict[str, Any] = {
         "next_cursor": "1777659723114",
     },
     "getLeaderboard": {
-        "game": "rutas",
+        "game": GAME.id,
         "provisional": False,
         "entries": [
             {
@@ -107,12 +111,12 @@ RESPONSE_EXAMPLES["listOpenTables"] = {
     "tables": [
         {
             "code": "K7M2QX",
-            "game": "rutas",
+            "game": GAME.id,
             "host_name": "Ana",
             "seats": ["Ana"],
             "min_seats": 2,
             "max_seats": 2,
-            "options": {"time_control": "untimed"},
+            "options": RECORD["options"],
             "rated": False,
             "created": "2026-05-01T18:02:11.402000+00:00",
         }
@@ -121,11 +125,11 @@ RESPONSE_EXAMPLES["listOpenTables"] = {
 }
 RESPONSE_EXAMPLES["getRecord"] = {
     "code": "K7M2QX",
-    "game": "rutas",
+    "game": GAME.id,
     "status": "finished",
     "created": "2026-05-01T18:02:11.402+00:00",
     "ended": "2026-05-01T18:22:03.114+00:00",
-    "options": {"time_control": "untimed"},
+    "options": RECORD["options"],
     "seats": [
         {"seat": 0, "name": "Bo", "kind": "human", "player": "p_9b0e27c1d4a35f6e8a10"},
         {"seat": 1, "name": "Ana", "kind": "human", "player": PLAYER_ID},
@@ -133,22 +137,10 @@ RESPONSE_EXAMPLES["getRecord"] = {
     "seed": "5f1c...e2",
     "started_version": 4,
     "moves": [
-        {
-            "version": 5,
-            "index": 0,
-            "seat": 1,
-            "source": "player",
-            "action": {"type": "rutas.play", "card": 17, "owner": 1, "route": 0},
-        },
-        {
-            "version": 6,
-            "index": 0,
-            "seat": 0,
-            "source": "player",
-            "action": {"type": "rutas.resign"},
-        },
+        {"version": 5 + index, "index": 0, "seat": 1 - index, "source": "player", "action": action}
+        for index, action in enumerate(RECORD["moves"])
     ],
-    "result": {"reason": "resign", "winners": [1], "scores": [0, 0]},
+    "result": RECORD["result"],
     "rated": True,
     "rating_changes": [
         {"seat": 0, "player": "p_9b0e27c1d4a35f6e8a10", "before": 1500, "after": 1342},

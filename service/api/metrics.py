@@ -1,16 +1,14 @@
-"""`GET /metrics` for Prometheus, and the middleware counting and timing every request by its
-route template (never the raw path: table codes would make one series per table)."""
+"""`GET /metrics` for Prometheus, and the count and time of every request by its route template
+(never the raw path: table codes would make one series per table)."""
 
 from __future__ import annotations
 
 import logging
-import time
 
 import anyio.to_thread
 from litestar import Response, get
 from litestar.di import NamedDependency
-from litestar.enums import ScopeType
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import Scope
 from prometheus_client import generate_latest
 from prometheus_client.core import Metric
 from redis.exceptions import RedisError
@@ -57,30 +55,12 @@ async def shared_gauges(tables: TableService, jobs: JobQueue | None) -> list[Met
     return gauges
 
 
-def request_metrics_middleware(app: ASGIApp) -> ASGIApp:
-    """Wraps the whole app (outside routing), so unrouted requests (404, 405, CORS preflights)
-    count too, as route `unmatched`; the router has set `path_template` by the time we read it."""
-
-    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP:
-            await app(scope, receive, send)
-            return
-        started = time.perf_counter()
-        status = 500
-
-        async def send_and_note_status(message: Message) -> None:
-            nonlocal status
-            if message["type"] == "http.response.start":
-                status = message["status"]
-            await send(message)
-
-        try:
-            await app(scope, receive, send_and_note_status)
-        finally:
-            method = scope.get("method", "") if scope.get("method") in METHODS else "OTHER"
-            route = scope.get("path_template") or metrics.UNMATCHED_ROUTE
-            metrics.HTTP_REQUESTS.labels(method, route, str(status)).inc()
-            elapsed = time.perf_counter() - started
-            metrics.HTTP_SECONDS.labels(method, route).observe(elapsed)
-
-    return middleware
+def record_request(scope: Scope, status: int, seconds: float) -> None:
+    """Count and time a request by its route template (never the raw path: table codes would
+    make one series per table); unrouted requests (404, 405, CORS preflights) as `unmatched`.
+    Called by the request middleware (requests_log.py), outside routing, once the router has
+    set `path_template`."""
+    method = scope.get("method", "") if scope.get("method") in METHODS else "OTHER"
+    route = scope.get("path_template") or metrics.UNMATCHED_ROUTE
+    metrics.HTTP_REQUESTS.labels(method, route, str(status)).inc()
+    metrics.HTTP_SECONDS.labels(method, route).observe(seconds)

@@ -239,7 +239,8 @@ the others. New types may be added: clients should skip types they do not know."
 
 
 def event_variant_name(tag: str) -> str:
-    """`karta3.card_played` -> `Karta3CardPlayedEvent`; `game_over` -> `TableGameOverEvent`."""
+    """`<game>.<event>` -> `<Game><Event>Event` (`chess.piece_moved` -> `ChessPieceMovedEvent`);
+    the table's `game_over` -> `TableGameOverEvent`."""
     game, _, name = tag.rpartition(".")
     words = [game or "table", *name.split("_")]
     return "".join(word[:1].upper() + word[1:] for word in words) + "Event"

@@ -1,4 +1,7 @@
-"""Request ids and one structured JSON log line per request (never a token)."""
+"""The one wrapper around every request: its id, one structured JSON log line (never a token)
+and its metrics. One middleware, outside routing (unrouted requests count, are logged and get
+their id too), instead of one wrapper per concern: each layer costs every request and every
+message of a stream a call."""
 
 from __future__ import annotations
 
@@ -12,18 +15,20 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.api.head import requested_method
+from service.api.metrics import record_request
 from service.core.logcontext import REQUEST_ID, SEAT, JsonFormatter, configure_json_logging
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 log = logging.getLogger("tapete.requests")
 
-__all__ = ["JsonFormatter", "configure_json_logging", "request_log_middleware"]
+__all__ = ["JsonFormatter", "configure_json_logging", "request_middleware"]
 
 
-def request_log_middleware(app: ASGIApp) -> ASGIApp:
-    """Accept `X-Request-ID` (or make one), return it, and log method, path, status, time and
-    the table code; the query string and headers (tokens) are never logged."""
+def request_middleware(app: ASGIApp) -> ASGIApp:
+    """Accept `X-Request-ID` (or make one), return it, log method, path, status, time and the
+    table code (the query string and headers, tokens, never), and count and time the request
+    by route (metrics.py)."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != ScopeType.HTTP:
@@ -47,12 +52,14 @@ def request_log_middleware(app: ASGIApp) -> ASGIApp:
         try:
             await app(scope, receive, send_with_id)
         finally:
+            elapsed = time.perf_counter() - started
+            record_request(scope, status, elapsed)
             path = scope["path"]
             fields: dict[str, object] = {
                 "method": requested_method(scope),
                 "path": path,
                 "status": status,
-                "ms": round((time.perf_counter() - started) * 1000, 2),
+                "ms": round(elapsed * 1000, 2),
             }
             if match := TABLE_CODE.match(path):
                 fields["table"] = match.group(1).upper()

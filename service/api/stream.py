@@ -161,7 +161,9 @@ class TableStream:
                 now = time.monotonic()
                 due = min(heartbeat_at, presence_at, due_at, exists_at)
                 try:
-                    await asyncio.wait_for(changed.wait(), timeout=max(due - now, 0))
+                    # asyncio.timeout, not wait_for: no task per wait (thousands wake at once)
+                    async with asyncio.timeout(max(due - now, 0)):
+                        await changed.wait()
                     pending = True  # a change, or a wake-up for all (drain, pub/sub reconnect)
                     continue
                 except TimeoutError:

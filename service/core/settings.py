@@ -60,6 +60,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     action."""
     presence_seconds: float = 15.0
     """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
+    compact_log: bool = True
+    """TAPETE_COMPACT_LOG: write step log entries in the compact form; off while processes of a
+    release before it still serve (they cannot read it; docs/operations.md, "Upgrades")."""
     time_scale: float = 1.0
     """TAPETE_TIME_SCALE: multiplies every game timer; tests shorten them with it."""
     rate_limit_per_ip: int = 1200
@@ -164,6 +167,7 @@ ENVIRONMENT = {
     "TAPETE_BOT_EXPERT_BUDGET_MS": "bot_expert_budget_ms",
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
+    "TAPETE_COMPACT_LOG": "compact_log",
     "TAPETE_TIME_SCALE": "time_scale",
     "TAPETE_CORS_ORIGINS": "cors_origins",
     "TAPETE_TRUSTED_PROXIES": "trusted_proxies",

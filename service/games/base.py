@@ -176,6 +176,12 @@ class Examples:
     """Whole `act` examples (summary and body), shown before the per-action ones."""
     actions: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """One minimal action per tag (a name of its own for a second example of a tag)."""
+    quick: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """`POST /quickplay` bodies (quick play: an open lobby of the game, or a new one)."""
+    record: Mapping[str, Any] = field(default_factory=dict)
+    """A finished, rated two-seat game as the players' and records' answers show it:
+    `options`, `moves` (two actions, seat 1 then seat 0) and `result`. The API shows the first
+    game that gives one."""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,14 @@ def redis_server_binary() -> str:
     return found
 
 
+# A table's hash holds its record (about 1 KB) beside a few short fields: with values up to
+# 2 KB Redis keeps it as one ziplist (a listpack since Redis 7, which still takes this name)
+# instead of a hash table, a few hundred bytes less per table (docs/performance.md).
+# deploy/compose.yaml and the Kubernetes redis.conf set the same.
+HASH_MAX_ZIPLIST_VALUE = 2048
+ZIPLIST_ARGS = ("--hash-max-ziplist-value", str(HASH_MAX_ZIPLIST_VALUE))
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -94,6 +102,7 @@ class EmbeddedRedis:
             "--dir", str(self.data_dir),
             "--save", "",  # no RDB snapshots: the AOF alone is the data (and is rewritten)
             *persistence,
+            *ZIPLIST_ARGS,
             "--daemonize", "no",
             "--pidfile", str(self.data_dir / PID_FILE),
             "--logfile", str(self.data_dir / "redis.log"),

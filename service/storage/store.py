@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import secrets
 import time
+import zlib
 from collections.abc import Awaitable, Iterable
 from typing import Any, cast, get_args
 
 import msgspec
 from msgspec.structs import replace
 from redis.asyncio.cluster import RedisCluster
+from redis.exceptions import NoScriptError
 
 from service.games.base import Event
 from service.storage.redis_client import GameStateRedis
@@ -57,11 +59,52 @@ class LoggedStep(msgspec.Struct, array_like=True):
     ((seat, msgpack action); seat -1 marks a pause ending), so seed + moves replay a game.
 
     The log is a list, oldest first, not a stream: Redis preallocates a stream's first node
-    (4 KB), three times what a whole idle table needs otherwise."""
+    (4 KB), three times what a whole idle table needs otherwise. How an entry is stored: see
+    `encode_step`."""
 
     events: list[Event]
     moves: list[tuple[int, bytes | None]] = []
     version: int = 0
+
+
+class _CompactEvent(msgspec.Struct, array_like=True):
+    """An `Event` as a log entry stores it: an array, no field names."""
+
+    type: str
+    data: dict[str, Any] = {}
+    private: dict[int, dict[str, Any]] = {}
+
+
+class _CompactStep(msgspec.Struct, array_like=True):
+    events: list[_CompactEvent]
+    moves: list[tuple[int, bytes | None]] = []
+    version: int = 0
+
+
+# A log entry is one of (told apart by its first byte; a LoggedStep's msgpack array starts
+# with 0x93): the LoggedStep's msgpack (entries written before compact ones), or COMPACT and
+# the _CompactStep's msgpack, or DEFLATED and that msgpack compressed with zlib (used when at
+# least DEFLATE_FROM bytes and smaller so: the opening deal of a game is about half its size).
+# Keeping an idle table within 2 KB of Redis is what this is for (docs/performance.md).
+COMPACT = b"\x01"
+DEFLATED = b"\x02"
+DEFLATE_FROM = 128
+
+
+def encode_step(step: LoggedStep, compact_form: bool = True) -> bytes:
+    """The entry as stored; `compact_form` off: as releases before the compact form wrote it
+    (TAPETE_COMPACT_LOG=0 while such a release still serves: it cannot read compact ones)."""
+    if not compact_form:
+        return _encoder.encode(step)
+    compact = _CompactStep(
+        [_CompactEvent(e.type, e.data, e.private) for e in step.events], step.moves, step.version
+    )
+    packed = _encoder.encode(compact)
+    if len(packed) >= DEFLATE_FROM:
+        deflated = zlib.compress(packed, 6)
+        if len(deflated) < len(packed):
+            return DEFLATED + deflated
+    return COMPACT + packed
 
 
 class Schedule(msgspec.Struct, frozen=True):
@@ -78,14 +121,23 @@ class Schedule(msgspec.Struct, frozen=True):
 
 
 def decode_step(blob: bytes) -> LoggedStep:
-    return _step_decoder.decode(blob)
+    """A log entry in any of the forms `encode_step` and earlier releases wrote."""
+    head = blob[:1]
+    if head not in (COMPACT, DEFLATED):
+        return _step_decoder.decode(blob)
+    packed = zlib.decompress(blob[1:]) if head == DEFLATED else blob[1:]
+    compact = _compact_decoder.decode(packed)
+    events = [Event(e.type, e.data, e.private) for e in compact.events]
+    return LoggedStep(events, compact.moves, compact.version)
 
 
-# Every write carries a random nonce (NONCE_LENGTH characters); the table hash keeps the last
-# NONCES_KEPT of them in field `w`, newest first. A client that retries a script after losing
+# Every write carries a random nonce (NONCE_LENGTH bytes); the table hash keeps the last
+# NONCES_KEPT of them in field `n`, newest first. A client that retries a script after losing
 # the connection (the outcome unknown) finds its nonce there and gets success without writing
 # twice: a move is never applied twice, nor reported as a conflict it caused itself.
-NONCE_LENGTH = 16
+# Earlier releases kept 16 hex characters per nonce in field `w`: only their own retries look
+# there, so it is left as it is (a rolling upgrade keeps working) and goes with the table.
+NONCE_LENGTH = 8
 NONCES_KEPT = 8
 _HELPERS = """
 local function contains(list, item, width)
@@ -109,7 +161,7 @@ local function index(keys, first, code, expires, now)
 end
 """
 
-# The table hash: v (version), d (record), w (nonces), p (presence ids of the table's tokens:
+# The table hash: v (version), d (record), n (nonces), p (presence ids of the table's tokens:
 # the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
 # refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
 #
@@ -128,14 +180,14 @@ end
 CAS_SAVE = (
     _HELPERS
     + f"""
-local stored = redis.call('HMGET', KEYS[1], 'v', 'w')
+local stored = redis.call('HMGET', KEYS[1], 'v', 'n')
 local nonces = stored[2] or ''
 if stored[1] ~= ARGV[1] then
   if contains(nonces, ARGV[10], {NONCE_LENGTH}) then return 1 end
   return 0
 end
 nonces = string.sub(ARGV[10] .. nonces, 1, {NONCE_LENGTH * NONCES_KEPT})
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'w', nonces, 'p', ARGV[15],
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'n', nonces, 'p', ARGV[15],
   'r', ARGV[16], 'i', ARGV[18])
 if ARGV[5] ~= '' then redis.call('RPUSH', KEYS[2], ARGV[5]) end
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[4], ARGV[6], ARGV[7]) end
@@ -168,10 +220,10 @@ CREATE = (
     _HELPERS
     + f"""
 if redis.call('EXISTS', KEYS[1]) == 1 then
-  if contains(redis.call('HGET', KEYS[1], 'w') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
+  if contains(redis.call('HGET', KEYS[1], 'n') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
   return 0
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'w', ARGV[4], 'p', ARGV[5],
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'n', ARGV[4], 'p', ARGV[5],
   'r', ARGV[6], 'i', ARGV[10])
 redis.call('HSET', KEYS[3], ARGV[7], ARGV[8])
 expire_all(KEYS, ARGV[3])
@@ -206,7 +258,12 @@ if ARGV[1] ~= '' and (not t[2] or contains(t[2], ARGV[1], {PRESENCE_PREFIX})) th
     if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
   end
 end
-return {{t[1], redis.call('HGETALL', KEYS[3])}}
+-- The presence map as one string (id, then its time, then a newline, per token): a reply of
+-- two values, not two per token, each of which the client would parse on its own.
+local flat = redis.call('HGETALL', KEYS[3])
+local parts = {{}}
+for i = 1, #flat, 2 do parts[#parts + 1] = flat[i] .. flat[i + 1] .. '\\n' end
+return {{t[1], table.concat(parts)}}
 """
 )
 
@@ -219,18 +276,33 @@ return 1
 """
 
 
-def new_nonce() -> str:
-    return secrets.token_hex(NONCE_LENGTH // 2)
+def new_nonce() -> bytes:
+    return secrets.token_bytes(NONCE_LENGTH)
 
 
 def presence_ids(table: Table) -> bytes:
     """The presence ids of the tokens a table knows: its host's and every human member's."""
     hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
-    return b"".join(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
+    # dict.fromkeys: once each (a playing host's member has the host's token)
+    ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
+    return b"".join(ids)
+
+
+def unpack_seen(packed: bytes) -> dict[bytes, int]:
+    """TOUCH's presence map: per token its id (PRESENCE_PREFIX bytes, any byte), its last
+    time seen in ms (digits), a newline."""
+    seen: dict[bytes, int] = {}
+    at, size = 0, len(packed)
+    while at < size:
+        end = packed.index(b"\n", at + PRESENCE_PREFIX)
+        seen[packed[at : at + PRESENCE_PREFIX]] = int(packed[at + PRESENCE_PREFIX : end])
+        at = end + 1
+    return seen
 
 
 _table_decoder = msgspec.msgpack.Decoder(Table)
 _step_decoder = msgspec.msgpack.Decoder(LoggedStep)
+_compact_decoder = msgspec.msgpack.Decoder(_CompactStep)
 _encoder = msgspec.msgpack.Encoder()
 
 
@@ -238,16 +310,33 @@ def _now_ms() -> int:
     return int(time.time() * 1000)
 
 
-class Store:
-    def __init__(self, client: GameStateRedis) -> None:
+class Script:
+    """A registered Lua script run by EVALSHA, loaded on the first NOSCRIPT (a new or restarted
+    server). redis-py's own script object does the same, but first asks whether its client is
+    a pipeline, an isinstance check on a Protocol class that costs a poll 2% of its CPU."""
+
+    def __init__(self, client: GameStateRedis, source: str) -> None:
         self.client = client
+        self.script = client.register_script(source)
+
+    async def __call__(self, keys: list[Any], args: list[Any]) -> Any:
+        try:
+            return await self.client.evalsha(self.script.sha, len(keys), *keys, *args)
+        except NoScriptError:
+            return await self.script(keys=keys, args=args)  # loads it, then runs it
+
+
+class Store:
+    def __init__(self, client: GameStateRedis, compact_log: bool = True) -> None:
+        self.client = client
+        self.compact_log = compact_log  # log entries in the compact form (encode_step)
         # A Cluster keeps the status indexes in another slot than a table: they are then
         # updated beside the scripts (approximately), not in them.
         self.cluster = isinstance(client, RedisCluster)
-        self._cas = client.register_script(CAS_SAVE)
-        self._create = client.register_script(CREATE)
-        self._touch = client.register_script(TOUCH)
-        self._set_timer = client.register_script(SET_TIMER)
+        self._cas = Script(client, CAS_SAVE)
+        self._create = Script(client, CREATE)
+        self._touch = Script(client, TOUCH)
+        self._set_timer = Script(client, SET_TIMER)
 
     def index_keys(self, table: Table) -> list[str]:
         """The game's status indexes, the table's status first; none with a Cluster."""
@@ -259,7 +348,7 @@ class Store:
     def refresh_ms(self, table: Table, ttl_ms: int) -> int:
         return 0 if table.finished else ttl_ms
 
-    async def create(self, table: Table, ttl_ms: int, nonce: str | None = None) -> bool:
+    async def create(self, table: Table, ttl_ms: int, nonce: bytes | None = None) -> bool:
         """Create the table if its code is free, the host marked present."""
         indexes = self.index_keys(table)
         now = _now_ms()
@@ -304,9 +393,8 @@ class Store:
         )
         if not result:
             return None, {}
-        blob, flat = result
-        seen = {flat[at]: int(flat[at + 1]) for at in range(0, len(flat), 2)}
-        return _table_decoder.decode(blob), seen
+        blob, packed = result
+        return _table_decoder.decode(blob), unpack_seen(packed)
 
     async def version(self, code: str) -> int | None:
         raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
@@ -319,7 +407,7 @@ class Store:
         step: LoggedStep | None,
         ttl_ms: int,
         answer: tuple[str, bytes] | None = None,
-        nonce: str | None = None,
+        nonce: bytes | None = None,
         schedule: Schedule | None = None,
         present: bytes | None = None,
     ) -> bool:
@@ -348,7 +436,9 @@ class Store:
                 table.version,
                 _encoder.encode(table),
                 ttl_ms,
-                _encoder.encode(replace(step, version=table.version)) if step is not None else b"",
+                encode_step(replace(step, version=table.version), self.compact_log)
+                if step is not None
+                else b"",
                 scope,
                 body,
                 UPDATES_CHANNEL,
@@ -382,17 +472,23 @@ class Store:
     async def steps_since(
         self, code: str, since: int, limit: int, latest: int
     ) -> list[tuple[int, LoggedStep]]:
-        """The logged steps after version `since` (at most `limit`), oldest first. Versions
-        only grow and each has one entry at most, so the ones after `since` are among the last
-        `latest - since` entries."""
+        """The logged steps after version `since` up to version `latest` (at most `limit`),
+        oldest first. Versions only grow and each has one entry at most, so the ones after
+        `since` are among the last `latest - since` entries, unless saves appended more since
+        `latest` was read: then the window slid past some of them, and it is read again wider."""
         tail = max(latest - max(since, 0), 0)
         if tail == 0:
             return []
-        blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+        while True:
+            blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+            decoded = [decode_step(blob) for blob in blobs]
+            # Complete if the window starts at or before `since + 1`, or holds the whole log.
+            if len(blobs) < tail or not decoded or decoded[0].version <= since + 1:
+                break
+            tail *= 2
         steps = []
-        for blob in blobs:
-            step = _step_decoder.decode(blob)
-            if step.version > since:
+        for step in decoded:
+            if since < step.version <= latest:
                 steps.append((step.version, step))
                 if len(steps) == limit:
                     break

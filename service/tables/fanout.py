@@ -10,15 +10,57 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+import msgspec
+
+from service.games.base import AnyGame
 from service.storage.store import LoggedStep
-from service.tables.models import Table
-from service.tables.views import TableView
+from service.tables.models import Caller, Table
+from service.tables.views import TableView, presence_bits, seats_of, table_view
 
 SHARE_SECONDS = 0.05  # a read this recent serves the waiters woken by the same change
 MAX_TABLES = 10_000  # shared reads remembered before the oldest are dropped
 
 ViewKey = tuple[str, int | None, int | None]  # the caller's role, seat and member id
 Steps = list[tuple[int, LoggedStep]]
+
+
+_json = msgspec.json.Encoder()
+
+
+@dataclass
+class Poll:
+    """A poll's answer for one caller: what its ETag is made of is known at once; the view and
+    its JSON are built on first use, once (a 304 builds neither; woken long-polls of one kind
+    of caller share one Poll, so one view and one encoding)."""
+
+    table: Table
+    game: AnyGame
+    caller: Caller
+    connected: set[int]
+    at_ms: int
+    _view: TableView | None = None
+    _json: bytes | None = None
+
+    @property
+    def version(self) -> int:
+        return self.table.version
+
+    @property
+    def presence(self) -> int:
+        """The connected seats as a bit set, as the view's seats show them."""
+        if self._view is not None:
+            return presence_bits(self._view.seats)
+        return presence_bits(seats_of(self.table, self.connected))
+
+    def view(self) -> TableView:
+        if self._view is None:
+            self._view = table_view(self.table, self.game, self.caller, self.connected, self.at_ms)
+        return self._view
+
+    def json(self) -> bytes:
+        if self._json is None:
+            self._json = _json.encode(self.view())
+        return self._json
 
 
 @dataclass(frozen=True)
@@ -38,6 +80,7 @@ class SharedRead:
     table: Table
     connected: set[int]
     views: dict[ViewKey, TableView] = field(default_factory=dict)
+    polls: dict[ViewKey, Poll] = field(default_factory=dict)  # woken long-polls' answers
     # Streams: the log read once per `since`, and one update per (caller, since)
     steps: dict[int, asyncio.Task[Steps]] = field(default_factory=dict)
     updates: dict[tuple[ViewKey, int], StreamUpdate] = field(default_factory=dict)

@@ -239,9 +239,10 @@ def identified_humans(members: list[Member]) -> bool:
 
 
 def rated_at_start(game: AnyGame, options: Any, members: list[Member]) -> bool:
-    """Whether the game will count for ratings: the game's rules allow it (Rutas R9: standard
-    rules; others: asked for with a `rated` option) and every seat is an identified human. A
-    table that asked for a rating explicitly cannot start without that (409)."""
+    """Whether the game will count for ratings: the game's rules allow it (`Game.rated`: some
+    games rate their standard rules, others a `rated` option asked for) and every seat is an
+    identified human. A table that asked for a rating explicitly cannot start without that
+    (409)."""
     if not game.rated(options):
         return False
     if identified_humans(members):

@@ -8,8 +8,8 @@ import asyncio
 import time
 
 from service.storage.notify import Notifier
+from service.tables.fanout import Poll
 from service.tables.service import TableService, now_ms
-from service.tables.views import TableView
 
 # Wake this long after a deadline, so the read it triggers finds the deadline passed.
 DUE_MARGIN_MS = 5
@@ -34,35 +34,38 @@ async def wait_for_change(
     token: str | None,
     since: int,
     wait_ms: int,
-) -> TableView:
-    """The caller's view once the version passes `since`, or after `wait_ms` (capped by the
+) -> Poll:
+    """The caller's answer once the version passes `since`, or after `wait_ms` (capped by the
     settings) the current one. If the table has a deadline (or a pause end) before the wait
     runs out, wake then and load it: loading applies what is overdue, so a watched table's
-    timers fire on time even when the workers lag."""
-    view, wake_at_ms = await tables.view_and_wake(code, token)
+    timers fire on time even when the workers lag. The view is built only if asked for."""
+    poll, wake_at_ms = await tables.poll_and_wake(code, token)
     wait_ms = min(wait_ms, tables.settings.max_wait_seconds * 1000)
-    if wait_ms <= 0 or view.version > since:
-        return view
+    if wait_ms <= 0 or poll.version > since:
+        return poll
+    code = poll.table.code
     give_up = monotonic_ms() + wait_ms
-    async with notifier.watch(view.code, since) as changed:
+    async with notifier.watch(code, since) as changed:
         while True:
             # Registered before reading the version: no change slips between the two.
-            version = await tables.store.version(view.code)
+            version = await tables.store.version(code)
             if version is None or version > since:
                 break
             remaining = give_up - monotonic_ms()
             if remaining <= 0:
-                return view
+                return poll
             due = ms_until_due(wake_at_ms, now_ms())
             try:
                 timeout = remaining if due is None else min(remaining, due)
-                await asyncio.wait_for(changed.wait(), timeout=timeout / 1000)
+                # asyncio.timeout, not wait_for: no task per wait (thousands wake at once)
+                async with asyncio.timeout(timeout / 1000):
+                    await changed.wait()
                 break
             except TimeoutError:
                 if due is not None and due < remaining:
-                    view, wake_at_ms = await tables.view_and_wake(view.code, token)
-                    if view.version > since:
-                        return view
+                    poll, wake_at_ms = await tables.poll_and_wake(code, token)
+                    if poll.version > since:
+                        return poll
                     continue
-                return view
-    return await tables.view_after_change(view.code, token, since)
+                return poll
+    return await tables.poll_after_change(code, token, since)

@@ -23,7 +23,7 @@ from service.games.registry import GAMES, get_game
 from service.storage.queue import timers_key, webhooks_key
 from service.storage.store import LoggedStep, Schedule, Store
 from service.tables import lifecycle, timing, webhooks
-from service.tables.fanout import SharedRead, SharedReads, StreamUpdate
+from service.tables.fanout import Poll, SharedRead, SharedReads, StreamUpdate
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Status, Table, Visibility
 from service.tables.presence import connected_seats, last_seen_by_seat, presence_id
@@ -145,27 +145,32 @@ class TableService:
     async def view_and_wake(self, code: str, token: str | None) -> tuple[TableView, int | None]:
         """The caller's view, and when the table's next deadline or pause end falls (ms; None
         if it has none): what a long-poll or a stream waits for besides a change."""
+        poll, wake_at_ms = await self.poll_and_wake(code, token)
+        return poll.view(), wake_at_ms
+
+    async def poll_and_wake(self, code: str, token: str | None) -> tuple[Poll, int | None]:
+        """As view_and_wake, the view built only if asked for (a 304 needs only its tag)."""
         table, seen = await self.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        view = table_view(table, game_of(table), caller, self.connected(table, seen), now_ms())
-        return view, table.wake_at_ms
+        poll = Poll(table, game_of(table), caller, self.connected(table, seen), now_ms())
+        return poll, table.wake_at_ms
 
-    async def view_after_change(self, code: str, token: str | None, since: int) -> TableView:
+    async def poll_after_change(self, code: str, token: str | None, since: int) -> Poll:
         """The answer of a long-poll woken by a change past `since`: the waiters of one table
-        share one read and, per kind of caller, one view (see fanout.py)."""
+        share one read and, per kind of caller, one view and its JSON (see fanout.py)."""
         shared = await self.shared_reads.get(normalize_code(code))
         table = shared.table
         if table.version <= since:  # a read from before this change: read afresh
-            return await self.view(code, token)
+            return (await self.poll_and_wake(code, token))[0]
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
         key = (caller.role, caller.seat, caller.member_id)
-        view = shared.views.get(key)
-        if view is None:
-            view = table_view(table, game_of(table), caller, shared.connected, now_ms())
-            shared.views[key] = view
-        return view
+        poll = shared.polls.get(key)
+        if poll is None:
+            poll = Poll(table, game_of(table), caller, shared.connected, now_ms())
+            shared.polls[key] = poll
+        return poll
 
     async def stream_update(
         self, code: str, token: str | None, since: int, at_least: int = 0

@@ -71,8 +71,8 @@ class TableView(msgspec.Struct, kw_only=True):
     max_seats: int
     options: dict[str, Any]  # the game's options (GET /games describes each game's)
     to_act: list[int]
-    # The rules allow a rating (Rutas R9, or a `rated` option) and every seat is a human with a
-    # player identity: the result will change ratings (docs/players.md).
+    # The rules allow a rating (`Game.rated`: standard rules, or a `rated` option) and every
+    # seat is a human with a player identity: the result will change ratings (docs/players.md).
     rated: bool = False
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"
@@ -120,16 +120,42 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
     return infos
 
 
+# A version's game view for a seat, its seats to act and its options never change: kept per
+# process (decoding the state and the game's view are most of a view's cost), keyed by the
+# table's seed too, so a code reused after its table expired never finds the old table's.
+GAME_PARTS_KEPT = 4096
+GameParts = tuple[Any, list[int], dict[str, Any]]
+_game_parts: dict[tuple[str, bytes, int, int | None], GameParts] = {}
+
+
+def game_parts(table: Table, game: AnyGame, seat: int | None) -> GameParts:
+    """(the game's view for `seat`, the seats to act, the options as JSON values)."""
+    key = (table.code, table.seed, table.version, seat)
+    parts = _game_parts.get(key)
+    if parts is None:
+        game_view = None
+        to_act: list[int] = []
+        if table.state is not None:
+            state = game_state(game, table)
+            game_view = game.view(state, seat)
+            if table.status == "playing":
+                to_act = sorted(game.to_act(state))
+        parts = (game_view, to_act, msgspec.to_builtins(game_options(game, table)))
+        if len(_game_parts) >= GAME_PARTS_KEPT:
+            _game_parts.clear()
+        _game_parts[key] = parts
+    return parts
+
+
+def presence_bits(seats: list[SeatInfo]) -> int:
+    """The connected seats as a bit set (the presence part of a poll's ETag)."""
+    return sum(1 << info.seat for info in seats if info.connected)
+
+
 def table_view(
     table: Table, game: AnyGame, caller: Caller, connected: set[int], now_ms: int
 ) -> TableView:
-    game_view = None
-    to_act: list[int] = []
-    if table.state is not None:
-        state = game_state(game, table)
-        game_view = game.view(state, caller.seat)
-        if table.status == "playing":
-            to_act = sorted(game.to_act(state))
+    game_view, to_act, options = game_parts(table, game, caller.seat)
     deadlines = [
         Deadline(seat, iso(at), max(0.0, (at - now_ms) / 1000))
         for seat, at in sorted(table.deadlines.items())
@@ -154,8 +180,8 @@ def table_view(
         seats=seats_of(table, connected),
         min_seats=game.min_seats,
         max_seats=game.max_seats,
-        options=msgspec.to_builtins(game_options(game, table)),
-        to_act=to_act,
+        options=dict(options),
+        to_act=list(to_act),
         rated=is_rated(table, game),
         deadlines=deadlines,
         clocks=clocks,

@@ -1,9 +1,13 @@
 """`/play` and `/play/<CODE>` answer the client's one HTML page; `/play/static/...` its ES
-modules, styles and catalogs. Kept out of the OpenAPI document: they are not the API."""
+modules, styles and catalogs. Each game draws itself: `/play/games/<id>/...` serves the `web/`
+folder of the game's own package (`renderer.js`, `style.css`, `i18n/<lang>.json`) and
+`/play/games.json` lists them for the app. Kept out of the OpenAPI document: not the API."""
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
+from typing import Any
 
 from litestar import Router, get
 from litestar.datastructures import CacheControlHeader
@@ -11,10 +15,42 @@ from litestar.params import FromPath
 from litestar.response import File
 from litestar.static_files import create_static_files_router
 
+from service.games.base import AnyGame
+from service.games.registry import GAMES
+
 STATIC = Path(__file__).resolve().parent / "static"
 INDEX = STATIC / "index.html"
 # The page and its modules change with every release: revalidate, never serve a stale client.
 NO_CACHE = {"Cache-Control": "no-cache"}
+
+
+def web_folder(game: AnyGame) -> Path:
+    """The `web/` folder beside the module that defines the game (`service/games/<id>/web`)."""
+    return Path(inspect.getfile(type(game))).resolve().parent / "web"
+
+
+# The games that bring a web client: a renderer module, with optional styles and texts.
+WEB_GAMES = {
+    game.id: web_folder(game)
+    for game in GAMES.values()
+    if (web_folder(game) / "renderer.js").is_file()
+}
+
+
+def web_client(game_id: str, folder: Path) -> dict[str, Any]:
+    base = f"/play/games/{game_id}"
+    return {
+        "id": game_id,
+        "renderer": f"{base}/renderer.js",
+        "style": f"{base}/style.css" if (folder / "style.css").is_file() else None,
+        "texts": f"{base}/i18n" if (folder / "i18n").is_dir() else None,
+    }
+
+
+@get("/games.json", include_in_schema=False, sync_to_thread=False)
+def game_clients() -> list[dict[str, Any]]:
+    """Each game's web client: its renderer module, styles and catalogs, in registry order."""
+    return [web_client(game_id, folder) for game_id, folder in WEB_GAMES.items()]
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
@@ -32,12 +68,22 @@ play_router = Router(
     path="/play",
     route_handlers=[
         play_page,
+        game_clients,
         shared_link,
         create_static_files_router(
             path="/static",
             directories=[STATIC],
             include_in_schema=False,
             cache_control=CacheControlHeader(no_cache=True),
+        ),
+        *(
+            create_static_files_router(
+                path=f"/games/{game_id}",
+                directories=[folder],
+                include_in_schema=False,
+                cache_control=CacheControlHeader(no_cache=True),
+            )
+            for game_id, folder in WEB_GAMES.items()
         ),
     ],
 )

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from service.games.registry import GAMES
+from tests.gamepicks import reference
+
 Client = Any
+REFERENCE = reference()  # the game of the tables these helpers create
+
+
+def table_options() -> dict[str, Any]:
+    """The options the reference game's own tests ask shared tables to use
+    (`tests/games/<id>/http_table.py`: e.g. no pause between rounds), else none."""
+    try:
+        module = importlib.import_module(f"tests.games.{REFERENCE.id}.http_table")
+    except ModuleNotFoundError:
+        return {}
+    return dict(module.OPTIONS)
 
 
 def auth(token: str) -> dict[str, str]:
@@ -15,9 +30,9 @@ def auth(token: str) -> dict[str, str]:
 
 
 def create_table(client: Client, host_plays: bool = True, **options: Any) -> tuple[str, str]:
-    """A KARTA3 table; no review pause unless asked (rounds then advance at once)."""
-    options = {"review_seconds": 0, **options}
-    body = {"game": "karta3", "host_name": "Host", "host_plays": host_plays, "options": options}
+    """A table of the reference game, with its tests' options unless asked otherwise."""
+    options = {**table_options(), **options}
+    body = {"game": REFERENCE.id, "host_name": "Host", "host_plays": host_plays, "options": options}
     response = client.post("/tables", json=body)
     assert response.status_code == 201, response.text
     return response.json()["code"], response.json()["token"]
@@ -65,13 +80,12 @@ def act(client: Client, code: str, token: str, action: dict[str, Any], **extra: 
 
 
 def complete_action(actions: list[dict[str, Any]]) -> dict[str, Any]:
-    """A legal action that finishes the seat's turn (for an opener: card and direction)."""
-    for action in actions:
-        if action["type"] == "karta3.play" and (
-            action.get("direction") or all(a["type"] == "karta3.play" for a in actions)
-        ):
-            return action
-    return actions[0]
+    """A legal action that finishes the seat's turn: the first listed one a bot would send
+    (games list complete turns first; the spec's `bots.never` names the partial ones and
+    resigning, `out_of_turn` too)."""
+    game = GAMES[actions[0]["type"].split(".")[0]]
+    skipped = game.spec.bots.never | game.spec.out_of_turn
+    return next((action for action in actions if action["type"] not in skipped), actions[0])
 
 
 Chooser = Callable[[int, dict[str, Any], list[dict[str, Any]]], dict[str, Any]]

@@ -21,6 +21,7 @@ from service.storage.store import (
 )
 from service.tables.models import Table
 from service.tables.tokens import new_code
+from tests.gamepicks import reference
 
 TTL_MS = 60_000
 
@@ -28,7 +29,7 @@ TTL_MS = 60_000
 def a_table(code: str, version: int = 0) -> Table:
     return Table(
         code=code,
-        game="karta3",
+        game=reference().id,
         created_ms=int(time.time() * 1000),
         host_name="Host",
         host_plays=True,

@@ -65,8 +65,8 @@ def two_apis(settings: Settings, worker: subprocess.Popen[bytes]) -> Iterator[li
 
 
 def play_game(client: Any, seats: int, bots: int) -> dict[str, Any]:
-    """A KARTA3 game of `seats` played to the end: bots take the first seats, joined humans
-    the next ones, the host the last."""
+    """A game of the reference game with `seats` played to the end: bots take the first
+    seats, joined humans the next ones, the host the last."""
     code, host = create_table(client)
     tokens = {}
     for seat in range(seats - 1):

@@ -11,6 +11,7 @@ import pytest
 from support import create_table, view
 
 from service.api.names import PATTERN
+from tests.gamepicks import reference
 
 INVISIBLE_ONLY = [
     "\u00a0",  # no-break space
@@ -32,7 +33,7 @@ def assert_bad_request(response: Any) -> None:
 
 @pytest.mark.parametrize("name", INVISIBLE_ONLY)
 def test_a_host_name_without_a_visible_character_is_400(client: Any, name: str) -> None:
-    assert_bad_request(client.post("/tables", json={"game": "karta3", "host_name": name}))
+    assert_bad_request(client.post("/tables", json={"game": reference().id, "host_name": name}))
 
 
 @pytest.mark.parametrize("name", INVISIBLE_ONLY)
@@ -44,7 +45,9 @@ def test_a_join_name_without_a_visible_character_is_400(client: Any, name: str) 
 
 
 def test_invisible_characters_around_a_name_are_removed(client: Any) -> None:
-    response = client.post("/tables", json={"game": "karta3", "host_name": "\u3000Host\u00a0"})
+    response = client.post(
+        "/tables", json={"game": reference().id, "host_name": "\u3000Host\u00a0"}
+    )
     assert response.status_code == 201, response.text
     assert response.json()["table"]["host_name"] == "Host"
     code = response.json()["code"]

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from support import auth, create_table, join, start, view
 
 from service.api.bodies import Act, AddBot, CreateTable, JoinTable, UpdateTable, decode_body
+from service.api.catalog import game_info
 from service.core import errors
+from tests.gamepicks import reference
 
 JSON = {"content-type": "application/json"}
 DEPTHS = [40, 900, 3_000, 8_000]  # 8,000 nested objects still fit in 64 KiB
@@ -37,7 +39,13 @@ def assert_bad_request(response: Any) -> None:
 @pytest.mark.parametrize("depth", DEPTHS)
 def test_deep_create_bodies_with_a_float_are_400(client: Any, depth: int) -> None:
     for deep in (nested(depth), nested_objects(depth)):
-        body = '{"game": "karta3", "host_plays": 1.0, "host_name": "Ana", "x": ' + deep + "}"
+        body = (
+            '{"game": "'
+            + reference().id
+            + '", "host_plays": 1.0, "host_name": "Ana", "x": '
+            + deep
+            + "}"
+        )
         assert_bad_request(client.post("/tables", content=body, headers=JSON))
 
 
@@ -67,7 +75,9 @@ def test_deep_action_bodies_with_a_float_leave_the_table_alone(client: Any, dept
 
 
 def test_integral_floats_are_still_accepted_where_integers_are_expected(client: Any) -> None:
-    body = {"game": "karta3", "host_name": "Ana", "options": {"review_seconds": 0.0}}
+    game = reference()
+    integer = next(o for o in game_info(game).options if o.type == "integer")  # e.g. seconds
+    body = {"game": game.id, "host_name": "Ana", "options": {integer.name: float(integer.default)}}
     response = client.post("/tables", content=json.dumps(body), headers=JSON)
     assert response.status_code == 201, response.text
 

@@ -10,15 +10,24 @@ import msgspec
 import pytest
 from support import auth, view
 
+from service.api.catalog import game_info
 from service.players.keys import ratings_key
 from service.players.ratings import Rating
 from service.tables.lobbies import WINDOW_MAX, public_key, rating_window
+from tests.gamepicks import all_ids, pick, rated_by_rules, reference
+
+# A two-seat game with two yes/no options: quick play matches on options and on free seats.
+DUEL = pick(
+    lambda g: g.max_seats == 2 and sum(o.type == "boolean" for o in game_info(g).options) >= 2,
+    "for two with two yes/no options",
+)
+FLAG, OTHER_FLAG = [o.name for o in game_info(DUEL).options if o.type == "boolean"][:2]
 
 
 @pytest.fixture(autouse=True)
 def fresh_indexes(redis_client: Any) -> None:
     """Lobbies other tests left open must not be matched here."""
-    for game in ("rutas", "tres", "karta3"):
+    for game in all_ids():
         redis_client.delete(public_key(game))
 
 
@@ -36,39 +45,41 @@ def quick(client: Any, game: str, name: str, credential: str | None = None, **op
 
 
 def test_public_lobbies_are_listed_until_full_or_started(client: Any) -> None:
-    body = {"game": "tres", "host_name": "Ana", "visibility": "public"}
+    game = reference().id
+    body = {"game": game, "host_name": "Ana", "visibility": "public"}
     public = client.post("/tables", json=body).json()
     private = client.post("/tables", json={**body, "visibility": "private"}).json()
     assert public["table"]["visibility"] == "public"
-    codes = listed(client, "tres")
+    codes = listed(client, game)
     assert public["code"] in codes and private["code"] not in codes
     client.post(f"/tables/{public['code']}/join", json={"name": "Bo"})
     client.post(f"/tables/{public['code']}/start", headers=auth(public["token"]))
-    assert public["code"] not in listed(client, "tres")
+    assert public["code"] not in listed(client, game)
     assert client.get("/tables", params={"game": "nope"}).status_code == 404
-    assert client.get("/tables", params={"game": "tres", "status": "playing"}).status_code == 400
+    assert client.get("/tables", params={"game": game, "status": "playing"}).status_code == 400
 
 
 def test_listing_pages_oldest_first(client: Any) -> None:
-    body = {"game": "karta3", "host_name": "Ana", "visibility": "public"}
+    game = reference().id
+    body = {"game": game, "host_name": "Ana", "visibility": "public"}
     codes = [client.post("/tables", json=body).json()["code"] for _ in range(3)]
-    first = client.get("/tables", params={"game": "karta3", "limit": 2}).json()
+    first = client.get("/tables", params={"game": game, "limit": 2}).json()
     assert [t["code"] for t in first["tables"]] == codes[:2]
     rest = client.get(
-        "/tables", params={"game": "karta3", "limit": 2, "cursor": first["next_cursor"]}
+        "/tables", params={"game": game, "limit": 2, "cursor": first["next_cursor"]}
     ).json()
     assert [t["code"] for t in rest["tables"]] == codes[2:] and rest["next_cursor"] is None
 
 
 def test_quickplay_opens_a_table_then_seats_the_next_caller_there(client: Any) -> None:
-    first = quick(client, "rutas", "Ana", kings_add=True)
+    first = quick(client, DUEL.id, "Ana", **{FLAG: True})
     assert first["host"] is True and first["table"]["visibility"] == "public"
-    second = quick(client, "rutas", "Ana", kings_add=True)  # same name: made unique
+    second = quick(client, DUEL.id, "Ana", **{FLAG: True})  # same name: made unique
     assert second["host"] is False and second["code"] == first["code"]
     assert [s["name"] for s in view(client, first["code"])["seats"]] == ["Ana 2", "Ana"]
-    third = quick(client, "rutas", "Cy", kings_add=True)  # Rutas seats two: a new table
+    third = quick(client, DUEL.id, "Cy", **{FLAG: True})  # the game seats two: a new table
     assert third["host"] is True and third["code"] != first["code"]
-    other_options = quick(client, "rutas", "Di", reshuffle=True)
+    other_options = quick(client, DUEL.id, "Di", **{OTHER_FLAG: True})
     assert other_options["code"] not in (first["code"], third["code"])
 
 
@@ -83,12 +94,13 @@ def test_quickplay_matches_identified_players_within_the_window(
 ) -> None:
     players = [client.post("/players", json={"name": n}).json() for n in ("Ana", "Bo", "Cy")]
     strong = Rating(mu=35.0, sigma=5.0, games=20)  # shown 2100
-    redis_client.hset(ratings_key(players[0]["id"]), "rutas", msgspec.json.encode(strong))
-    opened = quick(client, "rutas", "Ana", players[0]["token"])
+    game = rated_by_rules().id  # its standard rules are rated
+    redis_client.hset(ratings_key(players[0]["id"]), game, msgspec.json.encode(strong))
+    opened = quick(client, game, "Ana", players[0]["token"])
     assert opened["host"] is True  # rated once a second identified human sits
-    anonymous = quick(client, "rutas", "Anon")  # would make it unrated: kept apart
+    anonymous = quick(client, game, "Anon")  # would make it unrated: kept apart
     assert anonymous["code"] != opened["code"]
-    far = quick(client, "rutas", "Bo", players[1]["token"])  # 1500 vs 2100: outside 150
+    far = quick(client, game, "Bo", players[1]["token"])  # 1500 vs 2100: outside 150
     assert far["code"] != opened["code"] and far["host"] is True
-    near = quick(client, "rutas", "Cy", players[2]["token"])  # 1500 meets Bo's lobby
+    near = quick(client, game, "Cy", players[2]["token"])  # 1500 meets Bo's lobby
     assert near["code"] == far["code"] and near["table"]["rated"] is True

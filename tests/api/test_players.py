@@ -18,6 +18,7 @@ from support import auth, view
 
 from service.app import create_app
 from service.core.settings import Settings
+from tests.gamepicks import rated_by_option, reference
 
 SECRET = "integrator-shared-secret-for-tests-only-0123456789"
 
@@ -94,7 +95,7 @@ def test_unknown_player_and_bad_credentials(client: Any) -> None:
     assert client.get("/players/me").status_code == 401
     assert client.get("/players/me", headers=auth("tp_nope")).status_code == 401
     assert client.get("/players/me", headers=auth("a.b.c")).status_code == 401
-    body = {"game": "rutas", "host_name": "Ana"}
+    body = {"game": reference().id, "host_name": "Ana"}
     assert client.post("/tables", json=body, headers=auth("tp_nope")).status_code == 401
 
 
@@ -141,7 +142,7 @@ def test_jwt_not_configured_is_refused(client: Any) -> None:
 
 def test_seats_link_to_players_and_a_player_takes_one_seat(jwt_client: Any) -> None:
     ana, bo = token_for("ana"), token_for("bo")
-    body = {"game": "tres", "host_name": "Ana", "options": {"turn_seconds": 15}}
+    body = {"game": reference().id, "host_name": "Ana"}
     created = jwt_client.post("/tables", json=body, headers=auth(ana))
     assert created.status_code == 201, created.text
     code = created.json()["code"]
@@ -156,7 +157,8 @@ def test_seats_link_to_players_and_a_player_takes_one_seat(jwt_client: Any) -> N
 
 
 def test_rated_option_needs_identified_humans_at_start(jwt_client: Any) -> None:
-    body = {"game": "tres", "host_name": "Ana", "options": {"rated": True}, "bots": ["easy"]}
+    rated = {"rated": True}  # a game rated when asked (a `rated` option)
+    body = {"game": rated_by_option().id, "host_name": "Ana", "options": rated, "bots": ["easy"]}
     created = jwt_client.post("/tables", json=body, headers=auth(token_for("ana")))
     code, host = created.json()["code"], created.json()["token"]
     assert view(jwt_client, code, host)["rated"] is False
@@ -164,7 +166,7 @@ def test_rated_option_needs_identified_humans_at_start(jwt_client: Any) -> None:
     assert refused.status_code == 409 and refused.json()["code"] == "cannot_start"
     assert view(jwt_client, code, host)["status"] == "lobby"
 
-    body = {"game": "karta3", "host_name": "Ana", "options": {"rated": True}}
+    body = {"game": rated_by_option().id, "host_name": "Ana", "options": rated}
     created = jwt_client.post("/tables", json=body, headers=auth(token_for("ana")))
     code, host = created.json()["code"], created.json()["token"]
     jwt_client.post(f"/tables/{code}/join", json={"name": "Anon"})  # no identity

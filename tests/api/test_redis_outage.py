@@ -19,6 +19,7 @@ from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.app import create_app
 from service.storage import outage
+from tests.gamepicks import reference
 
 
 @pytest.fixture()
@@ -58,7 +59,7 @@ def test_requests_answer_503_with_retry_after_while_redis_is_down(
                 assert_storage_unavailable(client.get(f"/tables/{code}", headers=auth(host)))
             assert_storage_unavailable(act(client, code, token, move))
             assert_storage_unavailable(client.post(f"/tables/{code}/join", json={"name": "X"}))
-            response = client.post("/tables", json={"game": "karta3", "host_name": "H"})
+            response = client.post("/tables", json={"game": reference().id, "host_name": "H"})
             assert_storage_unavailable(response)
         outage_lines = [r for r in caplog.records if "Redis unavailable" in r.getMessage()]
         assert len(outage_lines) <= 2  # the requests' line and perhaps the pub/sub's

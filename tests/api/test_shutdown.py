@@ -27,6 +27,7 @@ from support import act, auth, complete_action, create_table, join, legal, start
 from service.app import create_app
 from service.core.settings import Settings
 from service.storage.store import decode_step, events_key, table_key
+from tests.gamepicks import reference
 
 
 def api_env(settings: Settings) -> dict[str, str]:
@@ -126,7 +127,7 @@ def test_sigterm_mid_bot_turn_lets_the_worker_finish_the_move_exactly_once(
         with TestClient(app=create_app(slow_bot_settings)) as client:
             created = client.post(
                 "/tables",
-                json={"game": "karta3", "host_name": "Host", "bots": ["hard"],
+                json={"game": reference().id, "host_name": "Host", "bots": ["hard"],
                       "options": {"review_seconds": 0}},
             ).json()  # fmt: skip
             code, host = created["code"], created["token"]

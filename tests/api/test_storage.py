@@ -9,10 +9,24 @@ import msgspec
 import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
-from service.games.karta3 import GAME
-from service.storage.store import decode_step, events_key, presence_key, table_key
+from service.games.base import Event
+from service.storage.store import (
+    COMPACT,
+    DEFLATED,
+    NONCE_LENGTH,
+    LoggedStep,
+    decode_step,
+    encode_step,
+    events_key,
+    presence_key,
+    table_key,
+)
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
+from service.tables.presence import PRESENCE_PREFIX
+from tests.gamepicks import reference
+
+GAME = reference()
 
 
 def stored_table(redis_client: redis.Redis, code: str) -> Table:
@@ -87,3 +101,38 @@ def test_C3_the_seed_never_reaches_a_player(client: Any, redis_client: redis.Red
         )
         assert seed.hex() not in body.text and str(list(seed)) not in body.text
     assert Random(seed).random() != Random().random()
+
+
+def test_log_entries_are_compact_and_every_stored_form_still_reads() -> None:
+    """New entries are arrays without field names (deflated when that is smaller); entries an
+    earlier release wrote (a LoggedStep's plain msgpack) read the same."""
+    deal = [
+        Event(
+            f"{GAME.spec.id}.cards_dealt",
+            {"seat": s, "count": 3},
+            {s: {"cards": [s, s + 9, s + 20]}},
+        )
+        for s in range(5)
+    ]
+    for step in (
+        LoggedStep([Event("player_joined", {"member": 1, "name": "Ana"})], [], 2),
+        LoggedStep([Event("game_started", {"seats": []}), *deal], [(0, b"\x81\xa1a\x01")], 7),
+    ):
+        stored = encode_step(step)
+        earlier = msgspec.msgpack.encode(step)
+        assert stored[:1] in (COMPACT, DEFLATED) and len(stored) < len(earlier)
+        assert decode_step(stored) == step
+        assert decode_step(earlier) == step
+        assert encode_step(step, compact_form=False) == earlier  # TAPETE_COMPACT_LOG=0
+    assert encode_step(LoggedStep(deal, [], 7))[:1] == DEFLATED
+
+
+def test_a_tables_hash_keeps_binary_nonces_and_each_presence_id_once(
+    client: Any, redis_client: redis.Redis
+) -> None:
+    code, host = create_table(client)
+    join(client, code, "Ana")
+    start(client, code, host)
+    stored = redis_client.hgetall(table_key(code))
+    assert b"w" not in stored and len(stored[b"n"]) == 3 * NONCE_LENGTH  # create, join, start
+    assert len(stored[b"p"]) == 2 * PRESENCE_PREFIX  # the playing host's id once

@@ -11,11 +11,11 @@ import pytest
 from service.api import stream as stream_module
 from service.api.stream import TableStream
 from service.core.settings import Settings
-from service.games.registry import get_game
 from service.storage.notify import Notifier
 from service.storage.redis_client import game_state_client
 from service.storage.store import Store
 from service.tables.service import TableService
+from tests.gamepicks import reference
 
 
 async def first_messages(settings: Settings, count: int) -> list[bytes]:
@@ -24,7 +24,7 @@ async def first_messages(settings: Settings, count: int) -> list[bytes]:
     await notifier.start()
     try:
         tables = TableService(Store(client), settings, None)
-        game = get_game("karta3")
+        game = reference()
         assert game is not None
         table, token = await tables.create(game, "Host", True, game.Options())
         first, first_wake_at_ms = await tables.view_and_wake(table.code, token)

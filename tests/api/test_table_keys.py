@@ -29,6 +29,7 @@ from service.storage.store import (
     table_keys,
 )
 from service.tables.tokens import new_code, new_token
+from tests.gamepicks import reference
 
 IDLE_TTL = 2  # seconds
 FINISHED_TTL = 1
@@ -51,7 +52,7 @@ def index_entries(redis_client: redis.Redis, code: str) -> list[str]:
     return [
         status
         for status in STATUSES
-        if redis_client.zscore(status_index_key("karta3", status), code) is not None
+        if redis_client.zscore(status_index_key(reference().id, status), code) is not None
     ]
 
 
@@ -158,7 +159,7 @@ def test_a_workers_pump_prunes_the_status_index_with_no_write_and_no_scrape(
     settings: Settings, redis_client: redis.Redis
 ) -> None:
     gone = new_code()
-    key = status_index_key("karta3", "lobby")
+    key = status_index_key(reference().id, "lobby")
     redis_client.zadd(key, {gone: int(time.time() * 1000) - 1})  # a table that expired
     quiet = msgspec.structs.replace(settings, queue_name=settings.queue_name + "-prune")
     worker = subprocess.Popen(

@@ -33,6 +33,7 @@ from service.app import create_app
 from service.core.settings import Settings, load_settings
 from service.runtime.embedded_redis import free_port
 from service.storage.queue import timers_key, webhooks_key
+from tests.gamepicks import resign_action, resignable
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
@@ -164,11 +165,11 @@ def test_started_finished_and_cancelled_reach_every_url_signed(
     try:
         with TestClient(app=create_app(hooked)) as client:
             created = client.post(
-                "/tables", json={"game": "rutas", "host_name": "Ana", "bots": ["easy"]}
+                "/tables", json={"game": resignable().id, "host_name": "Ana", "bots": ["easy"]}
             ).json()
             code, host = created["code"], created["token"]
             start(client, code, host)
-            finished = act(client, code, host, {"type": "rutas.resign"}).json()
+            finished = act(client, code, host, resign_action(resignable())).json()
             assert finished["status"] == "finished"
             other, other_host = create_table(client)
             client.post(f"/tables/{other}/cancel", headers=auth(other_host))

@@ -16,6 +16,7 @@ from conftest import ROOT, worker_env
 from support import create_table, play_out, start, view
 
 from service.core.settings import Settings
+from tests.gamepicks import reference
 
 ROUNDS = {2: 20, 3: 15, 4: 12, 5: 10}
 
@@ -25,7 +26,7 @@ def test_a_human_idles_against_three_hard_bots_and_the_game_ends_as_C6_says(
 ) -> None:
     created = client.post(
         "/tables",
-        json={"game": "karta3", "host_name": "Ana", "bots": ["hard", "hard", "hard"],
+        json={"game": reference().id, "host_name": "Ana", "bots": ["hard", "hard", "hard"],
               "options": {"turn_seconds": 15, "review_seconds": 1}},
     ).json()  # fmt: skip
     code, ana = created["code"], created["token"]

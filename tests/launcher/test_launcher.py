@@ -150,7 +150,7 @@ def launcher(data_dir: Path, workers: int = 2) -> Iterator[Launcher]:
 
 
 def played_table(client: httpx.Client) -> tuple[str, str, dict[str, Any]]:
-    """A started two-seat KARTA3 table with one move played: (code, host token, its view)."""
+    """A started two-seat table of the reference game, one move played: (code, host token, view)."""
     code, host = create_table(client)
     guest = join(client, code, "Guest")
     table = start(client, code, host)

@@ -18,6 +18,7 @@ from service.storage.store import LoggedStep
 from service.tables import lifecycle
 from service.tables.lifecycle import Step
 from service.tables.models import Member, Table
+from tests.gamepicks import reference
 
 GAMES_PER_GAME = 100
 MAX_MOVES = 400  # a game still going then is cancelled (its record still replays)
@@ -82,7 +83,7 @@ def test_records_of_random_games_replay_to_the_same_state_and_result(game_id: st
 
 
 def test_record_reveals_the_seed_and_names_each_move_source() -> None:
-    game = GAMES["karta3"]
+    game = reference()
     table, steps = random_game(game, random.Random(1))
     record = build_record(table, game, steps, ended_ms=1)
     assert bytes.fromhex(record.seed) == table.seed

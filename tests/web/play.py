@@ -89,33 +89,9 @@ def play_to_result(
     page.wait_for_selector("#result-heading")
 
 
-def karta3_move(page: Page) -> None:
-    """Open with High when opening (direction first, then a card), else play the first card."""
-    high = page.locator(key("dir-high"))
-    if high.count() and high.get_attribute("aria-pressed") != "true":
-        click_and_wait(page, key("dir-high"))
-        return
-    plays = page.locator("button.play:enabled")
-    if plays.count():
-        click_and_wait(page, "button.play:enabled")
-    else:
-        page.wait_for_timeout(50)
-
-
 def card_game_move(page: Page) -> None:
-    """TRES and Rutas: ¡TRES! when offered, else the first playable card's first move (never
-    resigning), else the first other move (draw, pass...); a -4 answer picks cards in order."""
-    if page.locator(key("return-cards")).count():
-        for pick in page.locator('[data-key^="pick-"]').all():
-            if page.locator(key("return-cards")).is_enabled():
-                break
-            pick.click()
-        click_and_wait(page, key("return-cards"))
-        return
-    call = page.locator("button.move:has(.tres-call)")
-    if call.count():
-        click_and_wait(page, "button.move:has(.tres-call)")
-        return
+    """A game with a hand of cards (moves.js): the first playable card's first move (never
+    resigning), else the first other move (draw, pass...)."""
     cards = page.locator("button.card-button.playable:enabled")
     if cards.count() and page.locator(".card-button.selected").count() == 0:
         cards.first.click()  # its moves appear below; the next call picks one

@@ -1,5 +1,6 @@
-"""The client's files: served at /play by the API, kept out of the OpenAPI document, and its
-catalogs complete in both languages."""
+"""The client's files: served at /play by the API (each game's own from its folder), kept out
+of the OpenAPI document, and its catalogs (the shared one merged with every game's) complete in
+both languages."""
 
 from __future__ import annotations
 
@@ -10,14 +11,26 @@ from pathlib import Path
 from litestar.testing import TestClient
 
 from service.games.registry import GAMES
+from service.web.routes import WEB_GAMES
 
 STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
 LANGS = ("en", "es")
 
 
 def catalog(lang: str) -> dict[str, object]:
-    loaded: dict[str, object] = json.loads((STATIC / "i18n" / f"{lang}.json").read_text())
+    """The texts the client reads in `lang`: the shared catalog, then every game's over it."""
+    files = [STATIC / "i18n" / f"{lang}.json"]
+    files += [folder / "i18n" / f"{lang}.json" for folder in WEB_GAMES.values()]
+    loaded: dict[str, object] = {}
+    for file in files:
+        if file.is_file():
+            loaded.update(json.loads(file.read_text()))
     return loaded
+
+
+def scripts() -> list[Path]:
+    """The client's modules: the shared app and every game's renderer."""
+    return [*STATIC.glob("*.js"), *(folder / "renderer.js" for folder in WEB_GAMES.values())]
 
 
 def test_play_and_a_shared_link_answer_the_page(client: TestClient) -> None:  # type: ignore[type-arg]
@@ -26,10 +39,24 @@ def test_play_and_a_shared_link_answer_the_page(client: TestClient) -> None:  # 
         assert answer.status_code == 200
         assert answer.headers["content-type"].startswith("text/html")
         assert '<script type="module" src="/play/static/app.js">' in answer.text
-    module = client.get("/play/static/games/karta3.js")
-    assert module.status_code == 200
-    assert "javascript" in module.headers["content-type"]
+    clients = client.get("/play/games.json").json()
+    assert [c["id"] for c in clients] == [game_id for game_id in GAMES if game_id in WEB_GAMES]
+    for game in clients:
+        module = client.get(game["renderer"])
+        assert module.status_code == 200
+        assert "javascript" in module.headers["content-type"]
+        for lang in LANGS:
+            if game["texts"]:
+                assert client.get(f"{game['texts']}/{lang}.json").status_code == 200
+        if game["style"]:
+            assert client.get(game["style"]).headers["content-type"].startswith("text/css")
     assert client.get("/play/static/nothing.js").status_code == 404
+    game_id = next(iter(WEB_GAMES))
+    assert client.get(f"/play/games/{game_id}/__init__.py").status_code == 404  # only web/
+
+
+def test_every_game_has_a_web_client() -> None:
+    assert set(WEB_GAMES) == set(GAMES)
 
 
 def test_the_client_is_not_part_of_the_openapi_document(client: TestClient) -> None:  # type: ignore[type-arg]
@@ -40,22 +67,22 @@ def test_the_client_is_not_part_of_the_openapi_document(client: TestClient) -> N
 def test_both_catalogs_have_the_same_texts() -> None:
     english, spanish = catalog("en"), catalog("es")
     assert set(english) == set(spanish)
-    assert english["_decks"].keys() == spanish["_decks"].keys()  # type: ignore[attr-defined]
+    for folder in WEB_GAMES.values():  # and each game's own
+        own = [json.loads((folder / "i18n" / f"{lang}.json").read_text()) for lang in LANGS]
+        assert set(own[0]) == set(own[1]), folder
 
 
 def test_every_text_the_client_asks_for_is_in_the_catalogs() -> None:
     asked = set()
-    for script in STATIC.rglob("*.js"):
+    for script in scripts():
         asked |= set(re.findall(r'\bt\("([\w.]+)"', script.read_text()))
     assert asked  # the pattern still finds the client's calls
     for lang in LANGS:
         assert sorted(asked - set(catalog(lang))) == [], lang
 
 
-def test_every_game_option_and_kind_of_card_has_a_name() -> None:
+def test_every_game_and_option_has_a_name() -> None:
     from service.api.catalog import game_info
-    from service.games.karta3.decks import get_deck
-    from service.games.tres.cards import FACES
 
     for lang in LANGS:
         texts = catalog(lang)
@@ -63,14 +90,6 @@ def test_every_game_option_and_kind_of_card_has_a_name() -> None:
             assert f"game.{game.id}" in texts
             for option in game_info(game).options:
                 assert f"option.{option.name}" in texts, (lang, option.name)
-        for kind in {face.kind for face in FACES}:
-            assert f"tres.kind.{kind}" in texts, (lang, kind)
-        decks = texts["_decks"]
-        assert isinstance(decks, dict)
-        for deck_id, names in decks.items():
-            deck = get_deck(deck_id)
-            assert {str(card.id) for card in deck.cards} == set(names["cards"])
-            assert {a.key for a in deck.attributes} == set(names["attributes"])
 
 
 # Table events, logged by the table layer for every game.

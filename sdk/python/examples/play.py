@@ -1,6 +1,6 @@
 """Create a table, add a bot, start, follow the stream and play to the end (random moves).
 
-python play.py http://127.0.0.1:8000 tres
+python play.py http://127.0.0.1:8000 GAME   (a game id from GET /games; the first if omitted)
 """
 
 import contextlib
@@ -10,7 +10,8 @@ import sys
 import httpx
 from tapete_sdk import Session, VersionConflict
 
-base_url, game = sys.argv[1], sys.argv[2]
+base_url = sys.argv[1]
+game = sys.argv[2] if len(sys.argv) > 2 else httpx.get(f"{base_url}/games").json()[0]["id"]
 seats = httpx.get(f"{base_url}/games/{game}").json()["min_seats"]
 me = Session.create(base_url, game, "Ana")
 for _ in range(seats - 1):

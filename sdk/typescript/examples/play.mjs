@@ -1,8 +1,9 @@
 // Create a table, add a bot, start, follow the stream and play to the end (random moves).
-//   node examples/play.mjs http://127.0.0.1:8000 tres
+//   node examples/play.mjs http://127.0.0.1:8000 GAME   (a game id from GET /games; the first if omitted)
 import { Session, VersionConflict } from "@tapete/sdk";
 
-const [baseUrl, game] = process.argv.slice(2);
+const [baseUrl, chosen] = process.argv.slice(2);
+const game = chosen ?? (await (await fetch(`${baseUrl}/games`)).json())[0].id;
 const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
 const me = await Session.create(baseUrl, { game, host_name: "Ana" });
 for (let bot = 1; bot < seats; bot++) await me.addBot("easy");

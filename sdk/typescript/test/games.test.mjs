@@ -9,6 +9,9 @@ import { Session, VersionConflict } from "@tapete/sdk";
 const run = promisify(execFile);
 const baseUrl = process.env.TAPETE_URL;
 const games = (await (await fetch(`${baseUrl}/games`)).json()).map((game) => game.id ?? game);
+// Each game's options for fast automated games (its spec's `quick_options`: no pauses), handed
+// over by the runner (tests/sdk/test_typescript_sdk.py).
+const quick = JSON.parse(process.env.TAPETE_QUICK_OPTIONS ?? "{}");
 
 for (const game of games) {
   test(`the example plays a whole ${game} game on the stream`, async () => {
@@ -18,7 +21,7 @@ for (const game of games) {
 
   test(`a ${game} hint is an action the session can play`, async () => {
     const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
-    const options = game === "karta3" ? { review_seconds: 0 } : undefined;
+    const options = quick[game]; // no pause between rounds
     const body = { game, host_name: "Ana", bots: Array(seats - 1).fill("easy"), options, hints: true };
     const host = await Session.create(baseUrl, body);
     let view = await host.start();
@@ -31,7 +34,7 @@ for (const game of games) {
 
   test(`a ${game} game played by long-polls with ETags`, async () => {
     const { min_seats: seats } = await (await fetch(`${baseUrl}/games/${game}`)).json();
-    const options = game === "karta3" ? { review_seconds: 0 } : undefined; // no pause between rounds
+    const options = quick[game];
     const host = await Session.create(baseUrl, { game, host_name: "Ana", bots: Array(seats - 1).fill("easy"), options });
     let view = await host.start();
     while (view.status === "playing") {

@@ -139,6 +139,20 @@ SPEC = GameSpec(
             },
         },
         actions=EXAMPLES,
+        quick={
+            "rutas": {
+                "summary": "Rutas, standard rules (rated for identified players)",
+                "value": {"game": "rutas", "name": "Ana"},
+            },
+        },
+        record={
+            "options": {"time_control": "untimed"},
+            "moves": [
+                {"type": "rutas.play", "card": 17, "owner": 1, "route": 0},
+                {"type": "rutas.resign"},
+            ],
+            "result": {"reason": "resign", "winners": [1], "scores": [0, 0]},
+        },
     ),
     max_moves=5000,
 )

@@ -3,12 +3,11 @@
 import { ApiError, createTable, forgetToken, joinTable, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
 import { followTable } from "./follow.js";
-import { chosenLanguage, language, loadLanguage, t } from "./i18n.js";
-import karta3 from "./games/karta3.js";
-import rutas from "./games/rutas.js";
-import tres from "./games/tres.js";
+import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "./i18n.js";
 
-const GAMES = { karta3, tres, rutas };
+// Each game draws itself: its renderer module, styles and texts live with the game and are
+// listed by /play/games.json; this app holds only what every game shares.
+const GAMES = {};
 const main = document.getElementById("main");
 const state = { games: null, table: null };
 
@@ -34,7 +33,18 @@ function shell() {
   select.value = language();
 }
 
+async function loadGameClients() {
+  const clients = await (await fetch("/play/games.json")).json();
+  setGameTexts(clients.map((client) => client.texts).filter(Boolean));
+  const styled = clients.filter((client) => client.style).map((client) => new Promise((loaded) => {
+    document.head.append(h("link", { rel: "stylesheet", href: client.style, onload: loaded, onerror: loaded }));
+  }));
+  const [renderers] = await Promise.all([Promise.all(clients.map((client) => import(client.renderer))), ...styled]);
+  clients.forEach((client, index) => { GAMES[client.id] = renderers[index].default; });
+}
+
 async function start() {
+  await loadGameClients();
   await loadLanguage(chosenLanguage());
   shell();
   document.getElementById("lang").addEventListener("change", async (event) => {
@@ -78,7 +88,8 @@ function optionField(gameId, option, value, idPrefix) {
 }
 
 function choiceText(gameId, name, value) {
-  if (name === "deck") return GAMES.karta3.deckName(value);
+  const own = GAMES[gameId]?.choiceText?.(name, value); // a game names its own choices
+  if (own !== undefined) return own;
   if (typeof value === "string") return t(`value.${value}`);
   return String(value);
 }
@@ -119,7 +130,8 @@ function renderStart() {
       try {
         const session = await createTable({
           game: chosen.id, host_name: form.elements.host_name.value,
-          host_plays: form.elements.host_plays.checked, options: readOptions(form, chosen) });
+          host_plays: form.elements.host_plays.checked, hints: form.elements.hints.checked,
+          options: readOptions(form, chosen) });
         saveToken(session.code, session.token);
         history.pushState({}, "", `/play/${session.code}`);
         openTable(session.code, session.token);
@@ -132,6 +144,8 @@ function renderStart() {
       h("input", { id: "create-name", name: "host_name", required: true, maxlength: 32, autocomplete: "nickname", "data-key": "create-name" })),
     h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-plays", name: "host_plays", checked: true, "data-key": "create-plays" }),
       h("label", { for: "create-plays" }, t("start.hostPlays"))),
+    h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-hints", name: "hints", "data-key": "create-hints" }),
+      h("label", { for: "create-hints" }, t("start.hints"))),
     optionsBox,
     h("button", { type: "submit", class: "primary", "data-key": "create-submit" }, t("start.createButton")));
   main.replaceChildren(h("h1", {}, t("start.heading")), message,
@@ -204,6 +218,8 @@ class TableScreen {
     this.eventsSince = 0;
     this.message = "";
     this.ui = {}; // per-game choices that are not moves (selected card, display mode)
+    this.hint = null; // the Hard bot's suggestion: {version, action}, for the version shown
+    this.hintAsked = -1; // the version a hint is being asked for (one request at a time)
     this.session = sessionFor(code, token);
     this.follower = followTable(this.session, {
       onView: (view) => this.update(view),
@@ -227,11 +243,16 @@ class TableScreen {
   close() {
     this.follower.stop();
     clearInterval(this.ticker);
+    this.closed = true;
   }
 
   get game() { return GAMES[this.view.game]; }
   get seat() { return this.view?.you.seat ?? null; }
   get isHost() { return this.view?.you.role === "host"; }
+  get myTurn() { return this.view?.status === "playing" && this.seat !== null && this.view.to_act.includes(this.seat); }
+  // Hints: at a table created with them, never in a rated game, only for a decision of mine.
+  get canHint() { return Boolean(this.view?.hints) && !this.view.rated && this.myTurn; }
+  get hintedAction() { return this.hint && this.hint.version === this.view?.version ? this.hint.action : null; }
 
   name(seat) {
     const info = this.view.seats[seat];
@@ -247,6 +268,7 @@ class TableScreen {
     this.follower.seen(view);
     if (changed) {
       this.ui.selected = this.ui.selected ?? null;
+      if (this.hint && this.hint.version !== view.version) this.hint = null;
       await Promise.all([this.loadActions(), this.loadEvents()]);
       if (view.to_act.includes(this.seat) && view.status === "playing") announce(t("play.yourTurn"));
     }
@@ -286,6 +308,66 @@ class TableScreen {
       this.message = errorText(error);
       this.render();
     }
+  }
+
+  // The Hard bot's suggestion for this position. The SDK already waits out 503 hint_pending
+  // (Retry-After) a few times; if the workers are still busy it is asked again here, as long as
+  // the table stays at the same version. The suggestion is preselected the way a chosen move is.
+  async askHint() {
+    const version = this.view.version;
+    if (this.hintAsked === version) return;
+    this.hintAsked = version;
+    this.message = "";
+    announce(t("play.hintAsking"));
+    this.render();
+    try {
+      for (;;) {
+        try {
+          const answer = await this.session.hint();
+          if (this.closed || answer.version !== this.view.version) return;
+          this.hint = { version: answer.version, action: answer.action };
+          if (answer.action.card !== undefined) this.ui.selected = answer.action.card;
+          announce(t("play.hintReady", { action: this.describeAction(answer.action) }));
+          return;
+        } catch (error) {
+          const pending = error instanceof ApiError && error.code === "hint_pending";
+          if (!pending || this.closed || this.view.version !== version) throw error;
+          await new Promise((done) => setTimeout(done, 1000));
+        }
+      }
+    } catch (error) {
+      if (this.view.version === version) this.message = errorText(error);
+    } finally {
+      if (this.hintAsked === version) this.hintAsked = -1;
+      if (!this.closed) {
+        // A keyboard user who asked lands on the button that plays the suggestion.
+        const asked = document.activeElement?.dataset?.key === "hint";
+        this.render();
+        if (asked) document.querySelector('[data-key="hint-play"]')?.focus();
+      }
+    }
+  }
+
+  // An action in words: the game's own description (the one its move list shows), else the
+  // card it plays, else its type.
+  describeAction(action) {
+    const own = this.game?.describeAction?.(this.ctx(), action);
+    if (own) return typeof own === "string" ? own : h("span", {}, own).textContent; // nodes: their text
+    if (action.card !== undefined && this.game?.cardText) return this.game.cardText(action.card, this.view);
+    return action.type;
+  }
+
+  hintPanel() {
+    if (!this.canHint) return null;
+    const action = this.hintedAction;
+    const asking = this.hintAsked === this.view.version;
+    return h("section", { class: "hint-panel card-panel", "aria-labelledby": "hint-heading" },
+      h("h2", { id: "hint-heading" }, t("play.hintHeading")),
+      action
+        ? [h("p", { class: "hinted-text", "data-key": "hint-text" }, t("play.hintReady", { action: this.describeAction(action) })),
+          h("button", { class: "primary", "data-key": "hint-play", onclick: () => this.act(action) }, t("play.hintPlay"))]
+        : h("button", { "data-key": "hint", "aria-busy": asking ? "true" : undefined,
+          onclick: () => this.askHint() }, asking ? t("play.hintAsking") : t("play.hint")));
   }
 
   // Any endpoint of this table through the SDK's client, with its retries and problems.
@@ -368,7 +450,8 @@ class TableScreen {
       h("section", { class: "card-panel", "aria-labelledby": "seats-heading" },
         h("h2", { id: "seats-heading" }, t("lobby.seats", { count: view.seats.length, min: view.min_seats, max: view.max_seats })),
         this.seatList(this.isHost),
-        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected"))),
+        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected")),
+        view.hints ? h("p", { class: "hint" }, t("lobby.hintsOn")) : null),
     ];
     if (this.isHost) {
       const form = h("form", { class: "card-panel", "aria-labelledby": "options-heading",
@@ -401,6 +484,7 @@ class TableScreen {
       actions: this.actions || [],
       seat: this.seat,
       ui: this.ui,
+      hint: this.hintedAction, // the suggested action, for renderers to mark it
       name: (seat) => this.name(seat),
       act: (action) => this.act(action),
       rerender: () => this.render(),
@@ -416,6 +500,7 @@ class TableScreen {
         view.to_act.includes(this.seat) ? h("strong", { class: "your-turn" }, t("play.yourTurn")) : null,
         waiting.length ? h("span", {}, t("play.waiting", { names: waiting.join(", ") })) : null),
       h("div", { class: "timers", id: "timers" }),
+      this.hintPanel(),
       this.seat === null ? h("p", { class: "hint" }, t("play.spectating")) : null,
       h("div", { class: "layout" },
         h("div", { class: "board-area" }, this.game.render(ctx)),
@@ -437,7 +522,7 @@ class TableScreen {
     for (const field of ["seat", "winner", "second", "target"]) {
       if (typeof data[field] === "number") params[field] = this.name(data[field]);
     }
-    const card = data.card ?? data.play?.card; // TRES nests the played card under "play"
+    const card = data.card ?? data.play?.card; // some games nest the played card under "play"
     if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
     let key = `event.${event.type}`;

@@ -1,7 +1,14 @@
-// Every text comes from a catalog per language (i18n/<lang>.json); none is hard-coded.
+// Every text comes from a catalog per language (i18n/<lang>.json, plus each game's own,
+// /play/games/<id>/i18n/<lang>.json); none is hard-coded.
 const LANGS = ["es", "en"];
 let catalog = {};
 let lang = "en";
+let gameTexts = [];
+
+// Where each game keeps its catalogs (from /play/games.json), merged over the shared one.
+export function setGameTexts(folders) {
+  gameTexts = folders;
+}
 
 export function chosenLanguage() {
   const saved = localStorage.getItem("tapete.lang");
@@ -11,8 +18,9 @@ export function chosenLanguage() {
 }
 
 export async function loadLanguage(wanted) {
-  const response = await fetch(`/play/static/i18n/${wanted}.json`);
-  catalog = await response.json();
+  const urls = [`/play/static/i18n/${wanted}.json`, ...gameTexts.map((folder) => `${folder}/${wanted}.json`)];
+  const parts = await Promise.all(urls.map(async (url) => (await fetch(url)).json()));
+  catalog = Object.assign({}, ...parts);
   lang = wanted;
   localStorage.setItem("tapete.lang", wanted);
   document.documentElement.lang = wanted;
@@ -31,7 +39,7 @@ export function has(key) {
   return key in catalog;
 }
 
-// KARTA3's decks: names, attributes and units per language.
+// A game's decks (its catalog's `_decks`): names, attributes and units per language.
 export function deckText(deck) {
   return catalog._decks?.[deck] || null;
 }

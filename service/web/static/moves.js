@@ -1,9 +1,17 @@
-// The generic move picker for TRES and Rutas: choose a card of your hand, then one of the
+// The generic move picker for card games: choose a card of your hand, then one of the
 // legal moves listed for it by the server (GET .../actions); moves without a card below.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const keyOf = (action) => `move-${JSON.stringify(action)}`;
+
+// An action's fields in a fixed order: the same move compares equal however it was encoded.
+const canonical = (action) => JSON.stringify(Object.keys(action).sort().map((name) => [name, action[name]]));
+
+// Whether `action` is the one the hint suggests (ctx.hint: the suggested action, or null).
+export function isHinted(ctx, action) {
+  return Boolean(ctx.hint) && canonical(ctx.hint) === canonical(action);
+}
 
 export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
   const inHand = new Set(hand.map((card) => card.id));
@@ -21,15 +29,20 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
   const handList = h("ul", { class: "hand", "aria-label": t("play.hand") }, hand.map((card) => {
     const playable = byCard.has(card.id);
     return h("li", {}, h("button", {
-      class: `card-button${playable ? " playable" : ""}${selected === card.id ? " selected" : ""}`,
+      class: `card-button${playable ? " playable" : ""}${selected === card.id ? " selected" : ""}${ctx.hint?.card === card.id ? " hinted" : ""}`,
       "aria-pressed": String(selected === card.id),
       disabled: !playable,
       "data-key": `card-${card.id}`,
       onclick: () => { ctx.ui.selected = selected === card.id ? null : card.id; ctx.rerender(); },
     }, cardFace(card)));
   }));
-  const moveButton = (action) => h("button", { class: action.type.endsWith(".resign") ? "move danger" : "move", "data-key": keyOf(action), onclick: () => ctx.act(action) },
-    describe(action));
+  // The hint (if any) is marked on its move, as the suggestion: its card is preselected.
+  const moveButton = (action) => {
+    const isHint = isHinted(ctx, action);
+    return h("button", { class: `${action.type.endsWith(".resign") ? "move danger" : "move"}${isHint ? " hinted" : ""}`,
+      "data-key": keyOf(action), onclick: () => ctx.act(action) },
+    describe(action), isHint ? h("span", { class: "hint-mark" }, ` (${t("play.hinted")})`) : null);
+  };
   const panel = [];
   if (selected !== null) {
     const card = hand.find((c) => c.id === selected);

@@ -1,8 +1,8 @@
 // TRES drawn for people: the 3x3 board with stacks and seals, hands, the pending decision
 // (a -4's answer, a follow-up), and the ¡TRES! announcement on the moves that carry it.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { handAndMoves } from "../moves.js";
+import { h } from "/play/static/dom.js";
+import { t } from "/play/static/i18n.js";
+import { handAndMoves } from "/play/static/moves.js";
 
 function cardText(card) {
   if (!card) return "";
@@ -122,6 +122,7 @@ function seatExtra(ctx, seat) {
 
 export default {
   render,
+  describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   seatExtra,
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };

@@ -1,8 +1,8 @@
 // Rutas drawn for people: three routes per player facing each other, their values, direction,
 // suit and sales, the clocks (in the table's timers) and the hand with its legal moves.
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { handAndMoves } from "../moves.js";
+import { h } from "/play/static/dom.js";
+import { t } from "/play/static/i18n.js";
+import { handAndMoves } from "/play/static/moves.js";
 
 function cardText(card) {
   if (!card) return "";
@@ -85,5 +85,6 @@ function render(ctx) {
 
 export default {
   render,
+  describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, Request
 
-from tests.web.play import add_bots, create_table, karta3_move, play_to_result, start
+from tests.games.karta3.browser_play import karta3_move
+from tests.web.play import add_bots, create_table, play_to_result, start
 
 OPTIONS = {"deck": '"magical_creatures"', "turn_seconds": "60", "review_seconds": "1"}
 

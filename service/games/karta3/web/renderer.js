@@ -1,7 +1,8 @@
 // KARTA3 drawn for people: cards with their three attributes, the central card's attribute,
 // High/Low, the 1-58 / Dato display, the trick, the review pause and the points.
-import { h } from "../dom.js";
-import { deckText, language, number, t } from "../i18n.js";
+import { h } from "/play/static/dom.js";
+import { deckText, language, number, t } from "/play/static/i18n.js";
+import { isHinted } from "/play/static/moves.js";
 
 const SYMBOLS = { circle: "●", triangle: "▲", square: "■" };
 
@@ -111,7 +112,7 @@ function render(ctx) {
     if (choice.direction) hint = t("karta3.chosenDirection", { direction: t(`karta3.${choice.direction}`) });
     opener = h("div", { class: "opener card-panel", role: "group", "aria-labelledby": "opener-hint" },
       h("p", { id: "opener-hint" }, hint),
-      ["high", "low"].map((d) => h("button", { class: "direction", "aria-pressed": String(choice.direction === d), "data-key": `dir-${d}`,
+      ["high", "low"].map((d) => h("button", { class: `direction${ctx.hint?.direction === d ? " hinted" : ""}`, "aria-pressed": String(choice.direction === d), "data-key": `dir-${d}`,
         title: t(`karta3.${d}Hint`), onclick: () => onDirection(d) }, t(`karta3.${d}`))));
   }
 
@@ -120,8 +121,9 @@ function render(ctx) {
     h("ul", { class: "hand" }, game.hand.map((card) => {
       const action = playFor(card.id);
       const chosen = choice.card === card.id;
+      const hinted = ctx.hint?.card === card.id || (action && isHinted(ctx, action));
       return h("li", { class: chosen ? "chosen" : "" }, cardFace(game, card, { active, extra:
-        h("button", { class: "primary play", disabled: !action, "data-key": `play-${card.id}`,
+        h("button", { class: `primary play${hinted ? " hinted" : ""}`, disabled: !action, "data-key": `play-${card.id}`,
           "aria-label": t("karta3.playCardNamed", { card: cardName(game.deck, card) }),
           "aria-pressed": opening ? String(chosen) : undefined,
           onclick: () => action && ctx.act(action) }, t("karta3.playCard")) }));
@@ -135,10 +137,21 @@ function seatExtra(ctx, seat) {
   return h("span", { class: "muted k3-seat" }, ` · ${t("karta3.scores")}: ${game.scores[seat] ?? 0} · ${t("karta3.cardsInHand", { count: game.hand_counts[seat] ?? 0 })}`);
 }
 
+// A move in words (the hint shows it): the card to play and the direction it calls.
+function describeAction(ctx, action) {
+  const game = ctx.game;
+  const parts = [];
+  const card = game.hand.find((c) => c.id === action.card);
+  if (card) parts.push(t("karta3.playCardNamed", { card: cardName(game.deck, card) }));
+  if (action.direction) parts.push(t(`karta3.${action.direction}`));
+  return parts.join(" · ") || undefined;
+}
+
 export default {
   render,
+  describeAction,
   seatExtra,
-  deckName: (deck) => deckText(deck)?.name ?? deck,
+  choiceText: (name, value) => (name === "deck" ? deckText(value)?.name ?? value : undefined),
   cardText(card, view) {
     const game = view.game_view;
     if (!game || typeof card !== "number") return String(card);
