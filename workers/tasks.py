@@ -127,7 +127,9 @@ async def play_bot(code: str, version: int) -> bool:
     turn = await service.bot_to_move(code, version)
     if turn is None:
         return False
-    budget_s = service.settings.bot_budget_ms / 1000
+    settings = service.settings
+    budget_ms = settings.bot_expert_budget_ms if turn.level == "expert" else settings.bot_budget_ms
+    budget_s = budget_ms / 1000
     action = choose_action(
         turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_s
     )

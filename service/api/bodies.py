@@ -36,7 +36,9 @@ def create_table_type(game: AnyGame) -> type[msgspec.Struct]:
                     list[BotLevel],
                     msgspec.Meta(
                         max_length=game.max_seats,
-                        description="Bot seats to add at once, in this order (easy or hard).",
+                        description=(
+                            "Bot seats to add at once, in this order (easy, hard or expert)."
+                        ),
                     ),
                 ],
                 msgspec.field(default_factory=list),
