@@ -18,9 +18,9 @@ from service.players.ended import process_ended
 from service.storage.hints import STALE, HintStore
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
 from service.tables import hints
 from service.tables.service import TableService
+from service.tables.table_store import TableStore
 from service.tables.webhooks import decode_delivery, encode_delivery
 from workers import webhooks
 
@@ -46,7 +46,7 @@ def table_service() -> TableService:
     settings = load_settings()
     jobs = job_queue()
     return TableService(
-        Store(game_state_client(settings), settings.compact_log),
+        TableStore(game_state_client(settings), settings.compact_log),
         settings,
         jobs.after_change,
         jobs.add_deliveries,

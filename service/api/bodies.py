@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 import msgspec
 from litestar import Request, Response
 
-from service.api.names import Name, visible
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, action_types
 from service.tables.models import BotLevel, Visibility

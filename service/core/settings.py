@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import msgspec
 
-from service.api.client_ip import trusted_networks
+from service.core.networks import trusted_networks
 
 WEBHOOK_SECRET_PREFIX = "whsec_"
 
