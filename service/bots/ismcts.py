@@ -8,7 +8,7 @@ available on that walk. Selection is UCB1 with availability counts (an action's 
 term counts the walks on which it could have been chosen, not the parent's visits), each
 seat maximising its own value. At the root every candidate is tried; below it the tree only
 grows by the moves the cheap policy proposes on the walk's determinization (a node has as
-many children as distinct proposals), so a wide node (a TRES opponent's every card on every
+many children as distinct proposals), so a wide node (an opponent's every card on every board
 cell) is not averaged over random replies. A walk stops at its first new action, plays it,
 lets every seat continue with the cheap policy until the bot's next turn, and scores every
 seat with the game's heuristic (values.py). Only the engines' pure functions are used, on

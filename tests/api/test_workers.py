@@ -106,7 +106,7 @@ def test_an_expert_bot_opens_through_the_worker(
     """Expert is searched with its own budget (TAPETE_BOT_EXPERT_BUDGET_MS) by the worker and
     its move goes through the table like any seat's."""
     created = client.post(
-        "/tables", json={"game": "karta3", "host_name": "Ana", "bots": ["expert"]}
+        "/tables", json={"game": reference().id, "host_name": "Ana", "bots": ["expert"]}
     ).json()
     code, ana = created["code"], created["token"]
     table = start(client, code, ana)
