@@ -35,6 +35,21 @@ class StreamResult:
     client_cpu: float
 
 
+class Hold:
+    """Keeps every stream open until all have their outcome: a real follower does not hang up
+    after a view, and a server busy ending the first streams (their log lines, metrics and
+    task groups) would delay the view to the last ones, which is not the fan-out's cost."""
+
+    def __init__(self, streams: int) -> None:
+        self.left = streams
+        self.released = asyncio.Event()
+
+    def arrived(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.released.set()
+
+
 async def follow(
     base: str,
     path: str,
@@ -42,6 +57,7 @@ async def follow(
     version: int,
     opened: asyncio.Event,
     opening: asyncio.Semaphore,
+    hold: Hold | None = None,
 ) -> tuple[int, float]:
     """Open a stream, then wait for the view past `version`: (status, when it arrived)."""
     connection = Connection(base)
@@ -56,6 +72,8 @@ async def follow(
         status, _ = await connection.read_head()
     opened.set()
     if status != 200:
+        if hold is not None:
+            hold.arrived()
         await connection.close()
         return status, float("nan")
     reader = connection.reader
@@ -67,6 +85,9 @@ async def follow(
             if line.startswith(b"id: ") and int(line[4:]) > version:
                 return 200, time.perf_counter()
     finally:
+        if hold is not None:
+            hold.arrived()
+            await hold.released.wait()
         await connection.close()
 
 
@@ -81,9 +102,10 @@ async def open_and_move(
     opening = asyncio.Semaphore(CONNECTING_AT_ONCE)
     path = f"/tables/{table.code}/stream"
     flags = [asyncio.Event() for _ in range(streams)]
+    hold = Hold(streams)
     tasks = [
         asyncio.create_task(
-            follow(base, path, table.tokens[i % spec.seats], table.version, flags[i], opening)
+            follow(base, path, table.tokens[i % spec.seats], table.version, flags[i], opening, hold)
         )
         for i in range(streams)
     ]

@@ -31,6 +31,7 @@ from service.api.tables import TablesController
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.players.identity import PlayerStore
+from service.runtime.gc_tuning import tune_gc
 from service.runtime.shutdown import on_stop_signal
 from service.storage.hints import HintStore
 from service.storage.notify import Notifier
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        tune_gc()  # wakes of thousands of waiters must not trigger full collections
         client = game_state_client(settings)
         jobs = JobQueue(settings.queue_url, settings.queue_name) if enqueue_bots else None
         notifier = Notifier(client)

@@ -29,6 +29,7 @@ from service.api.lobbies import (
     lobby_answers,
 )
 from service.api.responses import problems
+from service.api.shared_json import JsonBytes
 from service.games.registry import get_game
 from service.storage.notify import Notifier
 from service.tables.fanout import Poll
@@ -190,12 +191,7 @@ class TablesController(Controller):
         if if_none_match is not None and none_match(if_none_match, tag):
             return not_modified(tag)
         # Encoded once per Poll: woken long-polls of one kind of caller share the bytes.
-        answer: Response[Any] = Response(
-            content=poll.json(),
-            media_type="application/json",
-            headers={"ETag": tag, "Cache-Control": "no-cache"},
-        )
-        return answer
+        return JsonBytes(poll.json(), tag)
 
     @patch(
         "/{code:str}",

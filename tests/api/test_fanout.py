@@ -40,6 +40,12 @@ def test_waiters_woken_by_one_move_each_get_their_own_view(api: str) -> None:
                 params = {"since": version, "wait": 10}
                 response = own.get(f"/tables/{code}", params=params, headers=headers)
                 assert response.status_code == 200, response.text
+                # the shared bytes go out with the headers of any other 200 poll
+                assert response.headers["content-type"] == "application/json"
+                assert response.headers["cache-control"] == "no-cache"
+                assert response.headers["etag"].startswith('W/"')
+                assert int(response.headers["content-length"]) == len(response.content)
+                assert len(response.headers["x-request-id"]) == 32
                 body: dict[str, Any] = response.json()
                 return body
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 from typing import Any
@@ -10,6 +11,7 @@ import pytest
 from support import create_table, join, start, view
 
 from service.api.requests_log import JsonFormatter
+from service.core.logcontext import LineWriter
 
 
 def test_a_request_id_is_kept_or_made_and_returned(client: Any) -> None:
@@ -46,3 +48,21 @@ def test_a_seated_callers_request_line_names_its_seat(
     seated, spectator = (json.loads(JsonFormatter().format(r)) for r in records[-2:])
     assert seated["seat"] == seat and seated["table"] == code
     assert "seat" not in spectator
+
+
+def test_log_lines_are_written_by_a_thread_and_flushed_on_stop() -> None:
+    written = io.StringIO()
+    writer = LineWriter(written)
+    writer.setFormatter(JsonFormatter())
+    logger = logging.getLogger("tapete.test.linewriter")
+    logger.propagate = False
+    logger.addHandler(writer)
+    try:
+        for number in range(3):
+            logger.warning("line", extra={"fields": {"number": number}})
+    finally:
+        logger.removeHandler(writer)
+        writer.stop()
+    lines = [json.loads(line) for line in written.getvalue().splitlines()]
+    assert [line["number"] for line in lines] == [0, 1, 2]
+    assert all(line["message"] == "line" for line in lines)
