@@ -59,12 +59,25 @@ class _Pool(aioredis.BlockingConnectionPool):
             connection = self._available_connections.pop()
             self._in_use_connections.add(connection)
             try:
-                await self.ensure_connection(connection)  # connected, nothing unread
+                if not await self._ready(connection):
+                    await self.ensure_connection(connection)  # (re)connects, checks
             except BaseException:
                 await self.release(connection)
                 raise
             return connection
         return await super().get_connection()  # type: ignore[no-untyped-call]
+
+    @staticmethod
+    async def _ready(connection: Any) -> bool:
+        """Connected with nothing unread: what `ensure_connection` checks, without its retry
+        wrapper around a connect that has nothing to do (the health check, a PING after a
+        second idle, is made by the command itself)."""
+        if not connection.is_connected:
+            return False
+        try:
+            return not await connection.can_read()
+        except (redis.ConnectionError, redis.TimeoutError, OSError):
+            return False  # ensure_connection reconnects
 
     async def release(self, connection: Any) -> None:
         if not self._uncontended():
