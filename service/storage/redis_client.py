@@ -13,6 +13,8 @@ a script again is safe because the table scripts are idempotent (see service/sto
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Iterable
 from typing import Any, TypeAlias
 
 import redis
@@ -20,6 +22,7 @@ import redis.asyncio as aioredis
 import redis.asyncio.retry
 import redis.retry
 from redis.asyncio.cluster import RedisCluster
+from redis.asyncio.connection import AbstractConnection
 from redis.backoff import ExponentialBackoff
 
 from service.core.settings import Settings
@@ -41,6 +44,53 @@ BACKOFF_CAP_SECONDS = 0.5
 # A pooled connection unused this long is pinged (and replaced if dead) before a command: after
 # a restart, an idle pool is otherwise all dead connections, each costing a failed attempt.
 HEALTH_CHECK_SECONDS = 1
+
+
+class _TimedWrites(AbstractConnection):
+    """redis-py's `send_packed_command` with its write timeout kept by `asyncio.timeout`
+    instead of `asyncio.wait_for`, which makes a task per command on Python 3.11 (3% of the
+    CPU of a move). Otherwise the same: same checks, same errors, same disconnects."""
+
+    async def send_packed_command(
+        self, command: bytes | str | Iterable[bytes], check_health: bool = True
+    ) -> None:
+        if not self.socket_timeout:
+            await super().send_packed_command(command, check_health)
+            return
+        if not self.is_connected:
+            await self.connect_check_health(check_health=False)
+        if check_health:
+            await self.check_health()  # type: ignore[no-untyped-call]
+        try:
+            if isinstance(command, str):
+                command = command.encode()
+            if isinstance(command, bytes):
+                command = [command]
+            async with asyncio.timeout(self.socket_timeout):
+                await self._send_packed_command(command)
+        except TimeoutError:  # before OSError, its base class
+            await self.disconnect(nowait=True)
+            raise redis.TimeoutError("Timeout writing to socket") from None
+        except OSError as error:
+            await self.disconnect(nowait=True)
+            if len(error.args) == 1:
+                number, message = "UNKNOWN", error.args[0]
+            else:
+                number, message = error.args[0], error.args[1]
+            raise redis.ConnectionError(
+                f"Error {number} while writing to socket. {message}."
+            ) from error
+        except BaseException:
+            await self.disconnect(nowait=True)  # half a command sent: the connection is done
+            raise
+
+
+def _timed_writes(connection_class: type[Any]) -> type[Any]:
+    """`connection_class` (plain TCP, TLS or a Unix socket, as the URL says) with
+    `_TimedWrites`' write."""
+    if not issubclass(connection_class, AbstractConnection):
+        return connection_class
+    return type(f"Timed{connection_class.__name__}", (_TimedWrites, connection_class), {})
 
 
 class _Pool(aioredis.BlockingConnectionPool):
@@ -116,6 +166,7 @@ def game_state_client(settings: Settings) -> GameStateRedis:
         retry=async_retry(),
         health_check_interval=HEALTH_CHECK_SECONDS,
     )
+    pool.connection_class = _timed_writes(pool.connection_class)
     return aioredis.Redis.from_pool(pool)  # closing the client closes the pool
 
 
