@@ -1,8 +1,11 @@
-"""Bot strength and speed: `python -m bench.bots [--games N] [--budget-ms MS] [--games-filter F]`.
+"""Bot strength and speed: `python -m bench.bots [--games N] [--budget-ms MS]
+[--expert-budget-ms MS] [--games-filter F] [--pairings P] [--processes K]`.
 
-Plays N games per pairing (Hard vs Easy, Hard vs random, Easy vs random) for every registered
-game (at its fewest seats and at up to 4), on 2 processes, and prints Markdown tables:
-the tested bot's score with a 95% Wilson interval, and the decision times per game and level.
+Plays N games per pairing for every registered game: at its fewest seats Hard vs Easy and
+Expert vs Hard, at 4 seats (where the game allows them) one Hard against three Easy; the
+pairings with the random bot on request (`--pairings`). Games run on K processes (2); the
+output is Markdown tables: the tested bot's score with a 95% Wilson interval, and the decision
+times per game and level (median, p99).
 
 Seating: the tested bot holds ONE seat, every other seat plays the other level (at 4 seats:
 one against three, so equal bots would score 25%). The tested seat rotates over the game
@@ -36,8 +39,18 @@ TABLES = tuple(
     for game in GAMES.values()
     for seats in sorted({game.min_seats, min(4, game.max_seats)})
 )
-PAIRINGS = (("hard", "easy"), ("hard", "random"), ("easy", "random"))
+PAIRINGS = (
+    ("hard", "easy"),
+    ("expert", "hard"),
+    ("hard", "random"),
+    ("easy", "random"),
+    ("expert", "easy"),
+)
+DEFAULT_PAIRINGS = "hard-easy-*,expert-hard-2,hard-easy-4"
+"""<tested>-<other>-<seats> patterns: the issue's targets (two seats: Hard vs Easy, Expert vs
+Hard; four seats: one Hard against three Easy)."""
 SUMMARY = "Bot strength (win rates with 95% Wilson intervals) and decision times."
+BOT_LEVELS: dict[str, BotLevel] = {"easy": "easy", "hard": "hard", "expert": "expert"}
 MAX_MOVES = 5000  # a game this long is stopped and counted as nobody winning
 Z95 = 1.959963984540054
 
@@ -50,7 +63,9 @@ class Task:
     other: str
     index: int
     budget_s: float
+    expert_budget_s: float
     seed: int
+    cpu_clock: bool = False
 
 
 @dataclass
@@ -77,18 +92,20 @@ def play(task: Task) -> Result:
     levels = [task.tested if s == tested_seat else task.other for s in range(task.seats)]
     state = game.setup(game.Options(), task.seats, rng)
     times: dict[str, list[float]] = defaultdict(list)
+    clock = time.process_time if task.cpu_clock else time.perf_counter
     moves = 0
     while game.outcome(state) is None and moves < MAX_MOVES:
         seat = min(game.to_act(state))
         level = levels[seat]
         bot_rng = Random(rng.getrandbits(64))
-        started = time.perf_counter()
+        started = clock()
         if level == "random":
             action = random_action(game, state, seat, bot_rng)
         else:
-            bot: BotLevel = "hard" if level == "hard" else "easy"
-            action = choose_action(game, state, seat, bot, bot_rng, budget_s=task.budget_s)
-        times[level].append(time.perf_counter() - started)
+            bot = BOT_LEVELS[level]
+            budget = task.expert_budget_s if bot == "expert" else task.budget_s
+            action = choose_action(game, state, seat, bot, bot_rng, budget_s=budget, clock=clock)
+        times[level].append(clock() - started)
         state, _ = game.apply(state, seat, action, rng)
         while game.paused(state):  # a pause (K4): the table resumes it later
             state, _ = game.resume(state, rng)
@@ -126,13 +143,34 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
 
 
-def tasks(games: int, budget_s: float, patterns: list[str], seed: int) -> Iterable[Task]:
-    for name, seats in TABLES:
-        if not any(fnmatch.fnmatch(f"{name}-{seats}", p) for p in patterns):
-            continue
-        for tested, other in PAIRINGS:
-            for index in range(games):
-                yield Task(name, seats, tested, other, index, budget_s, seed)
+def tasks(args: argparse.Namespace) -> Iterable[Task]:
+    """Every game of every selected pairing, interleaved so a run cut short has them all."""
+    tables = split(args.games_filter)
+    pairings = split(args.pairings)
+    chosen = [
+        (name, seats, tested, other)
+        for name, seats in TABLES
+        if any(fnmatch.fnmatch(f"{name}-{seats}", p) for p in tables)
+        for tested, other in PAIRINGS
+        if any(fnmatch.fnmatch(f"{tested}-{other}-{seats}", p) for p in pairings)
+    ]
+    for index in range(args.games):
+        for name, seats, tested, other in chosen:
+            yield Task(
+                name,
+                seats,
+                tested,
+                other,
+                index,
+                args.budget_ms / 1000,
+                args.expert_budget_ms / 1000,
+                args.seed,
+                args.clock == "cpu",
+            )
+
+
+def split(patterns: str) -> list[str]:
+    return [p.strip() for p in patterns.split(",") if p.strip()]
 
 
 def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> str:
@@ -145,8 +183,9 @@ def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> s
             if level != "random":
                 timing[(t.game, t.seats, level)].extend(spent)
     lines = [
-        f"Bots benchmark: {args.games} games per pairing, Hard budget {args.budget_ms} ms, "
-        f"seed {args.seed}, {elapsed:.0f} s wall time.",
+        f"Bots benchmark: up to {args.games} games per pairing, Hard budget {args.budget_ms:g} ms, "
+        f"Expert budget {args.expert_budget_ms:g} ms, seed {args.seed}, {args.processes} "
+        f"processes, {args.clock} clock, {elapsed:.0f} s wall time.",
         "",
         "| game | seats | tested vs other | games | W / D / L | score | 95% CI (Wilson) "
         "| equal bots | moves/game |",
@@ -165,6 +204,8 @@ def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> s
             f"| {statistics.mean(r.moves for r in rs):.0f} |"
         )
     lines += [
+        "",
+        f"Decision times ({args.clock} clock):",
         "",
         "| game | seats | level | decisions | median ms | p99 ms |",
         "|---|---|---|---|---|---|",
@@ -187,20 +228,47 @@ def main(argv: list[str] | None = None) -> None:
         help="comma-separated patterns over <game>-<seats>, e.g. "
         + ", ".join(f"{game}-{seats}" for game, seats in TABLES),
     )
-    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument(
+        "--expert-budget-ms", type=float, default=1000, help="Expert's budget (1000 ms)"
+    )
+    parser.add_argument(
+        "--pairings",
+        default=DEFAULT_PAIRINGS,
+        help=f"comma-separated patterns over <tested>-<other>-<seats> ({DEFAULT_PAIRINGS}); "
+        "levels: " + ", ".join(sorted({level for pair in PAIRINGS for level in pair})),
+    )
+    parser.add_argument("--processes", type=int, default=2, help="parallel processes (2)")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="what budgets and decision times count: wall time (as in production) or the "
+        "process's CPU time (strength independent of a busy machine's load)",
+    )
+    parser.add_argument(
+        "--max-minutes",
+        type=float,
+        default=0,
+        help="stop after this long and report the games finished (0: no limit); the games "
+        "are interleaved over the pairings, so each gets about the same count",
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    patterns = [p.strip() for p in args.games_filter.split(",") if p.strip()]
-    todo = list(tasks(args.games, args.budget_ms / 1000, patterns, args.seed))
+    todo = list(tasks(args))
     if not todo:
-        sys.exit(f"no table matches {args.games_filter!r}")
+        sys.exit(f"no table and pairing match {args.games_filter!r} / {args.pairings!r}")
     started = time.perf_counter()
     results: list[Result] = []
+    limit = args.max_minutes * 60 or math.inf
     with Pool(args.processes) as pool:
-        for done, result in enumerate(pool.imap_unordered(play, todo), 1):
+        for done, result in enumerate(pool.imap(play, todo), 1):
             results.append(result)
             if done % 20 == 0 or done == len(todo):
                 print(f"  {done}/{len(todo)} games", file=sys.stderr, flush=True)
+            if time.perf_counter() - started > limit:
+                print(f"  stopped after {done} games (--max-minutes)", file=sys.stderr)
+                pool.terminate()
+                break
     results.sort(
         key=lambda r: (
             TABLES.index((r.task.game, r.task.seats)),

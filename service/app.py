@@ -14,7 +14,6 @@ from litestar.openapi import OpenAPIConfig
 
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
-from service.api.client_ip import trusted_networks
 from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
@@ -29,6 +28,7 @@ from service.api.rematch import RematchController
 from service.api.requests_log import configure_json_logging, request_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.players.identity import PlayerStore
 from service.runtime.shutdown import on_stop_signal
@@ -36,8 +36,8 @@ from service.storage.hints import HintStore
 from service.storage.notify import Notifier
 from service.storage.queue import JobQueue
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
 from service.tables.service import TableService
+from service.tables.table_store import TableStore
 from service.web.routes import play_router
 
 API_VERSION = "0.1.0"
@@ -91,7 +91,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.players = PlayerStore(client, settings)
         app.state.hints = HintStore(client)
         app.state.tables = TableService(
-            Store(client, settings.compact_log),
+            TableStore(client, settings.compact_log),
             settings,
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,

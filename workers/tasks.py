@@ -18,9 +18,9 @@ from service.players.ended import process_ended
 from service.storage.hints import STALE, HintStore
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
 from service.tables import hints
 from service.tables.service import TableService
+from service.tables.table_store import TableStore
 from service.tables.webhooks import decode_delivery, encode_delivery
 from workers import webhooks
 
@@ -46,7 +46,7 @@ def table_service() -> TableService:
     settings = load_settings()
     jobs = job_queue()
     return TableService(
-        Store(game_state_client(settings), settings.compact_log),
+        TableStore(game_state_client(settings), settings.compact_log),
         settings,
         jobs.after_change,
         jobs.add_deliveries,
@@ -127,7 +127,9 @@ async def play_bot(code: str, version: int) -> bool:
     turn = await service.bot_to_move(code, version)
     if turn is None:
         return False
-    budget_s = service.settings.bot_budget_ms / 1000
+    settings = service.settings
+    budget_ms = settings.bot_expert_budget_ms if turn.level == "expert" else settings.bot_budget_ms
+    budget_s = budget_ms / 1000
     action = choose_action(
         turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_s
     )

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 import msgspec
 from litestar import Request, Response
 
-from service.api.names import Name, visible
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, action_types
 from service.tables.models import BotLevel, Visibility
@@ -36,7 +36,9 @@ def create_table_type(game: AnyGame) -> type[msgspec.Struct]:
                     list[BotLevel],
                     msgspec.Meta(
                         max_length=game.max_seats,
-                        description="Bot seats to add at once, in this order (easy or hard).",
+                        description=(
+                            "Bot seats to add at once, in this order (easy, hard or expert)."
+                        ),
                     ),
                 ],
                 msgspec.field(default_factory=list),

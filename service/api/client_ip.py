@@ -10,26 +10,10 @@ default and rewrites the peer before the app can see it."""
 from __future__ import annotations
 
 import ipaddress
-from typing import TYPE_CHECKING, TypeAlias
 
-if TYPE_CHECKING:  # settings import this module: keep Litestar out of the workers
-    from litestar.types import Scope
+from litestar.types import Scope
 
-Network: TypeAlias = ipaddress.IPv4Network | ipaddress.IPv6Network
-Address: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
-
-
-def trusted_networks(text: str) -> tuple[Network, ...]:
-    """`10.0.0.0/8, 127.0.0.1` -> networks; ValueError names a bad entry (refused at startup)."""
-    networks = []
-    for entry in (part.strip() for part in text.split(",")):
-        if not entry:
-            continue
-        try:
-            networks.append(ipaddress.ip_network(entry, strict=False))
-        except ValueError as error:
-            raise ValueError(f"TAPETE_TRUSTED_PROXIES: {entry!r} is no address or CIDR") from error
-    return tuple(networks)
+from service.core.networks import Address, Network
 
 
 def parse_address(text: str) -> Address | None:

@@ -39,7 +39,10 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "quickPlay": all_examples("quick"),
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
     "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
-    "addBot": {"hard": {"summary": "A Hard bot", "value": {"level": "hard"}}},
+    "addBot": {
+        "hard": {"summary": "A Hard bot", "value": {"level": "hard"}},
+        "expert": {"summary": "An Expert bot (thinks longer)", "value": {"level": "expert"}},
+    },
     "updateTable": all_examples("update"),
     "act": {**all_examples("act"), **game_action_examples()},
 }

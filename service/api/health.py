@@ -11,7 +11,6 @@ from litestar.di import NamedDependency
 
 from service.api.responses import problems
 from service.core import errors
-from service.storage.heartbeats import alive_workers
 from service.storage.queue import JobQueue
 from service.tables.service import TableService
 
@@ -45,10 +44,7 @@ class HealthController(Controller):
         workers = 0
         if jobs is not None:
             try:
-                settings = tables.settings
-                workers = await alive_workers(
-                    jobs.async_connection, settings.queue_name, settings.worker_heartbeat_seconds
-                )
+                workers = await jobs.alive_workers(tables.settings.worker_heartbeat_seconds)
                 checks["workers"] = "ok" if workers else "no worker heartbeat seen"
             except Exception as error:
                 checks["workers"] = f"queue unreachable: {type(error).__name__}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 import msgspec
@@ -11,11 +12,13 @@ from litestar.params import Parameter
 
 from service.api.auth import PlayerAuthorization, player_of
 from service.api.bodies import game_id_of, read_body
-from service.api.names import Name, visible
 from service.api.responses import problems
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
+from service.players.identity import PlayerStore
+from service.players.profiles import shown_rating
 from service.tables.lobbies import LobbyPage, open_lobbies, quickplay
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -104,7 +107,11 @@ class LobbiesController(Controller):
         game = get_game(game_id_of(body))
         assert game is not None
         player = await player_of(request, authorization)
-        table, member, token = await quickplay(tables, game, body.name, body.options, player)
+        players: PlayerStore = request.app.state.players
+        ratings = functools.partial(shown_rating, players)
+        table, member, token = await quickplay(
+            tables, game, body.name, body.options, player, ratings
+        )
         view = await tables.view(table.code, token)
         member_id = member.id if member is not None else None
         return QuickSeat(table.code, token, member is None, member_id, view)

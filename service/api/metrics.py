@@ -15,7 +15,8 @@ from redis.exceptions import RedisError
 
 from service.core import metrics
 from service.storage.queue import JobQueue
-from service.tables.service import TableService, now_ms
+from service.tables.changes import now_ms
+from service.tables.service import TableService
 
 log = logging.getLogger(__name__)
 METHODS = {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"}  # others label as OTHER

@@ -14,9 +14,9 @@ from litestar.params import Parameter
 from service.api.auth import PlayerAuthorization, bearer_token
 from service.api.bodies import read_body
 from service.api.examples import RESPONSE_EXAMPLES
-from service.api.names import Name, visible
 from service.api.responses import problems
 from service.core import errors
+from service.core.names import Name, visible
 from service.games.registry import get_game
 from service.players.identity import Kind, Player, PlayerStore
 from service.players.profiles import (
@@ -100,7 +100,7 @@ async def caller(request: Request[Any, Any, Any], authorization: str | None) -> 
 
 
 async def me(request: Request[Any, Any, Any], player: Player) -> Me:
-    profile = await public_profile(players_of(request).client, player)
+    profile = await public_profile(players_of(request), player)
     return Me(player.id, player.name, player.kind, profile)
 
 
@@ -178,7 +178,7 @@ class PlayersController(Controller):
         player = await players_of(request).get(player_id)
         if player is None:
             raise errors.PlayerNotFound(f"no player {player_id!r}")
-        return await public_profile(players_of(request).client, player)
+        return await public_profile(players_of(request), player)
 
     @get(
         "/{player_id:str}/games",
@@ -203,7 +203,7 @@ class PlayersController(Controller):
         player = await players_of(request).get(player_id)
         if player is None:
             raise errors.PlayerNotFound(f"no player {player_id!r}")
-        return await history(players_of(request).client, player.id, cursor, limit)
+        return await history(players_of(request), player.id, cursor, limit)
 
 
 class LeaderboardController(Controller):
@@ -231,5 +231,4 @@ class LeaderboardController(Controller):
         i.e. too few rated games) are listed apart, with `provisional=true`."""
         if get_game(game_id) is None:
             raise errors.GameNotFound(f"no game {game_id!r}; see GET /games")
-        client = players_of(request).client
-        return await leaderboard(client, game_id, provisional, offset, limit)
+        return await leaderboard(players_of(request), game_id, provisional, offset, limit)

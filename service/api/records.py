@@ -14,37 +14,11 @@ from litestar.params import HeaderParameter
 from service.api.examples import RESPONSE_EXAMPLES
 from service.api.responses import problems
 from service.api.tables import CodePath
-from service.core import errors
-from service.games.registry import get_game
-from service.players.profiles import stored_record
-from service.players.records import GameRecord, build_record, iso, ndjson_lines
-from service.tables.service import TableService, now_ms
-from service.tables.tokens import is_valid_code, normalize_code
+from service.players.profiles import game_record
+from service.players.records import GameRecord, ndjson_lines
+from service.tables.service import TableService
 
 NDJSON = "application/x-ndjson"
-
-
-async def record_of(tables: TableService, code: str) -> GameRecord:
-    """The stored record; before the end-of-game job stored it (or without workers), built
-    from the ended table itself (then without rating changes)."""
-    code = normalize_code(code)
-    if not is_valid_code(code):
-        raise errors.TableNotFound(f"no table with code {code!r}")
-    table = await tables.store.load(code)
-    stored = await stored_record(tables.store.client, code)
-    if table is None:
-        if stored is None:
-            raise errors.RecordNotFound(f"no record of table {code!r} (or it has expired)")
-        return stored
-    if not table.finished:
-        raise errors.WrongStatus("the record is available once the game is over")
-    if stored is not None and stored.created == iso(table.created_ms):
-        return stored
-    game = get_game(table.game)
-    if table.started_version is None or game is None:
-        raise errors.RecordNotFound(f"table {code!r} was cancelled before its game started")
-    steps = await tables.store.steps_since(code, table.started_version, 1 << 30, table.version)
-    return build_record(table, game, steps, now_ms())
 
 
 class RecordsController(Controller):
@@ -80,7 +54,7 @@ class RecordsController(Controller):
         every move in order with its source, the result and rating changes; kept for
         TAPETE_RECORD_TTL_DAYS after the end. Replaying the moves from the seed through the
         engine reaches the same result."""
-        record = await record_of(tables, code)
+        record = await game_record(tables, code)
         if accept is not None and NDJSON in accept:
             body = b"\n".join(ndjson_lines(record)) + b"\n"
             return Response(content=body, media_type=NDJSON)

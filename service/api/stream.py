@@ -30,8 +30,9 @@ from service.api.tables import CodePath
 from service.core import errors, metrics
 from service.storage.notify import Notifier
 from service.storage.outage import STORAGE_ERRORS, note_outage
+from service.tables.changes import now_ms
 from service.tables.longpoll import ms_until_due
-from service.tables.service import TableService, now_ms
+from service.tables.service import TableService
 from service.tables.views import TableView
 
 HEARTBEAT_SECONDS = 15.0  # a comment this often keeps proxies from closing an idle stream
@@ -136,7 +137,7 @@ class TableStream:
         # and a woken stream needs no read of its own (the shared read serves every stream).
         async with self.notifier.watch(code, last) as changed:
             # Registered before reading the version: no change slips between the two.
-            version = await tables.store.version(code)
+            version = await tables.version(code)
             if version is None:
                 raise errors.TableNotFound(f"table {code} expired")
             pending = version > last
@@ -177,7 +178,7 @@ class TableStream:
                     await tables.mark_seen(code, token)
                 if now >= exists_at:  # an expired table publishes nothing: look now and then
                     exists_at = now + EXISTS_EVERY_SECONDS
-                    if await tables.store.version(code) is None:
+                    if await tables.version(code) is None:
                         raise errors.TableNotFound(f"table {code} expired")
                 if now >= due_at:
                     # A deadline passed: reading applies what is overdue (workers lagging);

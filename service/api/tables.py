@@ -232,7 +232,7 @@ class TablesController(Controller):
         code: CodePath,
         authorization: AuthorizationHeader = None,
     ) -> TableView:
-        """Fill the next seat with an Easy or Hard bot."""
+        """Fill the next seat with an Easy, Hard or Expert bot."""
         body = await read_body(request, AddBot)
         token = bearer_token(authorization)
         table = await tables.add_bot(code, token, body.level)

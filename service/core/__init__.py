@@ -1,1 +1,2 @@
-"""Shared basics every layer may import: settings, errors, log context, metrics."""
+"""Shared basics every layer may import: settings, errors, log context, metrics, player names,
+networks. Imports nothing else of the project."""

@@ -1,27 +1,20 @@
 """Prometheus metrics, all named `tapete_*`.
 
 Counters and histograms count what this process did (an API process, or a worker serving them
-on TAPETE_WORKER_METRICS_PORT); Prometheus scrapes every process and sums. Gauges of shared state
-(tables by game and status, queue depth) are read from Redis when the API is scraped
-(service/api/metrics.py), so any API process reports the same values."""
+on TAPETE_WORKER_METRICS_PORT); Prometheus scrapes every process and sums. The layers above
+report to the plain functions here (the table service's saves: tables/step_metrics.py). Gauges
+of shared state (tables by game and status, queue depth) are read from Redis when the API is
+scraped (service/api/metrics.py), so any API process reports the same values."""
 
 from __future__ import annotations
 
-import time
-from collections import Counter as Tally
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
 
 from prometheus_client import REGISTRY, Counter, Gauge, Histogram, disable_created_metrics
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from service.core import errors
-from service.tables import events as ev
-
-if TYPE_CHECKING:
-    from service.tables.lifecycle import Step
-    from service.tables.models import Table
 
 disable_created_metrics()  # type: ignore[no-untyped-call]  # no `_created` series: unused
 
@@ -81,21 +74,6 @@ WEBHOOK_DELIVERIES = Counter(
 
 TABLES = "tapete_tables"
 QUEUE_DEPTH = "tapete_queue_depth"
-FORFEIT_KINDS = {"clock": "clock", "move_time": "turn"}  # R8 losses on a deadline
-
-
-def timeout_kind(event: ev.AnyTableEvent | None) -> tuple[int, str] | None:
-    """(seat, kind of timer) when the table's event says a deadline passed, else None."""
-    match event:
-        case ev.TurnTimedOut(seat=seat):
-            return seat, "turn"
-        case ev.BotMoveOverdue(seat=seat):
-            return seat, "bot_grace"
-        case ev.GameAborted(seat=seat):  # R8: no first move in time
-            return seat, "first_move"
-        case ev.SeatForfeited(seat=seat, reason=reason) if reason in FORFEIT_KINDS:
-            return seat, FORFEIT_KINDS[reason]
-    return None
 
 
 def record_rejected(game: str, code: str) -> None:
@@ -103,32 +81,8 @@ def record_rejected(game: str, code: str) -> None:
     MOVES_REJECTED.labels(game, reason).inc()
 
 
-def record_step(before: Table, after: Table, step: Step) -> None:
-    """After a successful save: the moves it applied, and how late its timers fired."""
-    now_ms = time.time() * 1000
-    timed_out: Tally[int] = Tally()
-    for event in step.events:
-        timed = timeout_kind(ev.typed(event))
-        if timed is None:
-            continue
-        seat, kind = timed
-        timed_out[seat] += 1
-        if (deadline := before.deadlines.get(seat)) is not None:
-            observe_lateness(kind, now_ms - deadline)
-    for seat, action in step.moves:
-        if seat < 0:  # a pause ended
-            if before.pause_until_ms is not None:
-                observe_lateness("pause", now_ms - before.pause_until_ms)
-            continue
-        if action is None:  # a forfeit (R8), not a move
-            continue
-        if timed_out[seat]:
-            timed_out[seat] -= 1
-            source = "timeout"
-        else:
-            member = after.members[seat]
-            source = "bot" if member.bot else "automatic" if member.automatic else "player"
-        MOVES_APPLIED.labels(after.game, source).inc()
+def count_move(game: str, source: str) -> None:
+    MOVES_APPLIED.labels(game, source).inc()
 
 
 def observe_lateness(kind: str, late_ms: float) -> None:

@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 import msgspec
 
-from service.api.client_ip import trusted_networks
+from service.core.networks import trusted_networks
 
 WEBHOOK_SECRET_PREFIX = "whsec_"
 
@@ -53,6 +53,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """TAPETE_MAX_BODY_BYTES: larger request bodies answer 413."""
     bot_budget_ms: int = 200
     """TAPETE_BOT_BUDGET_MS: a Hard bot's thinking time per move."""
+    bot_expert_budget_ms: int = 1000
+    """TAPETE_BOT_EXPERT_BUDGET_MS: an Expert bot's thinking time per move."""
     bot_grace_seconds: float = 5.0
     """TAPETE_BOT_GRACE_SECONDS: a bot's move overdue this long is played by its default
     action."""
@@ -162,6 +164,7 @@ ENVIRONMENT = {
     "TAPETE_FINISHED_TTL_SECONDS": "finished_ttl_seconds",
     "TAPETE_MAX_BODY_BYTES": "max_body_bytes",
     "TAPETE_BOT_BUDGET_MS": "bot_budget_ms",
+    "TAPETE_BOT_EXPERT_BUDGET_MS": "bot_expert_budget_ms",
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_COMPACT_LOG": "compact_log",

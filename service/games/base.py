@@ -120,17 +120,18 @@ class Capabilities:
 
 @dataclass(frozen=True)
 class BotTuning:
-    """The knobs of the two bot levels (set by `python -m bench.bots` runs). Easy: one
+    """The knobs of the bot levels (set by `python -m bench.bots` runs). Easy: one
     resampled state, every candidate looked at one move ahead (then the others' replies, up to
     `easy_replies` moves), a choice drawn from a softmax over the values, and sometimes
-    (`easy_epsilon`) a random one. Hard: flat Monte Carlo over determinizations."""
+    (`easy_epsilon`) a random one. Hard and Expert (the same search, given a larger budget):
+    information-set MCTS over determinizations (service/bots/ismcts.py)."""
 
     easy_epsilon: float = 0.1
     easy_temperature: float = 0.05
     easy_width: int = 40  # at most this many candidates are looked at (a random subset)
     easy_replies: int = 0
     hard_width: int = 10  # candidates kept for the search (best first by a one-move look)
-    hard_depth: int = 8  # at most this many simulated moves after the candidate ...
+    hard_depth: int = 8  # at most this many simulated moves after a tree walk's last move ...
     hard_own_turns: int = 0  # ... or when the seat is due to start its turn after this many
     hard_exploration: float = 0.5  # UCB1 constant (values are in [-1, 1])
     hard_max_iterations: int = 100_000

@@ -20,7 +20,7 @@ from service.games.registry import get_game
 from service.players import keys
 from service.players.ratings import Rating, rate, standing
 from service.players.records import GameRecord, RatingChange, build_record
-from service.storage.store import Store
+from service.tables.table_store import TableStore
 
 MAX_ATTEMPTS = 20
 HISTORY_KEPT = 1000  # entries per player; older ones are trimmed
@@ -43,7 +43,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, omit_defaults=True):
     rating_after: int | None = None
 
 
-async def process_ended(store: Store, code: str, record_ttl_days: int) -> bool:
+async def process_ended(store: TableStore, code: str, record_ttl_days: int) -> bool:
     """Apply a table's end once; False if there is nothing (more) to do."""
     table = await store.load(code)
     if table is None or not table.finished or table.started_version is None:

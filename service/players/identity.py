@@ -16,6 +16,7 @@ import msgspec
 from redis.exceptions import WatchError
 
 from service.core import errors
+from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
 from service.players.keys import player_key, token_key
 from service.storage.redis_client import GameStateRedis
@@ -53,8 +54,6 @@ def is_jwt(credential: str) -> bool:
 
 
 def clean_name(name: str) -> str:
-    from service.api.names import visible  # the same rule as seat names
-
     try:
         return visible(name)[:MAX_NAME]
     except ValueError as error:

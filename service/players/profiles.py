@@ -1,5 +1,5 @@
 """Reading player data: public profiles, histories (newest first, cursor paging), leaderboards
-(offset paging over a sorted set) and stored game records."""
+(offset paging over a sorted set) and game records (stored, or built from an ended table)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,17 @@ from typing import cast
 
 import msgspec
 
-from service.games.registry import GAMES
+from service.core import errors
+from service.games.registry import GAMES, get_game
 from service.players import keys
 from service.players.ended import HistoryEntry
-from service.players.identity import Player
+from service.players.identity import Player, PlayerStore
 from service.players.ratings import Rating
-from service.players.records import GameRecord
+from service.players.records import GameRecord, build_record, iso
 from service.storage.redis_client import GameStateRedis
+from service.tables.changes import now_ms
+from service.tables.service import TableService
+from service.tables.tokens import is_valid_code, normalize_code
 
 _rating = msgspec.json.Decoder(Rating)
 _entry = msgspec.json.Decoder(HistoryEntry)
@@ -64,8 +68,8 @@ class Leaderboard(msgspec.Struct, frozen=True):
     next_offset: int | None = None
 
 
-async def public_profile(client: GameStateRedis, player: Player) -> PublicProfile:
-    pipe = client.pipeline(transaction=False)
+async def public_profile(players: PlayerStore, player: Player) -> PublicProfile:
+    pipe = players.client.pipeline(transaction=False)
     pipe.hgetall(keys.ratings_key(player.id))
     pipe.hgetall(keys.stats_key(player.id))
     ratings_raw, stats_raw = await pipe.execute()
@@ -93,15 +97,13 @@ async def public_profile(client: GameStateRedis, player: Player) -> PublicProfil
     return PublicProfile(player.id, player.name, games)
 
 
-async def history(
-    client: GameStateRedis, player: str, cursor: str | None, limit: int
-) -> HistoryPage:
+async def history(players: PlayerStore, player: str, cursor: str | None, limit: int) -> HistoryPage:
     """Newest first. The cursor is the end time (ms) of the last entry seen: the next page is
     what ended strictly before it."""
     high = f"({int(cursor)}" if cursor else "+inf"
     raw = await cast(
         "Awaitable[list[tuple[bytes, float]]]",
-        client.zrevrangebyscore(
+        players.client.zrevrangebyscore(
             keys.history_key(player), high, "-inf", start=0, num=limit + 1, withscores=True
         ),
     )
@@ -111,8 +113,9 @@ async def history(
 
 
 async def leaderboard(
-    client: GameStateRedis, game: str, provisional: bool, offset: int, limit: int
+    players: PlayerStore, game: str, provisional: bool, offset: int, limit: int
 ) -> Leaderboard:
+    client = players.client
     key = keys.leaderboard_key(game, provisional)
     raw = await cast(
         "Awaitable[list[tuple[bytes, float]]]",
@@ -142,6 +145,35 @@ async def leaderboard(
     return Leaderboard(game, provisional, entries, next_offset)
 
 
+async def shown_rating(players: PlayerStore, player: str, game: str) -> float:
+    """The player's rating in `game` on the shown scale (a new player's if unrated)."""
+    key = keys.ratings_key(player)
+    raw = await cast("Awaitable[bytes | None]", players.client.hget(key, game))
+    return float((_rating.decode(raw) if raw else Rating()).shown)
+
+
 async def stored_record(client: GameStateRedis, code: str) -> GameRecord | None:
     raw = await cast("Awaitable[bytes | None]", client.get(keys.record_key(code)))
     return _record.decode(raw) if raw is not None else None
+
+
+async def game_record(tables: TableService, code: str) -> GameRecord:
+    """An ended game's record: the stored one; before the end-of-game job stored it (or
+    without workers), built from the ended table itself (then without rating changes)."""
+    code = normalize_code(code)
+    if not is_valid_code(code):
+        raise errors.TableNotFound(f"no table with code {code!r}")
+    table = await tables.stored(code)
+    stored = await stored_record(tables.store.client, code)
+    if table is None:
+        if stored is None:
+            raise errors.RecordNotFound(f"no record of table {code!r} (or it has expired)")
+        return stored
+    if not table.finished:
+        raise errors.WrongStatus("the record is available once the game is over")
+    if stored is not None and stored.created == iso(table.created_ms):
+        return stored
+    game = get_game(table.game)
+    if table.started_version is None or game is None:
+        raise errors.RecordNotFound(f"table {code!r} was cancelled before its game started")
+    return build_record(table, game, await tables.game_steps(table), now_ms())

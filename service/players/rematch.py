@@ -14,8 +14,9 @@ from service.games.base import Event
 from service.players import keys
 from service.players.identity import PlayerStore, is_jwt
 from service.tables import lifecycle
+from service.tables.changes import game_of, lobby
 from service.tables.models import Member, Table
-from service.tables.service import TableService, game_of, lobby
+from service.tables.service import TableService
 from service.tables.tokens import new_code
 
 OPENING_WAITS = 20

@@ -26,6 +26,7 @@ import redis
 import redis.asyncio as aioredis
 from rq import Queue
 
+from service.storage.heartbeats import alive_workers
 from service.storage.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
@@ -133,6 +134,7 @@ class JobQueue:
         self._claim = self.connection.register_script(CLAIM_DUE)
         self._release = self.connection.register_script(RELEASE)
         self._finish_delivery = self.connection.register_script(FINISH_DELIVERY)
+        self.name = name
         self.timers_key = timers_key(name)
         self.webhooks_key = webhooks_key(name)
         self.lease_ms = lease_ms
@@ -288,6 +290,10 @@ class JobQueue:
         pipe.zcount(self.timers_key, f"({now_ms}", "+inf")
         jobs, due, pending = pipe.execute()
         return {"jobs": jobs, "timers_due": due, "timers_pending": pending}
+
+    async def alive_workers(self, beat_seconds: float) -> int:
+        """Workers of this queue whose heartbeat is fresh (see heartbeats.py)."""
+        return await alive_workers(self.async_connection, self.name, beat_seconds)
 
     def close(self) -> None:
         self.connection.close()

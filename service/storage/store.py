@@ -1,7 +1,10 @@
 """Redis persistence: one hash per table (version + msgpack), a log of steps, presence, stored
 idempotent answers, and one pub/sub channel that wakes long-polls. A table's keys share its
 hash tag, and every one of them expires with the table: each save sets the table's TTL on all
-of them, and a read by one of the table's own tokens refreshes it while the table is open."""
+of them, and a read by one of the table's own tokens refreshes it while the table is open.
+
+The store deals in what it stores: a table's encoded record and the few header values the
+scripts need (a `Record`). Encoding a table is the tables layer's job (tables/table_store.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +12,7 @@ import secrets
 import time
 import zlib
 from collections.abc import Awaitable, Iterable
-from typing import Any, cast, get_args
+from typing import Any, cast
 
 import msgspec
 from msgspec.structs import replace
@@ -18,11 +21,15 @@ from redis.exceptions import NoScriptError
 
 from service.games.base import Event
 from service.storage.redis_client import GameStateRedis
-from service.tables.models import Status, Table
-from service.tables.presence import PRESENCE_PREFIX, presence_id
 
 UPDATES_CHANNEL = "tapete:updates"
-STATUSES: tuple[str, ...] = get_args(Status)
+# Every status a table may have (tables.models.Status): each has an index per game.
+STATUSES: tuple[str, ...] = ("lobby", "playing", "finished", "cancelled")
+PRESENCE_PREFIX = 8  # bytes of a token hash naming it in the presence hash
+
+
+def presence_id(token_hash: bytes) -> bytes:
+    return token_hash[:PRESENCE_PREFIX]
 
 
 def table_key(code: str) -> str:
@@ -118,6 +125,19 @@ class Schedule(msgspec.Struct, frozen=True):
     hooks_key: str = ""
     deliveries: tuple[tuple[str, bytes], ...] = ()
     ended: bool = False  # the game ended: schedule its end-of-game job (records, ratings)
+
+
+class Record(msgspec.Struct, frozen=True):
+    """A table as the store writes it: its encoded record (`data`) and the header values the
+    scripts keep beside it."""
+
+    code: str
+    game: str
+    version: int
+    status: str
+    finished: bool  # a read no longer refreshes its TTL
+    data: bytes
+    presence: bytes  # presence ids of the tokens the table knows, PRESENCE_PREFIX bytes each
 
 
 def decode_step(blob: bytes) -> LoggedStep:
@@ -280,14 +300,6 @@ def new_nonce() -> bytes:
     return secrets.token_bytes(NONCE_LENGTH)
 
 
-def presence_ids(table: Table) -> bytes:
-    """The presence ids of the tokens a table knows: its host's and every human member's."""
-    hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
-    # dict.fromkeys: once each (a playing host's member has the host's token)
-    ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
-    return b"".join(ids)
-
-
 def unpack_seen(packed: bytes) -> dict[bytes, int]:
     """TOUCH's presence map: per token its id (PRESENCE_PREFIX bytes, any byte), its last
     time seen in ms (digits), a newline."""
@@ -300,7 +312,6 @@ def unpack_seen(packed: bytes) -> dict[bytes, int]:
     return seen
 
 
-_table_decoder = msgspec.msgpack.Decoder(Table)
 _step_decoder = msgspec.msgpack.Decoder(LoggedStep)
 _compact_decoder = msgspec.msgpack.Decoder(_CompactStep)
 _encoder = msgspec.msgpack.Encoder()
@@ -327,6 +338,8 @@ class Script:
 
 
 class Store:
+    """The table's keys in Redis, in bytes: `TableStore` (tables/table_store.py) encodes."""
+
     def __init__(self, client: GameStateRedis, compact_log: bool = True) -> None:
         self.client = client
         self.compact_log = compact_log  # log entries in the compact form (encode_step)
@@ -338,71 +351,72 @@ class Store:
         self._touch = Script(client, TOUCH)
         self._set_timer = Script(client, SET_TIMER)
 
-    def index_keys(self, table: Table) -> list[str]:
+    def index_keys(self, record: Record) -> list[str]:
         """The game's status indexes, the table's status first; none with a Cluster."""
         if self.cluster:
             return []
-        others = [status for status in STATUSES if status != table.status]
-        return [status_index_key(table.game, status) for status in [table.status, *others]]
+        others = [status for status in STATUSES if status != record.status]
+        return [status_index_key(record.game, status) for status in [record.status, *others]]
 
-    def refresh_ms(self, table: Table, ttl_ms: int) -> int:
-        return 0 if table.finished else ttl_ms
+    def refresh_ms(self, record: Record, ttl_ms: int) -> int:
+        return 0 if record.finished else ttl_ms
 
-    async def create(self, table: Table, ttl_ms: int, nonce: bytes | None = None) -> bool:
-        """Create the table if its code is free, the host marked present."""
-        indexes = self.index_keys(table)
+    async def create_record(
+        self, record: Record, host: bytes, ttl_ms: int, nonce: bytes | None = None
+    ) -> bool:
+        """Create the table if its code is free, the host (its presence id) marked present."""
+        indexes = self.index_keys(record)
         now = _now_ms()
         created = await self._create(
-            keys=[*table_keys(table.code), *indexes],
+            keys=[*table_keys(record.code), *indexes],
             args=[
-                table.version,
-                _encoder.encode(table),
+                record.version,
+                record.data,
                 ttl_ms,
                 nonce or new_nonce(),
-                presence_ids(table),
-                self.refresh_ms(table, ttl_ms),
-                presence_id(table.host_token_hash),
+                record.presence,
+                self.refresh_ms(record, ttl_ms),
+                host,
                 now,
-                table.code,
+                record.code,
                 indexes[0] if indexes else "",
             ],
         )
         if created and self.cluster:
-            await self.index_status(table, None, ttl_ms)
+            await self.move_index(record.code, record.game, record.status, None, ttl_ms)
         return bool(created)
 
-    async def load(self, code: str) -> Table | None:
-        blob = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
-        return None if blob is None else _table_decoder.decode(blob)
+    async def load_record(self, code: str) -> bytes | None:
+        """A table's encoded record, None if it has none."""
+        return await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
 
-    async def load_many(self, codes: list[str]) -> list[Table | None]:
-        """Several tables in one round trip (None for a code with no table)."""
+    async def load_records(self, codes: list[str]) -> list[bytes | None]:
+        """Several tables' records in one round trip (None for a code with no table)."""
         pipe = self.client.pipeline(transaction=False)
         for code in codes:
             pipe.hget(table_key(code), "d")
-        blobs = await pipe.execute()
-        return [None if blob is None else _table_decoder.decode(blob) for blob in blobs]
+        return cast("list[bytes | None]", await pipe.execute())
 
-    async def load_and_touch(
+    async def load_and_touch_record(
         self, code: str, presence: bytes | None, now_ms: int
-    ) -> tuple[Table | None, dict[bytes, int]]:
-        """One round trip: read the table and when each token was last seen; mark `presence`
-        (a token hash prefix) seen now if the table exists and knows that token."""
+    ) -> tuple[bytes | None, dict[bytes, int]]:
+        """One round trip: read the table's record and when each token was last seen; mark
+        `presence` (a presence id) seen now if the table exists and knows that token."""
         result = await self._touch(
             keys=table_keys(code), args=[presence if presence is not None else b"", now_ms, code]
         )
         if not result:
             return None, {}
         blob, packed = result
-        return _table_decoder.decode(blob), unpack_seen(packed)
+        return blob, unpack_seen(packed)
 
     async def version(self, code: str) -> int | None:
         raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
         return None if raw is None else int(raw)
 
-    async def save(
+    async def save_record(
         self,
-        table: Table,
+        record: Record,
         expected_version: int,
         step: LoggedStep | None,
         ttl_ms: int,
@@ -417,39 +431,39 @@ class Store:
         retries. With `schedule`, the next timer and bot turn are set in the same script;
         `present` (a presence id) is marked seen now."""
         scope, body = answer or ("", b"")
-        timers_key = schedule.timers_key if schedule is not None else table_key(table.code)
+        timers_key = schedule.timers_key if schedule is not None else table_key(record.code)
         hooks_key = schedule.hooks_key if schedule is not None and schedule.hooks_key else ""
         deliveries = schedule.deliveries if schedule is not None else ()
         wake_at = schedule.wake_at_ms if schedule is not None else None
         now = _now_ms()
         bot_at = now if schedule is not None and schedule.bot_due else None
-        indexes = self.index_keys(table)
+        indexes = self.index_keys(record)
         saved = await self._cas(
             keys=[
-                *table_keys(table.code),
+                *table_keys(record.code),
                 timers_key,
-                hooks_key or table_key(table.code),
+                hooks_key or table_key(record.code),
                 *indexes,
             ],
             args=[
                 expected_version,
-                table.version,
-                _encoder.encode(table),
+                record.version,
+                record.data,
                 ttl_ms,
-                encode_step(replace(step, version=table.version), self.compact_log)
+                encode_step(replace(step, version=record.version), self.compact_log)
                 if step is not None
                 else b"",
                 scope,
                 body,
                 UPDATES_CHANNEL,
-                f"{table.code} {table.version}",
+                f"{record.code} {record.version}",
                 nonce or new_nonce(),
-                table.code,
+                record.code,
                 "1" if schedule is not None else "",
                 "" if wake_at is None else wake_at,
                 "" if bot_at is None else bot_at,
-                presence_ids(table),
-                self.refresh_ms(table, ttl_ms),
+                record.presence,
+                self.refresh_ms(record, ttl_ms),
                 now,
                 indexes[0] if indexes else "",
                 present if present is not None else b"",
@@ -501,21 +515,23 @@ class Store:
     async def ping(self) -> Any:
         return await cast("Awaitable[Any]", self.client.ping())
 
-    async def index_status(self, table: Table, previous: str | None, ttl_ms: int) -> None:
+    async def move_index(
+        self, code: str, game: str, status: str, previous: str | None, ttl_ms: int
+    ) -> None:
         """With a Cluster only (otherwise the save scripts keep the index): move the table to
         its status's index when the status changed, pruning expired entries there. Outside the
         scripts (the indexes share no slot with a table), so approximate: a crash between the
         save and this, or a table living past the expiry it had when its status changed, skews
         the count until the index entry expires."""
-        if not self.cluster or table.status == previous:
+        if not self.cluster or status == previous:
             return
-        key = status_index_key(table.game, table.status)
+        key = status_index_key(game, status)
         now = _now_ms()
         pipe = self.client.pipeline(transaction=False)
         if previous is not None:
-            pipe.zrem(status_index_key(table.game, previous), table.code)
+            pipe.zrem(status_index_key(game, previous), code)
         pipe.zremrangebyscore(key, "-inf", now)
-        pipe.zadd(key, {table.code: now + ttl_ms})
+        pipe.zadd(key, {code: now + ttl_ms})
         await pipe.execute()
 
     async def count_by_status(

@@ -24,8 +24,9 @@ from service.games.base import AnyGame
 from service.storage.hints import PENDING, STALE, HintStore, hint_channel_name
 from service.storage.notify import Notifier
 from service.tables import lifecycle
+from service.tables.changes import game_of
 from service.tables.models import BotLevel, Caller, Table
-from service.tables.service import TableService, game_of
+from service.tables.service import TableService
 
 LEVEL: BotLevel = "hard"  # a hint is what the Hard bot would play in the caller's seat
 ANSWER_TTL_MS = 120_000  # an answer is kept this long at most (it only matters for its version)

@@ -12,16 +12,14 @@ docs/players.md); anonymous players meet the other lobbies."""
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any
 
 import msgspec
 
 from service.core import errors
 from service.games.base import AnyGame
-from service.players import keys
-from service.players.ratings import Rating
 from service.tables import lifecycle
 from service.tables.models import Member, Table
 from service.tables.service import TableService
@@ -32,7 +30,8 @@ WINDOW_PER_SECOND = 10
 WINDOW_MAX = 1000
 SCAN_BATCH = 50
 
-_rating = msgspec.json.Decoder(Rating)
+# (player, game) -> the player's shown rating in that game (the players' own: profiles.py).
+Ratings = Callable[[str, str], Awaitable[float]]
 
 
 def public_key(game: str) -> str:
@@ -127,14 +126,8 @@ async def open_lobbies(
     return LobbyPage(found, None)
 
 
-async def rating_of(tables: TableService, player: str, game: str) -> float:
-    client: Any = tables.store.client
-    raw = await cast("Awaitable[bytes | None]", client.hget(keys.ratings_key(player), game))
-    return float((_rating.decode(raw) if raw else Rating()).shown)
-
-
 async def matches(
-    tables: TableService, table: Table, game: AnyGame, options: bytes, player: str | None
+    table: Table, game: AnyGame, options: bytes, player: str | None, rating_of: Ratings
 ) -> bool:
     """Whether the caller fits this lobby (see the module's rule)."""
     if table.options != options:
@@ -147,21 +140,26 @@ async def matches(
     identified = all(m.bot is None and m.player is not None for m in members)
     if player is None or not identified:
         return player is None and not identified
-    ratings = [await rating_of(tables, m.player, game.id) for m in members if m.player]
-    mine = await rating_of(tables, player, game.id)
+    ratings = [await rating_of(m.player, game.id) for m in members if m.player]
+    mine = await rating_of(player, game.id)
     mean = sum(ratings) / len(ratings) if ratings else mine
     waited = time.time() - table.created_ms / 1000
     return abs(mine - mean) <= rating_window(waited)
 
 
 async def quickplay(
-    tables: TableService, game: AnyGame, name: str, options: Any, player: str | None
+    tables: TableService,
+    game: AnyGame,
+    name: str,
+    options: Any,
+    player: str | None,
+    rating_of: Ratings,
 ) -> tuple[Table, Member | None, str]:
     """(the table, the caller's member or None if it opened the table as host, its token)."""
     lifecycle.validate_options(game, options)
     wanted = lifecycle.encode(options)
     async for table, _ in scan(tables, game, None):
-        if not await matches(tables, table, game, wanted, player):
+        if not await matches(table, game, wanted, player, rating_of):
             continue
         seated_name = unique_name(table, name)
         try:

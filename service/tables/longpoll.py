@@ -8,8 +8,9 @@ import asyncio
 import time
 
 from service.storage.notify import Notifier
+from service.tables.changes import now_ms
 from service.tables.fanout import Poll
-from service.tables.service import TableService, now_ms
+from service.tables.service import TableService
 
 # Wake this long after a deadline, so the read it triggers finds the deadline passed.
 DUE_MARGIN_MS = 5
@@ -48,7 +49,7 @@ async def wait_for_change(
     async with notifier.watch(code, since) as changed:
         while True:
             # Registered before reading the version: no change slips between the two.
-            version = await tables.store.version(code)
+            version = await tables.version(code)
             if version is None or version > since:
                 break
             remaining = give_up - monotonic_ms()

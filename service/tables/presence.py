@@ -3,13 +3,8 @@ by a prefix of the token's hash. C8 (connected) and R8 (absence) read it per sea
 
 from __future__ import annotations
 
+from service.storage.store import presence_id
 from service.tables.models import Table
-
-PRESENCE_PREFIX = 8  # bytes of a token hash naming it in the presence hash
-
-
-def presence_id(token_hash: bytes) -> bytes:
-    return token_hash[:PRESENCE_PREFIX]
 
 
 def seat_token_hashes(table: Table) -> list[bytes | None]:

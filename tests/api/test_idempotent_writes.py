@@ -14,12 +14,12 @@ import redis.asyncio as aioredis
 from service.storage.store import (
     UPDATES_CHANNEL,
     LoggedStep,
-    Store,
     events_key,
     new_nonce,
     table_key,
 )
 from service.tables.models import Table
+from service.tables.table_store import TableStore
 from service.tables.tokens import new_code
 from tests.gamepicks import reference
 
@@ -44,7 +44,7 @@ def run(redis_url: str, scenario: Any) -> Any:
     async def main() -> Any:
         client = aioredis.Redis.from_url(redis_url)
         try:
-            return await scenario(Store(client), client)
+            return await scenario(TableStore(client), client)
         finally:
             await client.aclose()
 
@@ -56,7 +56,7 @@ def test_a_save_sent_twice_with_one_nonce_is_applied_once_and_succeeds_twice(
 ) -> None:
     code = new_code()
 
-    async def scenario(store: Store, client: aioredis.Redis) -> list[bool]:
+    async def scenario(store: TableStore, client: aioredis.Redis) -> list[bool]:
         assert await store.create(a_table(code), TTL_MS)
         pubsub = client.pubsub()
         await pubsub.subscribe(UPDATES_CHANNEL)
@@ -82,7 +82,7 @@ def test_a_retried_save_still_succeeds_after_another_write_moved_the_table_on(
 ) -> None:
     code = new_code()
 
-    async def scenario(store: Store, client: aioredis.Redis) -> tuple[bool, bool, bool]:
+    async def scenario(store: TableStore, client: aioredis.Redis) -> tuple[bool, bool, bool]:
         await store.create(a_table(code), TTL_MS)
         mine = new_nonce()
         first = await store.save(a_table(code, 1), 0, LoggedStep(events=[]), TTL_MS, nonce=mine)
@@ -100,7 +100,7 @@ def test_a_save_with_a_fresh_nonce_on_a_moved_table_is_a_conflict(
 ) -> None:
     code = new_code()
 
-    async def scenario(store: Store, client: aioredis.Redis) -> list[bool]:
+    async def scenario(store: TableStore, client: aioredis.Redis) -> list[bool]:
         await store.create(a_table(code), TTL_MS)
         step = LoggedStep(events=[])
         return [await store.save(a_table(code, 1), 0, step, TTL_MS) for _ in range(2)]
@@ -114,7 +114,7 @@ def test_a_create_sent_twice_succeeds_twice_but_a_taken_code_fails(
 ) -> None:
     code = new_code()
 
-    async def scenario(store: Store, client: aioredis.Redis) -> list[bool]:
+    async def scenario(store: TableStore, client: aioredis.Redis) -> list[bool]:
         nonce, table = new_nonce(), a_table(code)
         first = await store.create(table, TTL_MS, nonce=nonce)
         again = await store.create(table, TTL_MS, nonce=nonce)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from support import create_table, view
 
-from service.api.names import PATTERN
+from service.core.names import PATTERN
 from tests.gamepicks import reference
 
 INVISIBLE_ONLY = [

@@ -14,6 +14,7 @@ from service.storage.store import (
     COMPACT,
     DEFLATED,
     NONCE_LENGTH,
+    PRESENCE_PREFIX,
     LoggedStep,
     decode_step,
     encode_step,
@@ -23,7 +24,6 @@ from service.storage.store import (
 )
 from service.tables.lifecycle import game_options, game_state, rng_for
 from service.tables.models import Table
-from service.tables.presence import PRESENCE_PREFIX
 from tests.gamepicks import reference
 
 GAME = reference()

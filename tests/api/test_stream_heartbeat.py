@@ -13,8 +13,8 @@ from service.api.stream import TableStream
 from service.core.settings import Settings
 from service.storage.notify import Notifier
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
 from service.tables.service import TableService
+from service.tables.table_store import TableStore
 from tests.gamepicks import reference
 
 
@@ -23,7 +23,7 @@ async def first_messages(settings: Settings, count: int) -> list[bytes]:
     notifier = Notifier(client)
     await notifier.start()
     try:
-        tables = TableService(Store(client), settings, None)
+        tables = TableService(TableStore(client), settings, None)
         game = reference()
         assert game is not None
         table, token = await tables.create(game, "Host", True, game.Options())

@@ -98,3 +98,21 @@ def test_workers_killed_mid_job_lose_no_table_and_leave_none_stuck(
         for process in workers:
             process.kill()
             process.wait()
+
+
+def test_an_expert_bot_opens_through_the_worker(
+    client: Any, worker: subprocess.Popen[bytes]
+) -> None:
+    """Expert is searched with its own budget (TAPETE_BOT_EXPERT_BUDGET_MS) by the worker and
+    its move goes through the table like any seat's."""
+    created = client.post(
+        "/tables", json={"game": reference().id, "host_name": "Ana", "bots": ["expert"]}
+    ).json()
+    code, ana = created["code"], created["token"]
+    table = start(client, code, ana)
+    assert table["seats"][0]["bot_level"] == "expert" and table["to_act"] == [0]
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and table["to_act"] == [0]:
+        client.get(f"/tables/{code}", params={"since": table["version"], "wait": 1})
+        table = view(client, code, ana)
+    assert table["to_act"] == [1]

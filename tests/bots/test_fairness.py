@@ -12,7 +12,7 @@ from bots_helpers import GAMES, TABLES, FakeClock, encode, positions, to_act
 from service.bots import choose_action
 from service.tables.models import BotLevel
 
-LEVELS: tuple[BotLevel, ...] = ("easy", "hard")
+LEVELS: tuple[BotLevel, ...] = ("easy", "hard", "expert")
 HARD_BUDGET = 0.08  # eight simulations with the fake clock
 
 
@@ -41,7 +41,7 @@ def test_same_decision_when_the_hidden_cards_are_permuted(
     game_id: str, seats: int, level: BotLevel
 ) -> None:
     game = GAMES[game_id]
-    count = 12 if level == "hard" else 30
+    count = 30 if level == "easy" else 12
     for n, state in enumerate(positions(game_id, seats, count, seed=1)):
         seat = to_act(game, state)
         permuted = game.resample(state, seat, Random(500 + n))

@@ -14,8 +14,8 @@ from service.bots import choose_action
 from service.games.base import tag
 from service.tables.models import BotLevel
 
-LEVELS: tuple[BotLevel, ...] = ("easy", "hard")
-COUNT = {"easy": 150, "hard": 40}
+LEVELS: tuple[BotLevel, ...] = ("easy", "hard", "expert")
+COUNT = {"easy": 150, "hard": 40, "expert": 10}
 
 
 def bot(game: Any, state: Any, seat: int, level: BotLevel, seed: int) -> Any:

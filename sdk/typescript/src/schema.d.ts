@@ -342,7 +342,7 @@ export interface paths {
         put?: never;
         /**
          * Add a bot seat (host)
-         * @description Fill the next seat with an Easy or Hard bot.
+         * @description Fill the next seat with an Easy, Hard or Expert bot.
          */
         post: operations["addBot"];
         delete?: never;
@@ -563,7 +563,7 @@ export interface components {
              * @default easy
              * @enum {unknown}
              */
-            level: "easy" | "hard";
+            level: "easy" | "expert" | "hard";
         };
         /** Attribute */
         Attribute: {
@@ -640,10 +640,10 @@ export interface components {
         /** CreateKarta3Table */
         CreateKarta3Table: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "karta3";
             /**
@@ -666,10 +666,10 @@ export interface components {
         /** CreateRutasTable */
         CreateRutasTable: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "rutas";
             /**
@@ -692,10 +692,10 @@ export interface components {
         /** CreateTresTable */
         CreateTresTable: {
             /**
-             * @description Bot seats to add at once, in this order (easy or hard).
+             * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "hard")[];
+            bots: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "tres";
             /**
@@ -1356,7 +1356,7 @@ export interface components {
         /** RecordSeat */
         RecordSeat: {
             /** @enum {null|string} */
-            bot_level?: "easy" | "hard" | null;
+            bot_level?: "easy" | "hard" | "expert" | null;
             /**
              * @default human
              * @enum {string}
@@ -1666,7 +1666,7 @@ export interface components {
             /** @default false */
             automatic: boolean;
             /** @enum {null|string} */
-            bot_level?: "easy" | "hard" | null;
+            bot_level?: "easy" | "hard" | "expert" | null;
             /** @default false */
             connected: boolean;
             /** @default false */

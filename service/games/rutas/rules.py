@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.games.rutas.cards import JACK, JOKER, KING, QUEEN, is_number, rank, suit
+from service.games.rutas.cards import JACK, JOKER, KING, QUEEN, rank, suit
 from service.games.rutas.model import Options, Route, Slot
 
 SALE_MIN = 21
@@ -123,7 +123,3 @@ def sellers(routes: list[list[Route]], options: Options) -> list[int | None]:
         pair_seller(route_total(routes[0][i], options), route_total(routes[1][i], options))
         for i in range(3)
     ]
-
-
-def is_figure(card: int) -> bool:
-    return not is_number(card)

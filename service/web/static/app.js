@@ -468,6 +468,7 @@ class TableScreen {
       parts.push(form, h("section", { class: "card-panel buttons" },
         h("button", { "data-key": "add-easy", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "easy" } }) }, t("lobby.addEasy")),
         h("button", { "data-key": "add-hard", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "hard" } }) }, t("lobby.addHard")),
+        h("button", { "data-key": "add-expert", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "expert" } }) }, t("lobby.addExpert")),
         h("button", { class: "primary", "data-key": "start", onclick: () => this.host("POST", "/tables/{code}/start") }, t("lobby.start")),
         h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/tables/{code}/cancel") }, t("lobby.cancel"))));
     } else {

@@ -203,3 +203,11 @@ def test_bots_can_be_added_at_creation(client: Any) -> None:
     assert too_many.status_code == 400
     full = client.post("/tables", json={**body, "bots": ["easy"] * 5})
     assert full.status_code == 409 and full.json()["code"] == "table_full"
+
+
+def test_host_adds_an_expert_bot(client: Any) -> None:
+    code, host = create_table(client)
+    table = add_bot(client, code, host, "expert")
+    bot = table["seats"][0]
+    assert bot["kind"] == "bot" and bot["bot_level"] == "expert"
+    assert bot["name"] == "Expert bot 1"

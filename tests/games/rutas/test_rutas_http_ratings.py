@@ -27,7 +27,7 @@ from service.players.ended import process_ended
 from service.players.records import GameRecord, replay
 from service.storage.queue import JobQueue, timers_key
 from service.storage.redis_client import game_state_client
-from service.storage.store import Store
+from service.tables.table_store import TableStore
 
 
 def new_player(client: Any, name: str) -> dict[str, Any]:
@@ -203,7 +203,7 @@ def test_end_of_game_job_run_twice_applies_once(
     async def run_twice() -> list[bool]:
         client = game_state_client(unworked_settings)
         try:
-            store = Store(client)
+            store = TableStore(client)
             return [await process_ended(store, code, 30) for _ in range(2)]
         finally:
             await client.aclose()
@@ -272,7 +272,7 @@ def test_record_only_after_the_end_and_its_retention(
     async def run() -> bool:
         connection = game_state_client(unworked_settings)
         try:
-            return await process_ended(Store(connection), code, 30)
+            return await process_ended(TableStore(connection), code, 30)
         finally:
             await connection.aclose()
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class AddBotLevel(StrEnum):
     EASY = "easy"
+    EXPERT = "expert"
     HARD = "hard"
 
     def __str__(self) -> str:

@@ -32,7 +32,7 @@ class CreateRutasTable:
             game (CreateRutasTableGame):
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
-            bots (list[CreateRutasTableBotsItem] | Unset): Bot seats to add at once, in this order (easy or hard).
+            bots (list[CreateRutasTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
             hints (bool | Unset): Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated
                 game). Default: False.
             host_plays (bool | Unset):  Default: True.

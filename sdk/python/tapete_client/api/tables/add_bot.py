@@ -137,7 +137,7 @@ def sync_detailed(
 ) -> Response[Problem | TableView]:
     """ Add a bot seat (host)
 
-     Fill the next seat with an Easy or Hard bot.
+     Fill the next seat with an Easy, Hard or Expert bot.
 
     Args:
         code (str): The table's shareable code.
@@ -173,7 +173,7 @@ def sync(
 ) -> Problem | TableView | None:
     """ Add a bot seat (host)
 
-     Fill the next seat with an Easy or Hard bot.
+     Fill the next seat with an Easy, Hard or Expert bot.
 
     Args:
         code (str): The table's shareable code.
@@ -204,7 +204,7 @@ async def asyncio_detailed(
 ) -> Response[Problem | TableView]:
     """ Add a bot seat (host)
 
-     Fill the next seat with an Easy or Hard bot.
+     Fill the next seat with an Easy, Hard or Expert bot.
 
     Args:
         code (str): The table's shareable code.
@@ -240,7 +240,7 @@ async def asyncio(
 ) -> Problem | TableView | None:
     """ Add a bot seat (host)
 
-     Fill the next seat with an Easy or Hard bot.
+     Fill the next seat with an Easy, Hard or Expert bot.
 
     Args:
         code (str): The table's shareable code.

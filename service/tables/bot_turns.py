@@ -1,0 +1,64 @@
+"""Bot turns, run by a worker: what the bot due at a version decides from, and its move, saved
+through the same step as a player's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from service.core import errors
+from service.games.base import AnyGame
+from service.tables import lifecycle
+from service.tables.changes import TableChanges, game_of
+from service.tables.models import BotLevel, Table
+from service.tables.step import Move
+
+
+class BotTurns(TableChanges):
+    async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
+        """The bot seat due at `version` and what it decides from; None for a stale job (a
+        newer one was scheduled, or the game is over). The bot itself runs in the caller."""
+        table = await self.store.load(code)
+        if table is None or table.version != version or table.status != "playing":
+            return None
+        game = game_of(table)
+        state = lifecycle.game_state(game, table)
+        bots = [seat for seat in sorted(game.to_act(state)) if table.members[seat].bot]
+        if not bots:
+            return None
+        seat = bots[0]
+        level = table.members[seat].bot
+        assert level is not None
+        return BotTurn(game, state, seat, level, bot_rng(table))
+
+    async def seat_act(self, code: str, version: int, seat: int, action: Any) -> bool:
+        """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
+        as a player's act, without the reset of timeouts a move by hand makes (C5)."""
+        try:
+            await self.mutate(
+                code,
+                lambda current, seen: self.advance(current, seen, Move(seat, action, False)),
+                expected_version=version,
+            )
+        except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """What a bot decides from: the true state (bots only look at resamples of it), its seat,
+    its level and its random stream."""
+
+    game: AnyGame
+    state: Any
+    seat: int
+    level: BotLevel
+    rng: Random
+
+
+def bot_rng(table: Table) -> Random:
+    """C3 for bots: their random stream comes from the table's seed and version, so a replayed
+    game replays the bots' choices too (apart from Hard's time budget)."""
+    return Random(b"bot" + table.seed + table.version.to_bytes(8, "big"))

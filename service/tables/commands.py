@@ -1,0 +1,189 @@
+"""The table's commands: create, join, the host's lobby changes (bots, settings, start, cancel)
+and a seat's move. Each is a pure transition run by `TableChanges.mutate`."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from service.core import errors
+from service.core.logcontext import note_seat
+from service.games.base import AnyGame
+from service.storage.store import presence_id
+from service.tables import lifecycle
+from service.tables.changes import (
+    MAX_ATTEMPTS,
+    Seen,
+    TableChanges,
+    Transition,
+    game_of,
+    lobby,
+    now_ms,
+)
+from service.tables.lifecycle import Step
+from service.tables.models import BotLevel, Member, Table, Visibility
+from service.tables.step import Move, start_game
+from service.tables.tokens import hash_token, new_code, new_token, normalize_code
+from service.tables.views import table_view
+
+_json = msgspec.json.Encoder()
+
+
+class TableCommands(TableChanges):
+    async def create(
+        self,
+        game: AnyGame,
+        host_name: str,
+        host_plays: bool,
+        options: Any,
+        bots: Sequence[BotLevel] = (),
+        player: str | None = None,
+        code: str | None = None,
+        visibility: Visibility = "private",
+        hints: bool = False,
+    ) -> tuple[Table, str]:
+        """A new table; `player` is the host's player identity (its seat's, if it plays). With
+        `code` (reserved by the caller), that code or a 409 if it is taken."""
+        lifecycle.validate_options(game, options)
+        token = new_token()
+        for _ in range(MAX_ATTEMPTS if code is None else 1):
+            code = code or new_code()
+            table = Table(
+                code=code,
+                game=game.id,
+                created_ms=now_ms(),
+                host_name=host_name,
+                host_plays=host_plays,
+                host_token_hash=hash_token(code, token),
+                host_player=player,
+                visibility=visibility,
+                hints=hints,
+                options=lifecycle.encode(options),
+                seed=secrets.token_bytes(32),
+            )
+            for level in bots:
+                table, _, _ = lifecycle.add_bot(table, game, level)
+            if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
+                return table, token
+            code = None
+        raise errors.TapeteError("could not allocate a table code; try again")
+
+    async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
+        def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
+            if lifecycle.identify(table, token).role != "host":
+                raise errors.NotHost("only the host's token may do this")
+            return transition(table, seen)
+
+        table, _ = await self.mutate(code, checked, token=token)
+        return table
+
+    async def join(
+        self, code: str, name: str, player: str | None = None
+    ) -> tuple[Table, Member, str]:
+        token = new_token()
+        joined: list[Member] = []
+
+        def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
+            new_table, member, events = lifecycle.join(table, game_of(table), name, token, player)
+            joined[:] = [member]
+            return new_table, Step(events=events)
+
+        # The new player is marked present by the join's own save: no second write to lose.
+        presence = presence_id(hash_token(normalize_code(code), token))
+        table, _ = await self.mutate(code, transition, present=presence)
+        return table, joined[0], token
+
+    async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
+        def transition(table: Table) -> tuple[Table, list[Any]]:
+            new_table, _, events = lifecycle.add_bot(table, game_of(table), level)
+            return new_table, events
+
+        return await self.host_change(code, token, lobby(transition))
+
+    async def remove_bot(self, code: str, token: str | None, member_id: int) -> Table:
+        return await self.host_change(
+            code, token, lobby(lambda table: lifecycle.remove_bot(table, member_id))
+        )
+
+    async def update(
+        self, code: str, token: str | None, game_id: str, host_plays: bool | None, options: Any
+    ) -> Table:
+        def transition(table: Table) -> tuple[Table, list[Any]]:
+            if game_id != table.game:
+                raise errors.WrongGame(f"this table plays {table.game}, not {game_id}")
+            return lifecycle.update_settings(table, game_of(table), host_plays, options)
+
+        return await self.host_change(code, token, lobby(transition))
+
+    async def start(self, code: str, token: str | None) -> Table:
+        loaded, seen = await self.load(code, token)
+        connected = self.connected(loaded, seen)
+
+        def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
+            """C8: every human seat connected (joined or polled within the presence window)."""
+            game = game_of(table)
+            lifecycle.require_lobby(table)
+            missing = [
+                name
+                for seat, name in enumerate(lifecycle.seat_names(table))
+                if is_human_seat(table, seat) and seat not in connected
+            ]
+            if missing:
+                raise errors.CannotStart(
+                    "every human seat must be connected (polled in the last "
+                    f"{self.settings.presence_seconds:g} s); waiting for {', '.join(missing)}"
+                )
+            return start_game(table, game, self.clock(seen))
+
+        return await self.host_change(code, token, transition)
+
+    async def cancel(self, code: str, token: str | None) -> Table:
+        def transition(table: Table) -> tuple[Table, list[Any]]:
+            new_table, events = lifecycle.cancel(table, game_of(table))
+            return replace(new_table, deadlines={}, pause_until_ms=None), events
+
+        return await self.host_change(code, token, lobby(transition))
+
+    async def act(
+        self,
+        code: str,
+        token: str | None,
+        action: Any,
+        expected_version: int | None,
+        idempotency: str | None,
+    ) -> bytes:
+        """A seat's move; answers the caller's new view as JSON (stored for retries)."""
+        table, seen = await self.load(code, token)
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        if caller.seat is None:
+            raise errors.NotSeated("only a seated player may act; spectators and observers watch")
+        seat = caller.seat
+        scope = None
+        if idempotency is not None:
+            scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
+
+        def answer(new_table: Table) -> bytes:
+            view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
+            return _json.encode(view)
+
+        _, body = await self.mutate(
+            code,
+            lambda current, seen: self.advance(current, seen, Move(seat, action)),
+            expected_version,
+            answer,
+            scope,
+            token,
+            loaded=(table, seen),
+        )
+        assert body is not None
+        return body
+
+
+def is_human_seat(table: Table, seat: int) -> bool:
+    return seat >= len(table.members) or table.members[seat].bot is None

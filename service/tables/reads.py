@@ -1,0 +1,161 @@
+"""What callers read of a table: views (for a long-poll or a stream, shared by the waiters of
+one table), legal actions, the event log, versions, and the counts the metrics gauge."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+import msgspec
+
+from service.core.logcontext import note_seat
+from service.games.registry import GAMES
+from service.storage.store import LoggedStep
+from service.tables import lifecycle
+from service.tables.changes import TableChanges, game_of, now_ms
+from service.tables.fanout import Poll, StreamUpdate
+from service.tables.models import Status, Table
+from service.tables.tokens import normalize_code
+from service.tables.views import TableView, table_view
+
+_json = msgspec.json.Encoder()
+
+
+class TableReads(TableChanges):
+    async def view(self, code: str, token: str | None) -> TableView:
+        view, _ = await self.view_and_wake(code, token)
+        return view
+
+    async def view_and_wake(self, code: str, token: str | None) -> tuple[TableView, int | None]:
+        """The caller's view, and when the table's next deadline or pause end falls (ms; None
+        if it has none): what a long-poll or a stream waits for besides a change."""
+        poll, wake_at_ms = await self.poll_and_wake(code, token)
+        return poll.view(), wake_at_ms
+
+    async def poll_and_wake(self, code: str, token: str | None) -> tuple[Poll, int | None]:
+        """As view_and_wake, the view built only if asked for (a 304 needs only its tag)."""
+        table, seen = await self.load(code, token)
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        poll = Poll(table, game_of(table), caller, self.connected(table, seen), now_ms())
+        return poll, table.wake_at_ms
+
+    async def poll_after_change(self, code: str, token: str | None, since: int) -> Poll:
+        """The answer of a long-poll woken by a change past `since`: the waiters of one table
+        share one read and, per kind of caller, one view and its JSON (see fanout.py)."""
+        shared = await self.shared_reads.get(normalize_code(code))
+        table = shared.table
+        if table.version <= since:  # a read from before this change: read afresh
+            return (await self.poll_and_wake(code, token))[0]
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        key = (caller.role, caller.seat, caller.member_id)
+        poll = shared.polls.get(key)
+        if poll is None:
+            poll = Poll(table, game_of(table), caller, shared.connected, now_ms())
+            shared.polls[key] = poll
+        return poll
+
+    async def stream_update(
+        self, code: str, token: str | None, since: int, at_least: int = 0
+    ) -> StreamUpdate:
+        """A stream's message for a change past `since` (to version `at_least` at least, the
+        newest announced): the events after `since` (redacted as `events` redacts them) and the
+        view. The streams of one table share the read, the log read and, per kind of caller,
+        the encoded update (see fanout.py)."""
+        code = normalize_code(code)
+        shared = await self.shared_reads.get(code)
+        if shared.table.version < max(since + 1, at_least):  # older than the change: read afresh
+            shared = await self.read_for_waiters(code)
+        table = shared.table
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        view_key = (caller.role, caller.seat, caller.member_id)
+        update = shared.updates.get((view_key, since))
+        if update is not None:
+            return update
+        steps = await shared.steps_after(
+            since, lambda: self.store.steps_since(code, since, table.version - since, table.version)
+        )
+        update = shared.updates.get((view_key, since))  # built by another stream meanwhile
+        if update is not None:
+            return update
+        view = shared.views.get(view_key)
+        if view is None:
+            view = table_view(table, game_of(table), caller, shared.connected, now_ms())
+            shared.views[view_key] = view
+        game = game_of(table)
+        events = [
+            {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
+            for version, step in steps
+            for event in map(game.upgrade_event, step.events)
+        ]
+        page = {"since": since, "version": table.version, "events": events}
+        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view), table.wake_at_ms)
+        shared.updates[(view_key, since)] = update
+        return update
+
+    async def due_check(self, code: str) -> tuple[int, float]:
+        """For the streams of a table whose deadline passed: one shared read (which applies
+        what is overdue) answers (its version, seconds until its next deadline or pause end)."""
+        shared = await self.shared_reads.get(normalize_code(code))
+        wake_at = shared.table.wake_at_ms
+        left = float("inf") if wake_at is None else (wake_at - now_ms()) / 1000
+        return shared.table.version, left
+
+    async def mark_seen(self, code: str, token: str | None) -> None:
+        """An open stream counts as polling: its token is marked seen (at most once a second
+        per token and process, as polls are)."""
+        code = normalize_code(code)
+        presence = self.presence_to_write(code, token)
+        if presence is not None:
+            await self.store.load_and_touch(code, presence, now_ms())
+
+    async def legal_actions(self, code: str, token: str | None) -> tuple[int, list[Any]]:
+        table, _ = await self.load(code, token)
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        if table.status != "playing" or caller.seat is None:
+            return table.version, []
+        game = game_of(table)
+        return table.version, game.legal_actions(lifecycle.game_state(game, table), caller.seat)
+
+    async def events(
+        self, code: str, token: str | None, since: int, limit: int
+    ) -> tuple[int, int, list[tuple[int, str, dict[str, Any]]]]:
+        """(table version, last version read, events redacted for the caller)."""
+        table, _ = await self.load(code, token)
+        caller = lifecycle.identify(table, token)
+        note_seat(caller.seat)
+        steps = await self.store.steps_since(table.code, since, limit, table.version)
+        game = game_of(table)
+        shown = [
+            (version, event.type, event.for_seat(caller.seat))
+            for version, step in steps
+            for event in map(game.upgrade_event, step.events)
+        ]
+        last = steps[-1][0] if steps else max(since, 0)
+        return table.version, last, shown
+
+    async def version(self, code: str) -> int | None:
+        """The stored version (None: no such table, or it expired), without reading the table."""
+        return await self.store.version(code)
+
+    async def stored(self, code: str) -> Table | None:
+        """The table as stored: nothing overdue applied, nobody marked seen."""
+        return await self.store.load(normalize_code(code))
+
+    async def game_steps(self, table: Table) -> list[tuple[int, LoggedStep]]:
+        """Every logged step of a started game, oldest first (none before its start)."""
+        if table.started_version is None:
+            return []
+        return await self.store.steps_since(
+            table.code, table.started_version, 1 << 30, table.version
+        )
+
+    async def ping(self) -> None:
+        """Raises unless the game state's Redis answers (readiness)."""
+        await self.store.ping()
+
+    async def table_counts(self) -> dict[tuple[str, str], int]:
+        """Live tables by (game, status), for the tables gauge."""
+        return await self.store.count_by_status(sorted(GAMES), get_args(Status), now_ms())
