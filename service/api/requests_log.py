@@ -6,9 +6,9 @@ message of a stream a call."""
 from __future__ import annotations
 
 import logging
-import os
 import re
 import time
+from random import getrandbits
 
 from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
@@ -35,7 +35,11 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             await app(scope, receive, send)
             return
         incoming = MutableScopeHeaders(scope).get("x-request-id")
-        request_id = incoming if incoming and VALID_ID.match(incoming) else os.urandom(16).hex()
+        # An id to correlate lines, not a secret: 128 random bits without a system call per
+        # request (os.urandom was a quarter of this wrapper's own time).
+        request_id = (
+            incoming if incoming and VALID_ID.match(incoming) else f"{getrandbits(128):032x}"
+        )
         token = REQUEST_ID.set(request_id)
         seat_token = SEAT.set(None)
         started = time.perf_counter()

@@ -23,14 +23,26 @@ def encode(value: Any) -> bytes:
     return _encoder.encode(value)
 
 
+# One decoder per type: `msgspec.msgpack.decode(..., type=...)` costs a game's state three
+# times what a kept decoder does, and a move decodes its state several times.
+_decoders: dict[Any, msgspec.msgpack.Decoder[Any]] = {}
+
+
+def _decoder(kind: Any) -> msgspec.msgpack.Decoder[Any]:
+    found = _decoders.get(kind)
+    if found is None:
+        found = _decoders[kind] = msgspec.msgpack.Decoder(kind)
+    return found
+
+
 def game_options(game: AnyGame, table: Table) -> Any:
-    return msgspec.msgpack.decode(table.options, type=game.Options)
+    return _decoder(game.Options).decode(table.options)
 
 
 def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
-    return msgspec.msgpack.decode(table.state, type=game.State)
+    return _decoder(game.State).decode(table.state)
 
 
 def rng_for(table: Table, version: int, move: int = 0) -> Random:

@@ -83,11 +83,20 @@ def card_face(card: Card) -> CardFace:
     )
 
 
+# A card's face never changes: made once per process and card, shared by every view (a view
+# shows about ten; building them was half of answering a move). Bounded by the decks' cards.
+_faces: dict[tuple[str, int], CardFace] = {}
+
+
 def view(state: State, seat: int | None) -> Karta3View:
     deck = get_deck(state.deck)
 
     def face(card_id: int) -> CardFace:
-        return card_face(deck.card(card_id))
+        key = (state.deck, card_id)
+        found = _faces.get(key)
+        if found is None:
+            found = _faces[key] = card_face(deck.card(card_id))
+        return found
 
     def played(plays: list[tuple[int, int]]) -> list[PlayedCard]:
         return [PlayedCard(s, face(c)) for s, c in plays]
