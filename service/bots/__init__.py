@@ -4,7 +4,8 @@ A bot never reads the true state: it goes through `InfoSet`, which only offers
 `game.resample` (states the seat cannot tell apart from the real one) and `game.view`.
 Easy looks one move ahead with noise; Hard and Expert run information-set MCTS over
 determinizations within a time budget (Expert is Hard given more time: its callers pass a
-larger budget).
+larger budget, and the game's spec may give it knobs, a rollout policy and a leaf evaluation of
+its own: `BotHints.expert`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, Literal
 from service.bots.easy import easy_action
 from service.bots.infoset import InfoSet
 from service.bots.ismcts import Clock, ismcts_action
+from service.bots.policies import expert_policy
 from service.bots.tuning import tuning_for
 from service.core.metrics import BOT_DECISION_SECONDS
 from service.games.base import AnyGame
@@ -44,7 +46,18 @@ def choose_action(
     started = time.perf_counter()
     info = InfoSet(game, state, seat)
     tuning = tuning_for(game)
-    if level in SEARCHING:
+    if level == "expert":
+        expert = game.spec.bots.expert
+        action = ismcts_action(
+            info,
+            rng,
+            expert.tuning or tuning,
+            budget_s,
+            clock,
+            policy=expert_policy(game, expert.tuning or tuning),
+            leaf=expert.leaf,
+        )
+    elif level == "hard":
         action = ismcts_action(info, rng, tuning, budget_s, clock)
     else:
         action = easy_action(info, rng, tuning)

@@ -29,8 +29,8 @@ from service.bots.rollout import playout
 from service.bots.shortlist import shortlist
 from service.bots.simulate import step
 from service.bots.tuning import Tuning
-from service.bots.values import value
-from service.games.base import AnyGame
+from service.bots.values import utility, value
+from service.games.base import AnyGame, LeafValue
 
 Clock = Callable[[], float]
 
@@ -58,9 +58,20 @@ class Node:
         self.edges: dict[bytes, Edge] = {}
 
 
-def ismcts_action(info: InfoSet, rng: Random, tuning: Tuning, budget_s: float, clock: Clock) -> Any:
+def ismcts_action(
+    info: InfoSet,
+    rng: Random,
+    tuning: Tuning,
+    budget_s: float,
+    clock: Clock,
+    *,
+    policy: Policy | None = None,
+    leaf: LeafValue | None = None,
+) -> Any:
     """The most visited of the seat's candidates (ties: the better mean, then the engine's
-    order). The budget counts from the call; at least one iteration is always run."""
+    order). The budget counts from the call; at least one iteration is always run. `policy`
+    plays the simulated seats (default: the game's, `policy_for`); `leaf` values a rollout's
+    last state when the game is not over (default: the game's `heuristic`)."""
     start = clock()
     game, seat = info.game, info.seat
     first = info.sample(rng)
@@ -74,7 +85,7 @@ def ismcts_action(info: InfoSet, rng: Random, tuning: Tuning, budget_s: float, c
     root = Node()
     for action in candidates:
         root.edges[key(action)] = Edge(action)
-    search = Search(game, seat, policy_for(game, tuning), tuning, rng)
+    search = Search(game, seat, policy or policy_for(game, tuning), tuning, rng, leaf)
     state = first
     for iteration in range(tuning.hard_max_iterations):
         if iteration and clock() - start >= budget_s:
@@ -93,8 +104,17 @@ def ismcts_action(info: InfoSet, rng: Random, tuning: Tuning, budget_s: float, c
 class Search:
     """One observer's tree walks (the root's candidates are fixed by the caller)."""
 
-    def __init__(self, game: AnyGame, seat: int, policy: Policy, tuning: Tuning, rng: Random):
+    def __init__(
+        self,
+        game: AnyGame,
+        seat: int,
+        policy: Policy,
+        tuning: Tuning,
+        rng: Random,
+        leaf: LeafValue | None = None,
+    ):
         self.game = game
+        self.leaf = leaf
         self.seat = seat
         self.policy = policy
         self.tuning = tuning
@@ -138,9 +158,16 @@ class Search:
         scores: dict[int, float] = {}
         for chooser, edge in path:
             if chooser not in scores:
-                scores[chooser] = value(game, leaf, chooser)
+                scores[chooser] = self.value(leaf, chooser)
             edge.visits += 1
             edge.total += scores[chooser]
+
+    def value(self, state: Any, seat: int) -> float:
+        """The result once the game is over, else the leaf evaluation."""
+        if self.leaf is None:
+            return value(self.game, state, seat)
+        result = self.game.outcome(state)
+        return utility(result, seat) if result is not None else self.leaf(state, seat)
 
     def available(self, node: Node, state: Any, actor: int, root: Node) -> list[Edge]:
         """The node's edges this determinization allows, availability counted. At the root the

@@ -27,6 +27,15 @@ def policy_for(game: AnyGame, tuning: Tuning) -> Policy:
     return lambda g, state, seat, rng: sampled_greedy(g, state, seat, rng, tuning)
 
 
+def expert_policy(game: AnyGame, tuning: Tuning) -> Policy:
+    """Expert's simulated players: the game's Expert policy if its bot hints give one, else
+    Hard's (`policy_for`) with Expert's tuning."""
+    written = game.spec.bots.expert.policy
+    if written is not None:
+        return lambda g, state, seat, rng: written(state, seat, rng, tuning.rollout_epsilon)
+    return policy_for(game, tuning)
+
+
 def sampled_greedy(game: AnyGame, state: Any, seat: int, rng: Random, tuning: Tuning) -> Any:
     """An announced winning play if there is one; else, mostly, the best of a few random
     candidates by the game's heuristic one move ahead; sometimes a random candidate."""

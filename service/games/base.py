@@ -124,7 +124,8 @@ class BotTuning:
     resampled state, every candidate looked at one move ahead (then the others' replies, up to
     `easy_replies` moves), a choice drawn from a softmax over the values, and sometimes
     (`easy_epsilon`) a random one. Hard and Expert (the same search, given a larger budget):
-    information-set MCTS over determinizations (service/bots/ismcts.py)."""
+    information-set MCTS over determinizations (service/bots/ismcts.py); Expert may have
+    knobs of its own (`ExpertHints.tuning`)."""
 
     easy_epsilon: float = 0.1
     easy_temperature: float = 0.05
@@ -145,8 +146,25 @@ ActionFilter = Callable[[list[Any]], list[Any]]
 """Narrows a seat's legal actions to those a bot sends (keeps the engine's order)."""
 
 
+LeafValue = Callable[[Any, int], float]
+"""A static evaluation of a (resampled, simulated) state for a seat, in [-1, 1]."""
+
+
 def keep_all(actions: list[Any]) -> list[Any]:
     return actions
+
+
+@dataclass(frozen=True)
+class ExpertHints:
+    """What Expert does differently from Hard besides its larger budget; each `None` means
+    "as Hard". Hard's play (and so its measured strength) does not depend on these."""
+
+    tuning: BotTuning | None = None
+    """The search's knobs (width, rollout depth, exploration, rollout policy's width)."""
+    policy: RolloutPolicy | None = None
+    """The simulated players' policy in Expert's rollouts (else Hard's)."""
+    leaf: LeafValue | None = None
+    """The evaluation of a rollout's last state when the game is not over (else `heuristic`)."""
 
 
 @dataclass(frozen=True)
@@ -162,6 +180,8 @@ class BotHints:
     action_filter: ActionFilter = keep_all
     """Applied after `never` (e.g. send a split turn whole)."""
     policy: RolloutPolicy | None = None
+    expert: ExpertHints = ExpertHints()
+    """Expert's own knobs, policy and leaf evaluation (default: Hard's)."""
 
 
 @dataclass(frozen=True)
