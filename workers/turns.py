@@ -40,4 +40,4 @@ async def play_turn(service: TableService, code: str, version: int, turn: BotTur
     action = choose_action(
         turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_ms / 1000
     )
-    return await service.seat_act(code, version, turn.seat, action)
+    return await service.seat_act(code, version, turn.seat, action, turn.loaded)
