@@ -77,6 +77,10 @@ class Pump:
                 note_outage("timer pump", error)  # one line per interval, not a traceback
                 await asyncio.sleep(OUTAGE_PAUSE)
                 continue
+            except Exception:  # a bug must not stop this worker's timers for good
+                log.exception("timer pump failed; trying again")
+                await asyncio.sleep(OUTAGE_PAUSE)
+                continue
             if full:  # more may be due: claim again as soon as a quarter of the slots free
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.room.wait(), PUMP_INTERVAL)
