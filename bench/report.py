@@ -389,7 +389,7 @@ BACKLOG_HEADER = [
     "timeouts applied",
     "seconds",
     "timeouts/s per worker",
-    "with the Easy bot turns, /s per worker",
+    "timeouts and their Easy bot turns, /s per worker",
 ]
 
 

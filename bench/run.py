@@ -252,8 +252,8 @@ def timer_backlog_section(plan: Plan, workers: int) -> dict[str, Any]:
     log(
         f"  {backlog['timeouts']:,} timeouts in {backlog['seconds']:.2f} s: "
         f"{backlog['timeouts_per_s_per_worker']:.0f} timeouts/s per worker, "
-        f"{backlog['timeouts_and_bot_turns_per_s_per_worker']:.0f}/s with the "
-        f"{backlog['bot_moved']:,} Easy bot turns"
+        f"{backlog['timeouts_and_bot_turns_per_s_per_worker']:.0f}/s per worker counting the "
+        f"{backlog['bot_moved']:,} Easy bot turns too"
     )
     return {"timers_backlog": backlog}
 
