@@ -13,6 +13,7 @@ from service.games.base import (
     Capabilities,
     Event,
     Examples,
+    ExpertHints,
     Game,
     GameSpec,
     IllegalAction,
@@ -33,6 +34,7 @@ from service.games.rutas.cards import (
     suit,
 )
 from service.games.rutas.events import EVENTS
+from service.games.rutas.expert import expert_leaf
 from service.games.rutas.heuristics import PAIR, WIN, heuristic_value
 from service.games.rutas.model import (
     ACTIONS,
@@ -115,6 +117,8 @@ SPEC = GameSpec(
     bots=BotHints(
         tuning=BotTuning(easy_width=24, hard_width=12, hard_depth=12),
         never=frozenset({"rutas.resign"}),  # bots never resign
+        # Expert values a leaf by its chance of selling two pairs (expert.py), not by points
+        expert=ExpertHints(leaf=expert_leaf),
     ),
     out_of_turn=frozenset({"rutas.resign"}),  # either seat may resign at any time (rules page)
     examples=Examples(
