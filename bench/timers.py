@@ -5,16 +5,21 @@ deadline to the default action being visible to that long-poll.
 Run it against a stack started with TAPETE_TIME_SCALE=0.1 (a 15 s turn lasts 1.5 s). Every
 lobby is made first; then all tables are started as fast as START_CONNECTIONS allow, so their
 deadlines fall within the start burst (its length is reported) and their timeouts pile up;
-each table's long-poll is parked as soon as the table is started."""
+each table's long-poll is parked as soon as the table is started.
+
+Standalone (section 6 alone, on a stack of its own as `make bench` starts it, timers at 1/10):
+`python -m bench.timers [--tables 1000] [--workers 2] [--rounds 1]`, or `--quick` (100 tables)."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import json
 import statistics
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from datetime import datetime
 from multiprocessing import get_context
 from typing import Any
@@ -189,3 +194,25 @@ def timer_lateness_in_process(base: str, tables: int) -> TimerResult:
     """The timers client in its own process, so it shares no interpreter with the caller."""
     with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
         return pool.submit(run_timers, base, tables).result()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Section 6 alone, `rounds` times on one stack (each round new tables), one JSON line each."""
+    from bench.stack import running_stack  # the stack only when run standalone
+
+    parser = argparse.ArgumentParser(prog="python -m bench.timers", description=__doc__)
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--quick", action="store_true", help="100 tables")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=1)
+    args = parser.parse_args(argv)
+    tables = 100 if args.quick else args.tables
+    with running_stack(args.workers, {"TAPETE_TIME_SCALE": "0.1"}) as base:
+        for _ in range(args.rounds):
+            result = asdict(timer_lateness_in_process(base, tables)) | {"workers": args.workers}
+            print(json.dumps({key: round(value, 1) for key, value in result.items()}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,5 +1,7 @@
-"""Jobs the pump (or, with the queue on its own server, the API) enqueues. Each runs the async
-table service on this process's event loop, then releases the timer members it claimed."""
+"""RQ jobs: the ones the timer pump (workers/pump.py) enqueues (Hard and Expert bot turns, ends
+of games, webhook deliveries) and hints the API enqueues. Each runs the async table service on
+this process's event loop (not the pump's), then releases the timer members it claimed.
+Timeouts and Easy bot turns are no jobs: the pump applies them itself."""
 
 from __future__ import annotations
 
@@ -11,18 +13,16 @@ from functools import cache
 import httpx
 import msgspec
 
-from service.bots import choose_action
 from service.core import metrics
 from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
 from service.storage.hints import STALE, HintStore
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
-from service.storage.redis_client import game_state_client
 from service.tables import hints
 from service.tables.service import TableService
-from service.tables.table_store import TableStore
 from service.tables.webhooks import decode_delivery, encode_delivery
 from workers import webhooks
+from workers.turns import build_table_service, play_bot
 
 log = logging.getLogger("tapete.webhooks")
 
@@ -43,14 +43,7 @@ def job_queue() -> JobQueue:
 
 @cache
 def table_service() -> TableService:
-    settings = load_settings()
-    jobs = job_queue()
-    return TableService(
-        TableStore(game_state_client(settings), settings.compact_log),
-        settings,
-        jobs.after_change,
-        jobs.add_deliveries,
-    )
+    return build_table_service(load_settings(), job_queue())
 
 
 @cache
@@ -103,7 +96,7 @@ def bot_turn(code: str, version: int, claimed_until: int | None = None) -> bool:
     """A bot seat due at `version` moves; a stale job (the table moved on) does nothing. A
     claimed bot turn is released once done (a move's save has already replaced it); if this
     process dies first, the lease runs out and another pump claims it again."""
-    moved = runner().run(play_bot(code, version))
+    moved = runner().run(play_bot(table_service(), code, version))
     if claimed_until is not None:
         job_queue().release([bot_member(code, version)], claimed_until)
     return moved
@@ -118,22 +111,6 @@ def game_ended(code: str, version: int, claimed_until: int | None = None) -> boo
     if claimed_until is not None:
         job_queue().release([end_member(code, version)], claimed_until)
     return applied
-
-
-async def play_bot(code: str, version: int) -> bool:
-    """The bot due at `version` decides here, from its seat's information set, then submits
-    its move through the table service like a seat's act; a stale job does nothing."""
-    service = table_service()
-    turn = await service.bot_to_move(code, version)
-    if turn is None:
-        return False
-    settings = service.settings
-    budget_ms = settings.bot_expert_budget_ms if turn.level == "expert" else settings.bot_budget_ms
-    budget_s = budget_ms / 1000
-    action = choose_action(
-        turn.game, turn.state, turn.seat, turn.level, turn.rng, budget_s=budget_s
-    )
-    return await service.seat_act(code, version, turn.seat, action)
 
 
 def suggest_hint(code: str, version: int, seat: int) -> bool:
@@ -156,7 +133,9 @@ async def compute_hint(code: str, version: int, seat: int) -> bool:
 
 
 def wake_many(timers: list[tuple[str, int]], claimed_until: int | None = None) -> int:
-    """Timers that fell due together (code, version), woken concurrently: how many applied."""
+    """Timers that fell due together (code, version), woken concurrently: how many applied.
+    No pump enqueues these now (it wakes timers itself); kept for the jobs a worker of an
+    earlier release left queued during a rolling upgrade."""
     return runner().run(wake_all(timers, claimed_until))
 
 

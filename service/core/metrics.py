@@ -103,7 +103,7 @@ def tables_family(counts: dict[tuple[str, str], int]) -> GaugeMetricFamily:
 def queue_family(depth: dict[str, int]) -> GaugeMetricFamily:
     family = GaugeMetricFamily(
         QUEUE_DEPTH,
-        "Work waiting: jobs (queued for a worker), timers_due (due, not yet queued), "
+        "Work waiting: jobs (queued for a worker), timers_due (due, not yet claimed), "
         "timers_pending (not yet due).",
         labels=["kind"],
     )

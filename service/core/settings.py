@@ -85,6 +85,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     late a table may be when the worker that claimed its timer was killed. Jobs take
     milliseconds (a Hard bot its budget); a lease shorter than a backlog only adds duplicate
     jobs, which are no-ops by version."""
+    pump_concurrency: int = 64
+    """TAPETE_PUMP_CONCURRENCY: due timeouts and Easy bot turns a worker's timer pump applies
+    at once on its event loop (each a read and a compare-and-set); it claims no more than
+    that, leaving the rest to other workers."""
     worker_heartbeat_seconds: float = 2.0
     """TAPETE_WORKER_HEARTBEAT_SECONDS: a worker writes its heartbeat this often;
     /health/ready counts it alive for 5 beats."""
@@ -121,6 +125,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     def __post_init__(self) -> None:
         trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
+        if self.pump_concurrency < 1:
+            raise ValueError("TAPETE_PUMP_CONCURRENCY must be at least 1")
         if self.webhook_url_list:  # a bad URL or secret stops the process, not the deliveries
             webhook_key(self.webhook_secret)
             for url in self.webhook_url_list:
@@ -175,6 +181,7 @@ ENVIRONMENT = {
     "TAPETE_RATE_LIMIT_PER_TOKEN": "rate_limit_per_token",
     "TAPETE_WORKER_METRICS_PORT": "worker_metrics_port",
     "TAPETE_TIMER_LEASE_SECONDS": "timer_lease_seconds",
+    "TAPETE_PUMP_CONCURRENCY": "pump_concurrency",
     "TAPETE_WORKER_HEARTBEAT_SECONDS": "worker_heartbeat_seconds",
     "TAPETE_JWT_SECRET": "jwt_secret",
     "TAPETE_JWT_PUBLIC_KEY": "jwt_public_key",

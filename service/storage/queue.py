@@ -1,16 +1,18 @@
 """Worker jobs and timers on the queue's Redis (RQ's client is synchronous: enqueueing a job
-hops to a thread; timers are set on the asyncio client).
+hops to a thread; timers are set, claimed and released on the asyncio client).
 
 Timers: RQ's own scheduler keeps due times in whole seconds and polls once a second, too coarse
 for turn timers. A sorted set holds `CODE:VERSION` members scored by their due time in ms, and
 `CODE:VERSION:bot` members scored by when a bot became due to move. A pump in every worker
-claims due members and enqueues them as `wake_many` and `bot_turn` jobs. A table's newer
-members replace its older ones, so superseded timers never pile up.
+(workers/pump.py) claims due members and applies timeouts and Easy bot turns on its own event
+loop; the rest (Hard and Expert bot turns, ends of games, webhooks) it enqueues as RQ jobs. A
+table's newer members replace its older ones, so superseded timers never pile up.
 
 Claims are leases, not deletions: claiming moves a member's score to now + the lease, and the
-job removes it only when done (and only if the score is still its lease: a timer set again
-meanwhile stays). A job that dies mid-way is claimed again when its lease runs out. A duplicate
-is harmless: every job checks the table's version.
+pump or job removes it only when done (and only if the score is still its lease: a timer set
+again meanwhile stays). A pump or job that dies mid-way is claimed again when its lease runs
+out; one that stops cleanly gives back what it could not finish (due again at once). A
+duplicate is harmless: every application checks the table's version.
 
 Webhook deliveries ride the same set as `hook:<field>` members, their records in a hash beside
 it (`webhooks_key`): a `deliver_webhook` job (on its own queue, so bot turns go first) POSTs
@@ -30,17 +32,12 @@ from service.storage.heartbeats import alive_workers
 from service.storage.redis_client import harden
 
 BOT_TURN = "workers.tasks.bot_turn"
-WAKE_MANY = "workers.tasks.wake_many"
 GAME_ENDED = "workers.tasks.game_ended"
 DELIVER_WEBHOOK = "workers.tasks.deliver_webhook"
 SUGGEST_HINT = "workers.tasks.suggest_hint"
 BOT_SUFFIX = ":bot"
 END_SUFFIX = ":end"  # a game that ended at this version: its end-of-game job (records, ratings)
 HOOK_PREFIX = b"hook:"
-# Timers due together go to workers in jobs of up to this many, woken concurrently: RQ's own
-# bookkeeping costs a few milliseconds per job, which capped a burst of timeouts at about 150 a
-# second on two workers with one job per timer.
-TIMERS_PER_JOB = 20
 DEFAULT_LEASE_MS = 5_000
 
 # KEYS: timers. ARGV: now ms, limit, lease end ms
@@ -62,6 +59,19 @@ end
 return released
 """
 
+# KEYS: timers. ARGV: lease end ms, due ms, members. A claim given back unfinished (a pump
+# stopping): due again at once for any pump, unless it was set again or claimed since.
+GIVE_BACK = """
+local given = 0
+for i = 3, #ARGV do
+  local score = redis.call('ZSCORE', KEYS[1], ARGV[i])
+  if score and tonumber(score) == tonumber(ARGV[1]) then
+    redis.call('ZADD', KEYS[1], 'XX', ARGV[2], ARGV[i])
+    given = given + 1
+  end
+end
+return given
+"""
 
 # KEYS: timers, deliveries. ARGV: lease end ms, member, field, next due ms or "" (done: drop
 # it), the updated record. Only while the lease is still ours: a delivery claimed again after
@@ -109,6 +119,10 @@ def end_member(code: str, version: int) -> str:
     return f"{code}:{version}{END_SUFFIX}"
 
 
+def is_end_member(member: bytes) -> bool:
+    return member.endswith(END_SUFFIX.encode())
+
+
 def parse_member(member: bytes) -> tuple[str, int, bool]:
     """(code, version, is a bot turn) of a timers set member (not an end-of-game one)."""
     text = member.decode()
@@ -134,6 +148,10 @@ class JobQueue:
         self._claim = self.connection.register_script(CLAIM_DUE)
         self._release = self.connection.register_script(RELEASE)
         self._finish_delivery = self.connection.register_script(FINISH_DELIVERY)
+        # The pump's own (workers/pump.py): on its event loop, like the table service it drives.
+        self._claim_async = self.async_connection.register_script(CLAIM_DUE)
+        self._release_async = self.async_connection.register_script(RELEASE)
+        self._give_back = self.async_connection.register_script(GIVE_BACK)
         self.name = name
         self.timers_key = timers_key(name)
         self.webhooks_key = webhooks_key(name)
@@ -197,12 +215,30 @@ class JobQueue:
         until = now_ms + self.lease_ms
         return list(self._claim(keys=[self.timers_key], args=[now_ms, limit, until])), until
 
-    def fire_due_timers(self, now_ms: int, limit: int = 500) -> int:
-        """Claim the members due by now and enqueue them: bot turns one job each, timers up to
-        TIMERS_PER_JOB per `wake_many` job. Each job carries its lease's end to release."""
-        due, until = self.claim_due(now_ms, limit)
-        timers = []
-        for member in due:
+    async def claim_due_async(self, now_ms: int, limit: int) -> tuple[list[bytes], int]:
+        """`claim_due` on the asyncio client (the pump's event loop)."""
+        until = now_ms + self.lease_ms
+        due = await self._claim_async(keys=[self.timers_key], args=[now_ms, limit, until])
+        return list(due), until
+
+    async def release_async(self, members: list[str], until: int) -> int:
+        """`release` on the asyncio client."""
+        if not members:
+            return 0
+        return int(await self._release_async(keys=[self.timers_key], args=[until, *members]))
+
+    async def give_back(self, members: list[str], until: int, now_ms: int) -> int:
+        """Claimed members this claim will not finish (a pump stopping): due again now for
+        any pump, unless set again or claimed since."""
+        if not members:
+            return 0
+        return int(await self._give_back(keys=[self.timers_key], args=[until, now_ms, *members]))
+
+    def enqueue_claimed(self, members: list[bytes], until: int) -> None:
+        """Claimed members that run as RQ jobs, each carrying its lease's end to release: bot
+        turns (a search would stall the pump's loop), ends of games, webhook deliveries (on
+        their own queue)."""
+        for member in members:
             if member.startswith(HOOK_PREFIX):
                 self.webhook_queue.enqueue(
                     DELIVER_WEBHOOK,
@@ -212,26 +248,12 @@ class JobQueue:
                     failure_ttl=3600,
                     job_timeout=60,
                 )
-                continue
-            if member.endswith(END_SUFFIX.encode()):
+            elif is_end_member(member):
                 code, version, _ = parse_member(member[: -len(END_SUFFIX)])
                 self.enqueue(GAME_ENDED, code, version, until)
-                continue
-            code, version, bot = parse_member(member)
-            if bot:
-                self.enqueue(BOT_TURN, code, version, until)
             else:
-                timers.append((code, version))
-        for start in range(0, len(timers), TIMERS_PER_JOB):
-            self.queue.enqueue(
-                WAKE_MANY,
-                timers[start : start + TIMERS_PER_JOB],
-                until,
-                result_ttl=0,
-                failure_ttl=3600,
-                job_timeout=60,
-            )
-        return len(due)
+                code, version, _ = parse_member(member)
+                self.enqueue(BOT_TURN, code, version, until)
 
     async def add_deliveries(self, deliveries: list[tuple[str, bytes]]) -> None:
         """Webhook deliveries due now, when the save could not schedule them itself (the queue
@@ -274,12 +296,12 @@ class JobQueue:
             return 0
         return int(self._release(keys=[self.timers_key], args=[until, *members]))
 
-    def prune_expired(self, keys: list[str], now_ms: int) -> None:
+    async def prune_expired(self, keys: list[str], now_ms: int) -> None:
         """Drop members scored (by expiry time) before now from these sorted sets."""
-        pipe = self.connection.pipeline(transaction=False)
+        pipe = self.async_connection.pipeline(transaction=False)
         for key in keys:
             pipe.zremrangebyscore(key, "-inf", now_ms)
-        pipe.execute()
+        await pipe.execute()
 
     def depth(self, now_ms: int) -> dict[str, int]:
         """Work waiting: queued jobs (the RQ queue's length) and due or pending timers (claimed

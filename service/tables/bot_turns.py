@@ -10,7 +10,7 @@ from typing import Any
 from service.core import errors
 from service.games.base import AnyGame
 from service.tables import lifecycle
-from service.tables.changes import TableChanges, game_of
+from service.tables.changes import TableChanges, game_of, now_ms
 from service.tables.models import BotLevel, Table
 from service.tables.step import Move
 
@@ -19,7 +19,8 @@ class BotTurns(TableChanges):
     async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
         """The bot seat due at `version` and what it decides from; None for a stale job (a
         newer one was scheduled, or the game is over). The bot itself runs in the caller."""
-        table = await self.store.load(code)
+        # Read as a move reads it (with presence), so the move's save starts from this read.
+        table, seen = await self.store.load_and_touch(code, None, now_ms())
         if table is None or table.version != version or table.status != "playing":
             return None
         game = game_of(table)
@@ -30,16 +31,25 @@ class BotTurns(TableChanges):
         seat = bots[0]
         level = table.members[seat].bot
         assert level is not None
-        return BotTurn(game, state, seat, level, bot_rng(table))
+        return BotTurn(game, state, seat, level, bot_rng(table), (table, seen))
 
-    async def seat_act(self, code: str, version: int, seat: int, action: Any) -> bool:
+    async def seat_act(
+        self,
+        code: str,
+        version: int,
+        seat: int,
+        action: Any,
+        loaded: tuple[Table, dict[bytes, int]] | None = None,
+    ) -> bool:
         """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
-        as a player's act, without the reset of timeouts a move by hand makes (C5)."""
+        as a player's act, without the reset of timeouts a move by hand makes (C5). `loaded`:
+        the table as read for the decision (a save from a stale read fails and re-reads)."""
         try:
             await self.mutate(
                 code,
                 lambda current, seen: self.advance(current, seen, Move(seat, action, False)),
                 expected_version=version,
+                loaded=loaded,
             )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
@@ -56,6 +66,7 @@ class BotTurn:
     seat: int
     level: BotLevel
     rng: Random
+    loaded: tuple[Table, dict[bytes, int]]  # the table and presence read, for the move's save
 
 
 def bot_rng(table: Table) -> Random:

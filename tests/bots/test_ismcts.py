@@ -5,6 +5,7 @@ sees resampled states."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -15,6 +16,7 @@ from service.bots import choose_action
 from service.bots.infoset import InfoSet
 from service.bots.ismcts import Search, ismcts_action
 from service.bots.tuning import tuning_for
+from service.games.base import ExpertHints
 
 BUDGET = 0.05
 
@@ -75,3 +77,35 @@ def test_decisions_stay_within_the_budget_on_the_real_clock(game_id: str, seats:
         started = time.perf_counter()
         choose_action(game, state, seat, "hard", Random(n), budget_s=0.03)
         assert time.perf_counter() - started < 0.03 + 0.5
+
+
+class WithExpertLeaf:
+    """A registered game whose spec gives Expert a leaf evaluation that records its calls."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+        self.leaves = 0
+        hints = replace(game.spec.bots, expert=ExpertHints(leaf=self.leaf))
+        self.spec = replace(game.spec, bots=hints)
+
+    def leaf(self, state: Any, seat: int) -> float:
+        self.leaves += 1
+        return self._game.heuristic(state, seat)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+def test_expert_hints_reach_expert_and_never_hard(game_id: str, seats: int) -> None:
+    """`BotHints.expert` changes Expert's search only: Hard's play (and its measured strength)
+    does not depend on it."""
+    searched = 0
+    for n, state in enumerate(positions(game_id, seats, 6, seed=22)):
+        game = WithExpertLeaf(GAMES[game_id])
+        seat = to_act(game, state)
+        choose_action(game, state, seat, "hard", Random(n), budget_s=0.1, clock=FakeClock())  # type: ignore[arg-type]
+        assert game.leaves == 0
+        choose_action(game, state, seat, "expert", Random(n), budget_s=0.1, clock=FakeClock())  # type: ignore[arg-type]
+        searched += game.leaves
+    assert searched > 0  # (a forced move or a sure win needs no search, but not all six)
