@@ -1,4 +1,5 @@
-"""What KARTA3's Expert knows that Hard does not: the two-seat final rounds solved exactly.
+"""What KARTA3's Expert does that Hard does not: longer rollouts, and the two-seat final rounds
+solved exactly.
 
 Once the closing card is revealed in a two-seat game nothing is drawn any more and the
 attribute stays fixed, so a resampled state of the final rounds is a small perfect-information
@@ -12,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from random import Random
 
+from service.games.base import BotTuning
 from service.games.karta3.actions import PlayCard
 from service.games.karta3.heuristics import heuristic_value
 from service.games.karta3.policy import greedy
@@ -19,6 +21,12 @@ from service.games.karta3.rules import is_opening, rank, scores
 from service.games.karta3.state import Direction, State
 
 DIRECTIONS: tuple[Direction, Direction] = ("high", "low")
+
+# Hard's knobs, but each rollout plays two more of the bot's own turns before the leaf is
+# valued: with its extra time Expert can afford the longer look, and it reaches the exactly
+# solved final rounds sooner. (Rollouts to the end of the game measured worse: their won/lost
+# results are too noisy for the iterations a budget allows.)
+EXPERT_TUNING = BotTuning(hard_depth=30, hard_own_turns=2)
 
 
 def solvable(state: State) -> bool:

@@ -6,6 +6,7 @@ from random import Random
 
 from karta3_helpers import apply_now, cards, make_state
 
+from service.games.base import BotTuning
 from service.games.karta3 import GAME
 from service.games.karta3.expert import expert_leaf, expert_policy, final_margin, solvable
 from service.games.karta3.policy import greedy
@@ -64,3 +65,13 @@ def test_karta3_expert_final_play_never_does_worse_than_greedy() -> None:
         after, _ = apply_now(position, seat, greedy_move, rng)
         end = scores(finish(after, rng))
         assert end[seat] - end[1 - seat] <= final_margin(position, seat)
+
+
+def test_karta3_expert_hints_leave_hard_as_measured() -> None:
+    """Hard keeps its own knobs and policy (its measured strength stays valid); only Expert's
+    rollouts look further ahead."""
+    bots = GAME.spec.bots
+    assert bots.tuning == BotTuning(easy_replies=4, hard_depth=30)
+    assert bots.policy is greedy
+    assert bots.expert.policy is expert_policy and bots.expert.leaf is expert_leaf
+    assert bots.expert.tuning is not None and bots.expert.tuning.hard_own_turns == 2
