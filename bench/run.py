@@ -1,8 +1,9 @@
 """`make bench`: the whole benchmark in one run (see docs/performance.md).
 
 Starts the stack as `make run` does plus the bare baseline app on the same server, measures
-load (wrk), moves (scripted clients), long-polls, bot replies, timers, Redis bytes per table and
-the engines, then prints Markdown tables, writes bench/results/<date>.json and PNG plots."""
+load (wrk), moves (scripted clients), long-polls, bot replies, timers (as a watcher sees them,
+and the workers' own rate on a backlog), Redis bytes per table and the engines, then prints
+Markdown tables, writes bench/results/<date>.json and PNG plots."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ from bench.stack import (
 )
 from bench.storage import storage_per_table
 from bench.stream import streams_in_process
+from bench.timer_backlog import measure_backlog
 from bench.timers import timer_lateness_in_process
 from bench.wrk import LoadResult, run_wrk, write_requests, wrk_available
 from service.core.settings import Settings
@@ -241,6 +243,21 @@ def bots_and_timers(server: str, plan: Plan, workers: int) -> dict[str, Any]:
     return {"bots": bots, "timers": timers}
 
 
+def timer_backlog_section(plan: Plan, workers: int) -> dict[str, Any]:
+    """6b: the workers' own rate of timeouts (bench/timer_backlog.py). On a stack of its own,
+    as section 6's watched tables let the API apply timeouts too, and its workers must start
+    only once every deadline has passed."""
+    log(f"6b. timer backlog ({plan.timers} tables unwatched, {workers} workers)")
+    backlog = asdict(measure_backlog(plan.timers, workers))
+    log(
+        f"  {backlog['timeouts']:,} timeouts in {backlog['seconds']:.2f} s: "
+        f"{backlog['timeouts_per_s_per_worker']:.0f} timeouts/s per worker, "
+        f"{backlog['timeouts_and_bot_turns_per_s_per_worker']:.0f}/s per worker counting the "
+        f"{backlog['bot_moved']:,} Easy bot turns too"
+    )
+    return {"timers_backlog": backlog}
+
+
 def summary(values_ms: list[float]) -> dict[str, Any]:
     return {
         "n": len(values_ms),
@@ -307,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
             log("servers compared")
             results["servers"] = server_comparison(stack, plan, workdir)
     results |= bots_and_timers(args.server, plan, args.workers)
+    results |= timer_backlog_section(plan, args.workers)
     results["engine"] = engine_section(plan)
     results["durability"] = durability_section(plan, args.quick)
     # After our own sections, alone on the machine (our stacks are stopped by now).

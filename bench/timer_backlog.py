@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -94,8 +95,11 @@ class Saves:
 
 def measure_backlog(tables: int, workers: int) -> BacklogResult:
     logs = Path(tempfile.mkdtemp(prefix="tapete-backlog-"))
+    # A queue (and so a timers set) of its own: on a shared REDIS_URL the tables an earlier
+    # section left would otherwise keep these workers busy.
+    extra_env = {"TAPETE_TIME_SCALE": "0.1", "TAPETE_QUEUE_NAME": f"bench-backlog-{os.getpid()}"}
     with (
-        redis_and_workers(0, {"TAPETE_TIME_SCALE": "0.1"}, logs) as env,
+        redis_and_workers(0, extra_env, logs) as env,
         serving("uvicorn", API_APP, env, logs / "api.log", "/games") as (base, _),
     ):
         raise_open_files_limit()
@@ -134,6 +138,8 @@ def measure_backlog(tables: int, workers: int) -> BacklogResult:
 def summarize(
     tables: int, workers: int, timed_out: list[float], bot_moved: list[float]
 ) -> BacklogResult:
+    if not timed_out:  # none applied within GIVE_UP_SECONDS: a rate of zero, not a crash
+        return BacklogResult(tables, workers, 0, 0.0, 0.0, len(bot_moved), 0.0, 0.0)
     first = min(timed_out)
     window = max(max(timed_out) - first, 1e-9)
     with_bots = max(max(bot_moved, default=first) - first, 1e-9)

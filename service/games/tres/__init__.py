@@ -14,6 +14,7 @@ from service.games.base import (
     Capabilities,
     Event,
     Examples,
+    ExpertHints,
     Game,
     GameSpec,
     Outcome,
@@ -22,6 +23,7 @@ from service.games.base import (
 from service.games.tres import legal, rules
 from service.games.tres.actions import ACTIONS, EXAMPLES, Action
 from service.games.tres.events import EVENTS
+from service.games.tres.expert import expert_leaf, expert_policy
 from service.games.tres.heuristics import heuristic_value
 from service.games.tres.resample import resample
 from service.games.tres.state import Options as TresOptions
@@ -63,6 +65,8 @@ SPEC = GameSpec(
         tuning=BotTuning(easy_width=24, hard_width=12, hard_depth=12),
         random_effect=frozenset({"tres.earthquake"}),  # announcing it may or may not win
         action_filter=announced_wins,
+        # Expert reads immediate wins exactly, in its leaves and its simulated players
+        expert=ExpertHints(policy=expert_policy, leaf=expert_leaf),
     ),
     examples=Examples(
         create={

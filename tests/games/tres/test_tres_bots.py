@@ -17,8 +17,8 @@ from service.games.tres.cards import COLOURS, NUMBER, card_id
 from service.games.tres.state import State as TresState
 from service.tables.models import BotLevel
 
-LEVELS: tuple[BotLevel, ...] = ("easy", "hard")
-COUNT = {"easy": 150, "hard": 40}
+LEVELS: tuple[BotLevel, ...] = ("easy", "hard", "expert")
+COUNT = {"easy": 150, "hard": 40, "expert": 40}
 
 
 def bot(state: Any, seat: int, level: BotLevel, seed: int) -> Any:

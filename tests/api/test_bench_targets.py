@@ -1,0 +1,68 @@
+"""`make bench`'s timers target (issue #14: timeouts applied per worker process in a burst,
+>= 500/s, and p99 lateness < 300 ms) is one row fed by two sections: the workers' own rate from
+section 6b (the backlog, unwatched) and the p99 a watching player sees from section 6."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.report import render, target_rows
+
+TIMERS_GOAL = ">= 500/s; < 300 ms"
+
+
+def results(rate: float | None, p99_ms: float | None) -> dict[str, Any]:
+    found: dict[str, Any] = {
+        "meta": {"date": "2026-12-01", "server": "uvicorn", "cpus": 2, "seconds": 2},
+        "baseline": [],
+    }
+    if p99_ms is not None:
+        found["timers"] = {"tables": 1000, "n": 1000, "median_ms": 80.0, "p99_ms": p99_ms}
+    if rate is not None:
+        found["timers_backlog"] = {
+            "tables": 1000,
+            "workers": 2,
+            "timeouts": 1000,
+            "seconds": 1000 / rate / 2,
+            "timeouts_per_s_per_worker": rate,
+            "bot_moved": 1000,
+            "with_bot_turns_seconds": 4.0,
+            "timeouts_and_bot_turns_per_s_per_worker": 250.0,
+        }
+    return found
+
+
+def timers_row(found: dict[str, Any]) -> dict[str, Any]:
+    rows = [row for row in target_rows(found) if row["goal"] == TIMERS_GOAL]
+    assert len(rows) == 1, "the timers target is one row"
+    return rows[0]
+
+
+def test_timers_target_shows_the_backlog_rate_per_worker_and_the_watched_p99() -> None:
+    row = timers_row(results(rate=612.4, p99_ms=245.0))
+    assert set(row) == {"target", "goal", "measured", "met", "value"}
+    assert row["target"].startswith("timeouts applied per worker process in a burst")
+    assert "1,000 tables" in row["target"]
+    assert row["measured"] == "612/s per worker (backlog, section 6b); p99 245 ms (section 6)"
+    assert row["value"] == 612.4
+    assert row["met"] is True
+
+
+def test_timers_target_is_met_only_when_rate_and_p99_both_hold() -> None:
+    assert timers_row(results(rate=499.0, p99_ms=100.0))["met"] is False
+    assert timers_row(results(rate=900.0, p99_ms=300.0))["met"] is False
+    assert timers_row(results(rate=500.0, p99_ms=299.0))["met"] is True
+
+
+def test_timers_target_is_not_measured_without_either_section() -> None:
+    no_backlog = timers_row(results(rate=None, p99_ms=100.0))
+    assert no_backlog["met"] is None and no_backlog["value"] is None
+    assert no_backlog["measured"] == "not measured (no section 6b)"
+    no_watch = timers_row(results(rate=900.0, p99_ms=None))
+    assert no_watch["met"] is None and no_watch["measured"] == "not measured (no section 6)"
+
+
+def test_bench_report_prints_the_backlog_section() -> None:
+    printed = render(results(rate=612.4, p99_ms=245.0))
+    assert "| 1,000 tables, 2 workers | 1,000 | 0.82 | 612 | 250 (1,000 bot turns) |" in printed
+    assert "612/s per worker (backlog, section 6b); p99 245 ms (section 6)" in printed
