@@ -14,6 +14,7 @@ from service.games.base import (
     Capabilities,
     Event,
     Examples,
+    ExpertHints,
     Game,
     GameSpec,
     Outcome,
@@ -23,6 +24,7 @@ from service.games.karta3 import rules
 from service.games.karta3.actions import Action, CallDirection, PlayCard
 from service.games.karta3.decks import get_deck
 from service.games.karta3.events import EVENTS, RENAMED
+from service.games.karta3.expert import EXPERT_TUNING, expert_leaf, expert_policy
 from service.games.karta3.heuristics import heuristic_value
 from service.games.karta3.policy import greedy
 from service.games.karta3.resample import resample
@@ -54,6 +56,7 @@ SPEC = GameSpec(
         never=frozenset({"karta3.call"}),  # openers send one action
         action_filter=whole_turns,
         policy=greedy,
+        expert=ExpertHints(tuning=EXPERT_TUNING, policy=expert_policy, leaf=expert_leaf),
     ),
     acting_note=(
         "A KARTA3 opener gets two kinds, in this order: first every complete play "
