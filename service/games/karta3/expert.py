@@ -10,7 +10,7 @@ Both run on resampled states only (ruling C4): the other hand read here is a gue
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from random import Random
 
 from service.games.base import BotTuning
@@ -45,7 +45,10 @@ def beats(mine: int, other: int, direction: Direction) -> bool:
     return mine > other if direction == "high" else mine < other
 
 
-@cache
+# Bounded: the positions met grow with every game a worker's bots play, and a cache of
+# hundreds of thousands of entries made each full garbage collection a pause of tens of
+# milliseconds, past the decision budget's 20 ms margin (bots of any level, any game).
+@lru_cache(maxsize=1 << 14)
 def opener_margin(opener: tuple[int, ...], follower: tuple[int, ...]) -> int:
     """Rounds the opener wins minus rounds it loses from here, both seats playing perfectly
     (hands as sorted ranks in the fixed attribute; the loser of a round opens the next)."""
