@@ -92,8 +92,9 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         )
         app.state.players = PlayerStore(client, settings)
         app.state.hints = HintStore(client)
+        store = TableStore(client, settings.compact_log)
         app.state.tables = TableService(
-            TableStore(client, settings.compact_log),
+            store,
             settings,
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,
@@ -105,6 +106,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             await notifier.stop()
             if jobs is not None:
                 await jobs.aclose()
+            await store.aclose()
             await client.aclose()
 
     # Providers without parameters: a `state: State` parameter makes Litestar build a State

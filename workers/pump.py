@@ -191,6 +191,7 @@ async def pump(settings: Settings, stop: threading.Event, prune: list[str] | Non
             stop, settings.timer_lease_seconds
         )
     finally:
+        await service.store.aclose()
         await service.store.client.aclose()
         await jobs.aclose()
 

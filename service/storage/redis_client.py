@@ -26,6 +26,7 @@ from redis.asyncio.connection import AbstractConnection
 from redis.backoff import ExponentialBackoff
 
 from service.core.settings import Settings
+from service.storage.multiplexed import MultiplexedRedis
 
 GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 
@@ -183,3 +184,11 @@ def harden(client: redis.Redis | aioredis.Redis) -> None:
     pool = client.connection_pool
     retry = sync_retry() if isinstance(client, redis.Redis) else async_retry()
     pool.connection_kwargs.update(retry=retry, health_check_interval=HEALTH_CHECK_SECONDS)
+
+
+def multiplexed_beside(client: GameStateRedis) -> MultiplexedRedis | None:
+    """The multiplexed client (multiplexed.py) for the hot path, on `client`'s server and
+    settings with the same retries; None for a Cluster (redis-py routes its commands)."""
+    if not isinstance(client, aioredis.Redis):
+        return None
+    return MultiplexedRedis.beside(client, RETRIES, backoff())

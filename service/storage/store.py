@@ -20,7 +20,8 @@ from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import NoScriptError
 
 from service.games.base import Event
-from service.storage.redis_client import GameStateRedis
+from service.storage.multiplexed import MultiplexedRedis
+from service.storage.redis_client import GameStateRedis, multiplexed_beside
 
 UPDATES_CHANNEL = "tapete:updates"
 # Every status a table may have (tables.models.Status): each has an index per game.
@@ -324,15 +325,20 @@ def _now_ms() -> int:
 class Script:
     """A registered Lua script run by EVALSHA, loaded on the first NOSCRIPT (a new or restarted
     server). redis-py's own script object does the same, but first asks whether its client is
-    a pipeline, an isinstance check on a Protocol class that costs a poll 2% of its CPU."""
+    a pipeline, an isinstance check on a Protocol class that costs a poll 2% of its CPU. Sent
+    over the multiplexed connection when there is one (`hot`, see multiplexed.py)."""
 
-    def __init__(self, client: GameStateRedis, source: str) -> None:
+    def __init__(self, client: GameStateRedis, source: str, hot: MultiplexedRedis | None) -> None:
         self.client = client
         self.script = client.register_script(source)
+        self.sha = self.script.sha
+        self.hot = hot
 
     async def __call__(self, keys: list[Any], args: list[Any]) -> Any:
         try:
-            return await self.client.evalsha(self.script.sha, len(keys), *keys, *args)
+            if self.hot is not None:
+                return await self.hot.execute(b"EVALSHA", self.sha, len(keys), *keys, *args)
+            return await self.client.evalsha(self.sha, len(keys), *keys, *args)
         except NoScriptError:
             return await self.script(keys=keys, args=args)  # loads it, then runs it
 
@@ -346,10 +352,24 @@ class Store:
         # A Cluster keeps the status indexes in another slot than a table: they are then
         # updated beside the scripts (approximately), not in them.
         self.cluster = isinstance(client, RedisCluster)
-        self._cas = Script(client, CAS_SAVE)
-        self._create = Script(client, CREATE)
-        self._touch = Script(client, TOUCH)
-        self._set_timer = Script(client, SET_TIMER)
+        # The scripts and single reads of every request, over one shared connection (a plain
+        # Redis only: a Cluster routes each command to its slot's node through redis-py).
+        self.hot = None if self.cluster else multiplexed_beside(client)
+        self._cas = Script(client, CAS_SAVE, self.hot)
+        self._create = Script(client, CREATE, self.hot)
+        self._touch = Script(client, TOUCH, self.hot)
+        self._set_timer = Script(client, SET_TIMER, self.hot)
+
+    async def read(self, *command: Any) -> Any:
+        """A single read command, over the multiplexed connection when there is one."""
+        if self.hot is not None:
+            return await self.hot.execute(*command)
+        return await self.client.execute_command(*command)
+
+    async def aclose(self) -> None:
+        """Close the multiplexed connection (the redis-py client is closed by its owner)."""
+        if self.hot is not None:
+            await self.hot.aclose()
 
     def index_keys(self, record: Record) -> list[str]:
         """The game's status indexes, the table's status first; none with a Cluster."""
@@ -388,7 +408,8 @@ class Store:
 
     async def load_record(self, code: str) -> bytes | None:
         """A table's encoded record, None if it has none."""
-        return await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "d"))
+        blob: bytes | None = await self.read(b"HGET", table_key(code), b"d")
+        return blob
 
     async def load_records(self, codes: list[str]) -> list[bytes | None]:
         """Several tables' records in one round trip (None for a code with no table)."""
@@ -411,7 +432,7 @@ class Store:
         return blob, unpack_seen(packed)
 
     async def version(self, code: str) -> int | None:
-        raw = await cast("Awaitable[bytes | None]", self.client.hget(table_key(code), "v"))
+        raw: bytes | None = await self.read(b"HGET", table_key(code), b"v")
         return None if raw is None else int(raw)
 
     async def save_record(
@@ -494,7 +515,7 @@ class Store:
         if tail == 0:
             return []
         while True:
-            blobs = cast("list[bytes]", await self.client.lrange(events_key(code), -tail, -1))
+            blobs: list[bytes] = await self.read(b"LRANGE", events_key(code), -tail, -1)
             decoded = [decode_step(blob) for blob in blobs]
             # Complete if the window starts at or before `since + 1`, or holds the whole log.
             if len(blobs) < tail or not decoded or decoded[0].version <= since + 1:
@@ -510,7 +531,8 @@ class Store:
 
     async def answer(self, code: str, scope: str) -> bytes | None:
         """The stored answer to an idempotent request, if it was made."""
-        return await cast("Awaitable[bytes | None]", self.client.hget(answers_key(code), scope))
+        stored: bytes | None = await self.read(b"HGET", answers_key(code), scope)
+        return stored
 
     async def ping(self) -> Any:
         return await cast("Awaitable[Any]", self.client.ping())

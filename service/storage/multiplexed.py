@@ -1,0 +1,232 @@
+"""The hot path's Redis client: every command of a process's event loop shares one connection,
+written as soon as it is made (the commands of one loop iteration in one write) and answered in
+order, as Redis always answers a connection. redis-py takes a pooled connection per command,
+writes it, waits, parses the reply in Python and gives the connection back: about 150 us of CPU
+per command under load, against about 15 us here (hiredis parses, and there is no pool). A move
+is two commands, a poll one (docs/performance.md).
+
+Only what the table store runs on every request goes through it (its scripts, single reads);
+pub/sub, pipelines and anything blocking stay on redis-py. The connection is opened by
+redis-py's own connection class from the same URL and settings (TLS, a Unix socket, AUTH,
+SELECT, the client name: one code path for them), then taken over; replies use RESP2. The
+errors are redis-py's: a reply error is parsed by redis-py's own table (so `NOSCRIPT`,
+`LOADING`, `READONLY`... raise the same classes), a lost connection fails every command
+waiting on it with `ConnectionError`, and a command that fails so is sent again as redis-py's
+retry does (same backoff, same count). Sending again is safe for the table scripts: each write
+carries a nonce (service/storage/store.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+from typing import Any, Final
+
+import hiredis
+import redis.asyncio as aioredis
+import redis.exceptions
+from redis._parsers.base import BaseParser
+from redis.backoff import AbstractBackoff
+
+RETRIED: Final = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
+_NOT_ENOUGH_DATA: Final = object()  # hiredis's "wait for more bytes" (False is a value)
+
+
+def reply_error(message: str) -> redis.exceptions.RedisError:
+    """The exception redis-py raises for an error reply (its own table of prefixes)."""
+    error: redis.exceptions.RedisError = BaseParser.parse_error(message)  # type: ignore[no-untyped-call]
+    return error
+
+
+class _Link(asyncio.Protocol):
+    """One connection: commands go out in order, each reply answers the oldest waiting one."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.reader = hiredis.Reader(notEnoughData=_NOT_ENOUGH_DATA)
+        self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
+        self.outgoing: list[bytes] = []
+        self.flush_due = False
+        self.transport: asyncio.Transport | None = None
+        self.lost: BaseException | None = None
+        # The stream objects redis-py opened the socket with: kept, since a StreamWriter
+        # closes its transport when it is collected.
+        self.streams: tuple[Any, ...] = ()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def send(self, packed: bytes) -> asyncio.Future[Any]:
+        if self.lost is not None:
+            raise redis.exceptions.ConnectionError(f"connection to Redis lost: {self.lost}")
+        future = self.loop.create_future()
+        self.waiting.append(future)
+        self.outgoing.append(packed)
+        if not self.flush_due:
+            # Written once the loop has run the callbacks that are ready: the commands of
+            # every request resumed in this iteration go out in one write.
+            self.flush_due = True
+            self.loop.call_soon(self.flush)
+        return future
+
+    def flush(self) -> None:
+        self.flush_due = False
+        if self.outgoing and self.transport is not None and self.lost is None:
+            data = b"".join(self.outgoing) if len(self.outgoing) > 1 else self.outgoing[0]
+            self.outgoing.clear()
+            self.transport.write(data)
+
+    def data_received(self, data: bytes) -> None:
+        reader = self.reader
+        reader.feed(data)
+        waiting = self.waiting
+        while True:
+            try:
+                reply = reader.gets()
+            except hiredis.ProtocolError as error:
+                self.fail(redis.exceptions.ConnectionError(f"invalid reply from Redis: {error}"))
+                return
+            if reply is _NOT_ENOUGH_DATA:
+                return
+            if not waiting:  # nothing asked for it: the connection is out of step
+                self.fail(redis.exceptions.ConnectionError("unexpected reply from Redis"))
+                return
+            future = waiting.popleft()
+            if future.done():  # its caller stopped waiting (cancelled)
+                continue
+            if isinstance(reply, hiredis.ReplyError):
+                future.set_exception(reply_error(str(reply)))
+            else:
+                future.set_result(reply)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.lost_with(exc or ConnectionResetError("closed by the server"))
+
+    def lost_with(self, reason: BaseException) -> None:
+        if self.lost is None:
+            self.lost = reason
+        error = redis.exceptions.ConnectionError(f"connection to Redis lost: {reason}")
+        while self.waiting:
+            future = self.waiting.popleft()
+            if not future.done():
+                future.set_exception(error)
+        self.outgoing.clear()
+
+    def fail(self, error: BaseException) -> None:
+        """Give up on the connection: every waiting command fails, the socket is closed."""
+        self.lost_with(error)
+        if self.transport is not None:
+            self.transport.close()
+
+    def close(self) -> None:
+        self.fail(redis.exceptions.ConnectionError("client closed"))
+
+
+class MultiplexedRedis:
+    """Commands over one shared connection per event loop, made from a redis-py client's
+    connection settings; `execute` answers what redis-py's `execute_command` would (as bytes,
+    RESP2) and raises what it would."""
+
+    def __init__(
+        self,
+        connection_class: type[Any],
+        connection_kwargs: dict[str, Any],
+        retries: int,
+        backoff: AbstractBackoff,
+    ) -> None:
+        self.connection_class = connection_class
+        self.connection_kwargs = {**connection_kwargs, "protocol": 2}
+        self.timeout: float | None = connection_kwargs.get("socket_timeout")
+        self.retries = retries
+        self.backoff = backoff
+        self.link: _Link | None = None
+        self.connecting: asyncio.Task[_Link] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.closed = False
+
+    @classmethod
+    def beside(
+        cls, client: aioredis.Redis, retries: int, backoff: AbstractBackoff
+    ) -> MultiplexedRedis:
+        """One on the same server and settings as `client` (a plain redis-py client)."""
+        pool = client.connection_pool
+        return cls(pool.connection_class, dict(pool.connection_kwargs), retries, backoff)
+
+    async def execute(self, *args: Any) -> Any:
+        try:
+            return await self.once(hiredis.pack_command(args))
+        except RETRIED as error:
+            return await self.again(args, error)
+
+    async def again(self, args: tuple[Any, ...], error: BaseException) -> Any:
+        """redis-py's `Retry.call_with_retry`: up to `retries` more tries, after its backoff."""
+        packed = hiredis.pack_command(args)
+        for failures in range(1, self.retries + 1):
+            pause = self.backoff.compute(failures)
+            if pause > 0:
+                await asyncio.sleep(pause)
+            try:
+                return await self.once(packed)
+            except RETRIED as next_error:
+                error = next_error
+        raise error
+
+    async def once(self, packed: bytes) -> Any:
+        if self.closed:
+            raise redis.exceptions.ConnectionError("client closed")
+        link = self.link
+        if link is None or link.lost is not None or self.loop is not asyncio.get_running_loop():
+            link = await self.connect()
+        future = link.send(packed)
+        if self.timeout is None:
+            return await future
+        try:
+            async with asyncio.timeout(self.timeout):
+                return await asyncio.shield(future)
+        except TimeoutError:
+            # Its reply may still come, out of step with what waits behind it: start afresh.
+            link.fail(redis.exceptions.TimeoutError("Timeout reading from Redis"))
+            raise redis.exceptions.TimeoutError("Timeout reading from Redis") from None
+
+    async def connect(self) -> _Link:
+        """The loop's connection, opened once however many commands wait for it, by a task of
+        its own: a caller that stops waiting (cancelled) does not stop it for the others."""
+        loop = asyncio.get_running_loop()
+        if self.loop is not loop:  # a new event loop (a test's, a worker's): a link of its own
+            self.loop, self.link, self.connecting = loop, None, None
+        if self.connecting is None or self.connecting.done():
+            self.connecting = loop.create_task(self.open(loop))
+            self.connecting.add_done_callback(self.opened)
+        return await asyncio.shield(self.connecting)
+
+    def opened(self, connecting: asyncio.Task[_Link]) -> None:
+        if connecting is not self.connecting:
+            return
+        if connecting.cancelled() or connecting.exception() is not None:  # retrieved
+            self.connecting = None
+            return
+        self.link = connecting.result()
+
+    async def open(self, loop: asyncio.AbstractEventLoop) -> _Link:
+        """redis-py connects and shakes hands (TLS, AUTH, SELECT, name); then the socket is
+        ours: its transport gets this link as its protocol, redis-py's objects let go of it."""
+        connection = self.connection_class(**self.connection_kwargs)
+        # Once: a failed connect is retried by `execute`, like a failed command.
+        await connection.connect_check_health(check_health=False, retry_socket_connect=False)
+        reader, writer = connection._reader, connection._writer
+        connection._reader = connection._writer = None  # its __del__ would close our socket
+        assert reader is not None and writer is not None
+        leftover = bytes(reader._buffer)  # a handshake leaves nothing unread; to be sure
+        link = _Link(loop)
+        link.streams = (reader, writer)
+        transport = writer.transport
+        transport.set_protocol(link)
+        link.connection_made(transport)
+        if leftover:
+            link.data_received(leftover)
+        return link
+
+    async def aclose(self) -> None:
+        self.closed = True
+        if self.link is not None:
+            self.link.close()
+            self.link = None
