@@ -8,7 +8,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any, Union
 
 import msgspec
-from litestar import Request, Response
+from litestar import Request
 
 from service.core import errors
 from service.core.names import Name, visible
@@ -186,19 +186,16 @@ def require_tag(body_type: Any, raw: bytes) -> None:
         msgspec.json.decode(raw, type=GameField)
 
 
-def json_response(body: bytes, status_code: int = 200) -> Response[Any]:
-    """An answer already encoded (e.g. stored for idempotent retries)."""
-    return Response(content=body, status_code=status_code, media_type="application/json")
-
-
-def not_modified(etag: str) -> Response[Any]:
-    return Response(content=None, status_code=304, headers={"ETag": etag})
-
-
 async def read_body(request: Request[Any, Any, Any], body_type: Any) -> Any:
-    if not is_json(request.headers.get("content-type", "")):
-        raise errors.UnsupportedMediaType("the request body must be application/json")
+    content_type = request.headers.get("content-type", "")
+    require_json(content_type)
     return decode_body(await request.body(), body_type)
+
+
+def require_json(content_type: str) -> None:
+    """A body that is not JSON is a 415 (checked before reading it)."""
+    if not is_json(content_type):
+        raise errors.UnsupportedMediaType("the request body must be application/json")
 
 
 def decode_body(raw: bytes, body_type: Any) -> Any:

@@ -10,8 +10,9 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
+from service.api.answers import Answer, AnswerResponse, json_answer
 from service.api.auth import AuthorizationHeader, bearer_token
-from service.api.bodies import Act, GameAction, json_response, read_body
+from service.api.bodies import Act, GameAction, read_body
 from service.api.responses import problems
 from service.api.tables import CodePath
 from service.games.registry import GAMES
@@ -59,6 +60,32 @@ class EventsPage(msgspec.Struct):
     events: list[EventRecord]
 
 
+_encode = msgspec.json.Encoder().encode
+
+
+async def legal_actions_answer(
+    tables: TableService, code: str, authorization: str | None
+) -> Answer:
+    """listActions' answer (also served by the fast path, service/api/fast_path.py)."""
+    version, actions = await tables.legal_actions(code, bearer_token(authorization))
+    return json_answer(_encode(LegalActions(version=version, actions=actions)))
+
+
+async def act_answer(
+    tables: TableService,
+    code: str,
+    authorization: str | None,
+    idempotency_key: str | None,
+    body: Act,
+) -> Answer:
+    """act's answer: the caller's new view, stored for retries of the same Idempotency-Key
+    (also served by the fast path, service/api/fast_path.py)."""
+    view = await tables.act(
+        code, bearer_token(authorization), body.action, body.expected_version, idempotency_key
+    )
+    return json_answer(view)
+
+
 class PlayController(Controller):
     path = "/tables/{code:str}"
     tags = ["Play"]
@@ -81,11 +108,10 @@ class PlayController(Controller):
         tables: NamedDependency[TableService],
         code: CodePath,
         authorization: AuthorizationHeader = None,
-    ) -> LegalActions:
+    ) -> Response[LegalActions]:
         """Every action your seat may send now (empty when it is not your turn), in the order
         the description gives; see docs/api.md, Acting."""
-        version, actions = await tables.legal_actions(code, bearer_token(authorization))
-        return LegalActions(version=version, actions=actions)
+        return AnswerResponse(await legal_actions_answer(tables, code, authorization))
 
     @post(
         "/actions",
@@ -114,10 +140,7 @@ class PlayController(Controller):
     ) -> Response[TableView]:
         """Send one of your legal actions. Answers your new view."""
         body = await read_body(request, Act)
-        answer = await tables.act(
-            code, bearer_token(authorization), body.action, body.expected_version, idempotency_key
-        )
-        return json_response(answer)
+        return AnswerResponse(await act_answer(tables, code, authorization, idempotency_key, body))
 
     @get(
         "/hint",
@@ -161,7 +184,7 @@ class PlayController(Controller):
                 "budget_ms": hint.budget_ms,
             }
         )
-        return json_response(body)
+        return AnswerResponse(json_answer(body))
 
     @get(
         "/events",

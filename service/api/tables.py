@@ -9,16 +9,9 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
+from service.api.answers import Answer, AnswerResponse, json_answer, not_modified
 from service.api.auth import AuthorizationHeader, PlayerAuthorization, bearer_token, player_of
-from service.api.bodies import (
-    AddBot,
-    CreateTable,
-    JoinTable,
-    UpdateTable,
-    game_id_of,
-    not_modified,
-    read_body,
-)
+from service.api.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
 from service.api.conditional import none_match
 from service.api.lobbies import (
     CursorQuery,
@@ -29,7 +22,6 @@ from service.api.lobbies import (
     lobby_answers,
 )
 from service.api.responses import problems
-from service.api.shared_json import JsonBytes
 from service.games.registry import get_game
 from service.storage.notify import Notifier
 from service.tables.fanout import Poll
@@ -50,6 +42,25 @@ def etag(poll: Poll) -> str:
     Made without the view: a 304 builds none."""
     seat = "s" if poll.caller.seat is None else str(poll.caller.seat)
     return f'W/"{poll.version}-{poll.caller.role[0]}{seat}-{poll.presence:x}"'
+
+
+async def poll_answer(
+    tables: TableService,
+    notifier: Notifier,
+    code: str,
+    authorization: str | None,
+    since: int,
+    wait: int,
+    if_none_match: str | None,
+) -> Answer:
+    """getTable's answer (also served by the fast path, service/api/fast_path.py)."""
+    token = bearer_token(authorization)
+    poll = await wait_for_change(tables, notifier, code, token, since, wait * 1000)
+    tag = etag(poll)
+    if if_none_match is not None and none_match(if_none_match, tag):
+        return not_modified(tag)
+    # Encoded once per Poll: woken long-polls of one kind of caller share the bytes.
+    return json_answer(poll.json(), tag)
 
 
 class CreatedTable(msgspec.Struct):
@@ -185,13 +196,9 @@ class TablesController(Controller):
         # The notifier straight from the app state: with a second dependency Litestar
         # resolves them in an anyio task group, a tenth of a poll's CPU (py-spy).
         notifier: Notifier = request.app.state.notifier
-        token = bearer_token(authorization)
-        poll = await wait_for_change(tables, notifier, code, token, since, wait * 1000)
-        tag = etag(poll)
-        if if_none_match is not None and none_match(if_none_match, tag):
-            return not_modified(tag)
-        # Encoded once per Poll: woken long-polls of one kind of caller share the bytes.
-        return JsonBytes(poll.json(), tag)
+        return AnswerResponse(
+            await poll_answer(tables, notifier, code, authorization, since, wait, if_none_match)
+        )
 
     @patch(
         "/{code:str}",

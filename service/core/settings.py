@@ -58,6 +58,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     bot_grace_seconds: float = 5.0
     """TAPETE_BOT_GRACE_SECONDS: a bot's move overdue this long is played by its default
     action."""
+    fast_path: bool = True
+    """TAPETE_FAST_PATH: serve the plainly valid requests of the hot operations (poll, list
+    actions, act) without Litestar's per-request pipeline, with the same answers
+    (service/api/fast_path.py); 0: every request through Litestar."""
     presence_seconds: float = 15.0
     """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
     compact_log: bool = True
@@ -172,6 +176,7 @@ ENVIRONMENT = {
     "TAPETE_BOT_BUDGET_MS": "bot_budget_ms",
     "TAPETE_BOT_EXPERT_BUDGET_MS": "bot_expert_budget_ms",
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
+    "TAPETE_FAST_PATH": "fast_path",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
     "TAPETE_COMPACT_LOG": "compact_log",
     "TAPETE_TIME_SCALE": "time_scale",

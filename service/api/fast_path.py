@@ -1,0 +1,336 @@
+"""The hot operations (poll, list actions, act) served without Litestar's per-request pipeline,
+for requests whose every input is plainly valid; every other request, and every request of any
+other operation, goes through Litestar exactly as before.
+
+The contract stays in one place. Litestar's handlers remain the declaration of each operation
+(the OpenAPI document is generated from them, unchanged) and the path for everything unusual.
+What the fast path checks is read from those declarations when the app starts (each
+parameter's source, wire name, type, bounds and lengths, the body type, the route and its
+template); what it answers is made by the same function the Litestar handler calls (an
+`Answer`, service/api/answers.py), so both paths send the same bytes; errors are rendered by
+Litestar's own exception handling over the same table (service/api/problems.py). A request the
+fast path is not sure of (a value out of bounds, a header twice, a percent-encoded query, a
+body without Content-Length or over the limit, HEAD, a CORS request...) is handed to Litestar
+untouched, which answers it, errors included, as the contract says. An operation whose
+declaration uses something the fast path does not check (a pattern, a guard, a hook) is not
+taken at all. `tests/api/test_fast_path.py` sends the same requests both ways and compares.
+
+Why: Litestar's routing, parameter parsing, dependency resolution and response building were
+about a third of the API process's CPU under the moves load, more than the rules and the
+store together (docs/performance.md)."""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import re
+import typing
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from litestar import Litestar
+from litestar.enums import ScopeType
+from litestar.exceptions import InternalServerException
+from litestar.handlers import HTTPRouteHandler
+from litestar.middleware._internal.exceptions.middleware import get_exception_handler
+from litestar.params import ParameterKwarg
+from litestar.types import ASGIApp, Receive, Scope, Send
+from litestar.utils.path import normalize_path
+
+from service.api.answers import Answer, send_answer
+from service.api.bodies import decode_body, require_json
+from service.api.head import SERVED_AS_GET
+from service.api.play import act_answer, legal_actions_answer
+from service.api.problems import EXCEPTION_HANDLERS
+from service.api.ratelimit import rate_limit_middleware
+from service.api.tables import poll_answer
+from service.core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+# Each hot operation (by operationId) and the function its Litestar handler calls for its
+# answer. Its parameters are the handler's own (same names), plus app-state dependencies and,
+# for an operation with a body, `body` (decoded to the handler's declared body type).
+HOT_OPERATIONS: dict[str, Callable[..., Awaitable[Answer]]] = {
+    "getTable": poll_answer,
+    "listActions": legal_actions_answer,
+    "act": act_answer,
+}
+STATE_DEPENDENCIES = ("tables", "notifier")  # taken from the app's state by name
+INTEGER = re.compile(rb"[0-9]{1,16}")
+# Declared constraints the fast path checks itself; any other makes the operation Litestar's.
+CHECKED = {"ge", "le", "min_length", "max_length"}
+UNCHECKED = ("gt", "lt", "multiple_of", "pattern", "const", "enum", "min_items", "max_items")
+
+
+class NotPlain(Exception):
+    """This request is for Litestar: something about it is not plainly valid."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One declared parameter, as the fast path reads and checks it."""
+
+    name: str  # the handler's argument (and the answer function's)
+    source: str  # "path", "query" or "header"
+    wire: bytes  # the query key or the lower-case header name
+    integer: bool  # int, else str
+    default: Any
+    ge: int | None = None
+    le: int | None = None
+    min_length: int | None = None
+    max_length: int | None = None
+
+    def check(self, value: Any) -> Any:
+        if self.integer:
+            if not isinstance(value, bytes) or not INTEGER.fullmatch(value):
+                raise NotPlain
+            value = int(value)
+            if (self.ge is not None and value < self.ge) or (
+                self.le is not None and value > self.le
+            ):
+                raise NotPlain
+            return value
+        if isinstance(value, bytes):
+            value = value.decode("latin-1")
+        size = len(value)
+        if (self.min_length is not None and size < self.min_length) or (
+            self.max_length is not None and size > self.max_length
+        ):
+            raise NotPlain
+        return value
+
+
+@dataclass(frozen=True)
+class HotRoute:
+    """A compiled hot operation."""
+
+    operation: str
+    handler: HTTPRouteHandler
+    path_template: str
+    rules: tuple[Rule, ...]
+    answer: Callable[..., Awaitable[Answer]]
+    dependencies: tuple[str, ...]
+    body_type: Any  # None without a body
+    max_body: int
+
+    def arguments(self, scope: Scope, path_params: dict[str, Any]) -> dict[str, Any]:
+        """The answer function's arguments from the request, or NotPlain."""
+        query: dict[bytes, bytes] = {}
+        raw_query: bytes = scope.get("query_string", b"")
+        if raw_query:
+            if b"%" in raw_query or b"+" in raw_query:
+                raise NotPlain
+            for pair in raw_query.split(b"&"):
+                key, _, value = pair.partition(b"=")
+                if key in query:
+                    raise NotPlain
+                query[key] = value
+        headers: dict[bytes, bytes] = {}
+        for name, value in scope["headers"]:
+            if name in headers:
+                raise NotPlain
+            headers[name] = value
+        arguments: dict[str, Any] = {}
+        for rule in self.rules:
+            if rule.source == "path":
+                found = path_params.get(rule.name)
+            elif rule.source == "query":
+                found = query.get(rule.wire)
+            else:
+                found = headers.get(rule.wire)
+            arguments[rule.name] = rule.default if found is None else rule.check(found)
+        if self.body_type is not None:
+            length = headers.get(b"content-length")
+            if length is None or not INTEGER.fullmatch(length) or int(length) > self.max_body:
+                raise NotPlain  # chunked, or Litestar's 413
+        return arguments
+
+
+def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> HotRoute | None:
+    """The hot route of `handler` (one of HOT_OPERATIONS), or None (and a log line) if its
+    declaration uses something this module does not check."""
+    operation = str(handler.operation_id)
+    answer = HOT_OPERATIONS[operation]
+
+    def refuse(reason: str) -> None:
+        log.warning("fast path: %s stays on Litestar's path: %s", operation, reason)
+
+    if handler.guards or handler.before_request or handler.after_request or handler.middleware:
+        refuse("it has guards, hooks or middleware of its own")
+        return None
+    declared = handler.parsed_fn_signature.parameters
+    path_names = _path_names(template)
+    rules: list[Rule] = []
+    wanted = set(inspect.signature(answer).parameters)
+    for name, field in declared.items():
+        if name in ("self", "request") or name in STATE_DEPENDENCIES:
+            continue
+        definition = field.kwarg_definition
+        if not isinstance(definition, ParameterKwarg):
+            refuse(f"parameter {name} is not a plain parameter")
+            return None
+        if any(getattr(definition, constraint) is not None for constraint in UNCHECKED):
+            refuse(f"parameter {name} has a constraint the fast path does not check")
+            return None
+        kind = plain_type(field.annotation)
+        if kind is None:
+            refuse(f"parameter {name} is neither int nor str")
+            return None
+        integer = kind is int
+        if name in path_names:
+            source, wire = "path", name
+        elif definition.header is not None or _is_header(definition):
+            source, wire = "header", str(definition.header or definition.name or name).lower()
+        else:
+            source, wire = "query", str(definition.query or name)
+        if source != "path" and not field.has_default:
+            refuse(f"parameter {name} is required")
+            return None
+        rules.append(
+            Rule(
+                name=name,
+                source=source,
+                wire=wire.encode(),
+                integer=integer,
+                default=field.default if field.has_default else None,
+                **{c: getattr(definition, c) for c in CHECKED},
+            )
+        )
+    body_type = handler.opt.get("body")
+    names = (
+        {rule.name for rule in rules} | set(STATE_DEPENDENCIES) | ({"body"} if body_type else set())
+    )
+    if not wanted <= names or not {rule.name for rule in rules} <= wanted:
+        refuse(f"its answer function takes {sorted(wanted)}, the handler declares {sorted(names)}")
+        return None
+    return HotRoute(
+        operation=operation,
+        handler=handler,
+        path_template=template,
+        rules=tuple(rules),
+        answer=answer,
+        dependencies=tuple(name for name in STATE_DEPENDENCIES if name in wanted),
+        body_type=body_type,
+        max_body=handler.resolve_request_max_body_size() or 0,
+    )
+
+
+def plain_type(annotation: Any) -> type | None:
+    """int or str, optional or not; None for anything else."""
+    kinds = (
+        set(typing.get_args(annotation)) - {type(None)}
+        if typing.get_args(annotation)
+        else {annotation}
+    )
+    if kinds == {int}:
+        return int
+    if kinds == {str}:
+        return str
+    return None
+
+
+def _path_names(template: str) -> set[str]:
+    return {part.split(":")[0] for part in re.findall(r"{([^}]+)}", template)}
+
+
+def _is_header(definition: ParameterKwarg) -> bool:
+    return str(getattr(definition, "param_type", "")).lower().endswith("header")
+
+
+def hot_routes(app: Litestar) -> dict[HTTPRouteHandler, HotRoute]:
+    found: dict[HTTPRouteHandler, HotRoute] = {}
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", ()):
+            if isinstance(handler, HTTPRouteHandler) and handler.operation_id in HOT_OPERATIONS:
+                compiled = compile_route(app, handler, route.path)
+                if compiled is not None:
+                    found[handler] = compiled
+    return found
+
+
+async def read_plain_body(receive: Receive) -> bytes:
+    chunks: list[bytes] = []
+    while True:
+        message: Any = await receive()
+        if message["type"] == "http.disconnect":
+            raise InternalServerException("client disconnected prematurely")  # as Litestar
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Settings) -> ASGIApp:
+    """Serves the hot operations' plain requests; hands the rest to `app` (Litestar's)."""
+    routes = hot_routes(litestar_app)
+    router = litestar_app.asgi_router
+    cors = bool(settings.cors_origin_list)
+
+    async def serve(scope: Scope, receive: Receive, send: Send) -> None:
+        route: HotRoute = scope["tapete.hot"]  # type: ignore[typeddict-item]
+        try:
+            arguments = scope["tapete.arguments"]  # type: ignore[typeddict-item]
+            if route.body_type is not None:
+                headers = dict(scope["headers"])
+                require_json(headers.get(b"content-type", b"").decode("latin-1"))
+                arguments["body"] = decode_body(await read_plain_body(receive), route.body_type)
+            state = scope["app"].state
+            for name in route.dependencies:
+                arguments[name] = getattr(state, name)
+            answer = await route.answer(**arguments)
+        except Exception as error:  # rendered as Litestar renders it: the same table
+            await render_error(litestar_app, scope, receive, send, error)
+            return
+        scope["tapete.answering"] = True  # type: ignore[typeddict-unknown-key]
+        await send_answer(answer, send)
+
+    # Rate limits apply to the fast path exactly as to Litestar's routes (same middleware).
+    limited = rate_limit_middleware(serve) if settings.rate_limited else serve
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP or SERVED_AS_GET in scope or not routes:
+            await app(scope, receive, send)
+            return
+        try:
+            path = scope["path"]
+            if root_path := scope.get("root_path", ""):
+                path = path.split(root_path, maxsplit=1)[-1]
+            _, handler, _, path_params, template = router.handle_routing(
+                path=normalize_path(path),
+                method=scope["method"],
+            )
+            route = routes.get(handler)  # type: ignore[arg-type]
+            if route is None or (cors and any(name == b"origin" for name, _ in scope["headers"])):
+                raise NotPlain
+            arguments = route.arguments(scope, path_params)
+        except Exception:  # no route, not hot, or not plain: Litestar answers, as it would
+            await app(scope, receive, send)
+            return
+        scope["route_handler"] = handler
+        scope["path_template"] = template
+        scope["path_params"] = path_params
+        scope["tapete.hot"] = route  # type: ignore[typeddict-unknown-key]
+        scope["tapete.arguments"] = arguments  # type: ignore[typeddict-unknown-key]
+        try:
+            await limited(scope, receive, send)
+        except Exception as error:  # the rate limiter's (Redis down): as Litestar renders it
+            if "tapete.answering" in scope:
+                raise  # the answer was being sent: nothing else can be
+            await render_error(litestar_app, scope, receive, send, error)
+
+    return middleware
+
+
+async def render_error(
+    litestar_app: Litestar, scope: Scope, receive: Receive, send: Send, error: Exception
+) -> None:
+    """What Litestar's exception middleware does with an error raised in a route."""
+    handler = get_exception_handler(EXCEPTION_HANDLERS, error)
+    assert handler is not None  # the table maps Exception
+    request = litestar_app.request_class(scope=scope, receive=receive, send=send)
+    response = handler(request, error)
+    asgi_response = response.to_asgi_response(
+        app=None, request=request, type_encoders=litestar_app.type_encoders
+    )
+    await asgi_response(scope, receive, send)

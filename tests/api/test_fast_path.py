@@ -1,0 +1,217 @@
+"""The fast path of the hot operations (service/api/fast_path.py) answers exactly as Litestar:
+the same requests, sent to an app with it and to one without (TAPETE_FAST_PATH=0) on the same
+Redis and the same table, get the same status, headers and body, for answers and for every
+kind of error; requests it is not sure of reach Litestar; and each hot operation is compiled
+from its handler's declaration (a change there that it cannot check keeps the operation on
+Litestar's path, and this test says so)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import msgspec
+import pytest
+import redis
+from litestar.testing import TestClient
+from support import auth, complete_action, create_table, join, legal, start, view
+
+from service.api.fast_path import HOT_OPERATIONS, fast_path_middleware, hot_routes
+from service.api.head import head_middleware
+from service.api.requests_log import request_middleware
+from service.app import create_app
+from service.core.settings import Settings
+from service.storage.store import table_keys
+
+ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?"')
+SECONDS_LEFT = re.compile(rb'"seconds_left":[0-9.]+')
+
+
+@pytest.fixture()
+def clients(settings: Settings) -> Iterator[tuple[Any, Any]]:
+    fast = create_app(settings, enqueue_bots=False)
+    plain = create_app(msgspec.structs.replace(settings, fast_path=False), enqueue_bots=False)
+    with TestClient(app=fast) as with_fast, TestClient(app=plain) as without:
+        yield with_fast, without
+
+
+def comparable(response: Any) -> tuple[int, list[tuple[str, str]], bytes]:
+    """Status, headers (the request id aside: new per request) and body (times aside: the
+    two answers are a few milliseconds apart)."""
+    headers = sorted((k, v) for k, v in response.headers.items() if k != "x-request-id")
+    body = SECONDS_LEFT.sub(b'"seconds_left":0', ISO_TIME.sub(b'"T"', response.content))
+    if body != response.content:  # a time changed the length
+        headers = [(k, "*" if k == "content-length" else v) for k, v in headers]
+    return response.status_code, headers, body
+
+
+def same(fast: Any, plain: Any, method: str, path: str, **options: Any) -> Any:
+    first = fast.request(method, path, **options)
+    second = plain.request(method, path, **options)
+    assert comparable(first) == comparable(second), (method, path, options)
+    return first
+
+
+@pytest.fixture()
+def table(clients: tuple[Any, Any]) -> dict[str, Any]:
+    fast, _ = clients
+    code, host = create_table(fast)
+    guest = join(fast, code, "Guest")
+    start(fast, code, host)
+    seats = {view(fast, code, token)["you"]["seat"]: token for token in (host, guest)}
+    mover = seats[view(fast, code, host)["to_act"][0]]
+    waiting = next(token for token in seats.values() if token != mover)
+    return {"code": code, "host": host, "mover": mover, "waiting": waiting}
+
+
+def test_every_hot_operation_is_compiled_from_its_declaration(settings: Settings) -> None:
+    compiled = {route.operation for route in hot_routes(create_app(settings)).values()}
+    assert compiled == set(HOT_OPERATIONS)
+
+
+def test_polls_answer_the_same_both_ways(clients: tuple[Any, Any], table: dict[str, Any]) -> None:
+    fast, plain = clients
+    code, host = table["code"], table["host"]
+    path = f"/tables/{code}"
+    tag = same(fast, plain, "GET", path, headers=auth(host)).headers["etag"]
+    for headers in [
+        {},
+        auth(host),
+        auth(table["mover"]),
+        {**auth(host), "If-None-Match": tag},
+        {**auth(host), "If-None-Match": tag.removeprefix("W/")},
+        {**auth(host), "If-None-Match": f'"other", {tag}'},
+        {**auth(host), "If-None-Match": "*"},
+        {**auth(host), "If-None-Match": '"nope"'},
+        {**auth(host), "If-None-Match": "garbage"},
+        {**auth(host), "If-None-Match": "x" * 257},
+        {"Authorization": "Basic abc"},
+        {"Authorization": "Bearer "},
+        {"Authorization": "Bearer " + "x" * 600},
+        {"Authorization": "Bearer not-a-token"},
+    ]:
+        same(fast, plain, "GET", path, headers=headers)
+    for query in [
+        "since=0",
+        "since=0&wait=0",
+        "wait=0&since=999999",
+        "since=-1",
+        "since=abc",
+        "since=9007199254740993",
+        "wait=31",
+        "wait=1.5",
+        "since=1&since=2",
+        "since=%31",
+        "unknown=1",
+        "since",
+    ]:
+        same(fast, plain, "GET", f"{path}?{query}", headers=auth(host))
+    for other in [
+        "/tables/ZZZZZZ",
+        f"/tables/{code.lower()}",
+        f"/tables/{code}/",
+        "/tables/" + "A" * 17,
+        f"/tables/{code}/unknown",
+    ]:
+        same(fast, plain, "GET", other, headers=auth(host))
+
+
+def test_legal_actions_answer_the_same_both_ways(
+    clients: tuple[Any, Any], table: dict[str, Any]
+) -> None:
+    fast, plain = clients
+    path = f"/tables/{table['code']}/actions"
+    for headers in [
+        auth(table["mover"]),
+        auth(table["waiting"]),
+        {},
+        {"Authorization": "Bearer wrong"},
+        {"Authorization": "Token x"},
+    ]:
+        same(fast, plain, "GET", path, headers=headers)
+
+
+def test_errors_of_a_move_answer_the_same_both_ways(
+    clients: tuple[Any, Any], table: dict[str, Any]
+) -> None:
+    fast, plain = clients
+    code, mover = table["code"], table["mover"]
+    path = f"/tables/{code}/actions"
+    version = view(fast, code, mover)["version"]
+    move = complete_action(legal(fast, code, mover))
+    headers = auth(mover)
+    for options in [
+        {"json": {"action": move}, "headers": auth(table["waiting"])},  # not your turn
+        {"json": {"action": move}},  # a spectator
+        {"json": {"action": move}, "headers": {"Authorization": "Bearer wrong"}},
+        {"json": {"action": move, "expected_version": version + 5}, "headers": headers},
+        {"json": {"action": {"type": "nope"}}, "headers": headers},
+        {"json": {"action": move, "extra": 1}, "headers": headers},
+        {"json": [], "headers": headers},
+        {"content": b"{not json", "headers": {**headers, "Content-Type": "application/json"}},
+        {"content": b"{}", "headers": {**headers, "Content-Type": "text/plain"}},
+        {"content": b"{}", "headers": headers},  # no content type
+        {"content": b"x" * 70_000, "headers": {**headers, "Content-Type": "application/json"}},
+        {"json": {"action": move}, "headers": {**headers, "Idempotency-Key": ""}},
+        {"json": {"action": move}, "headers": {**headers, "Idempotency-Key": "k" * 129}},
+    ]:
+        same(fast, plain, "POST", path, **options)
+    same(fast, plain, "POST", "/tables/ZZZZZZ/actions", json={"action": move}, headers=headers)
+    assert view(fast, code, mover)["version"] == version  # none of them changed the table
+
+
+def test_a_move_and_its_retry_answer_the_same_both_ways(
+    clients: tuple[Any, Any], table: dict[str, Any], redis_client: redis.Redis
+) -> None:
+    """The same move from the same stored table, once each way (the table put back between
+    them), then a retry of each with its Idempotency-Key."""
+    fast, plain = clients
+    code, mover = table["code"], table["mover"]
+    move = complete_action(legal(fast, code, mover))
+    keys = [key for key in table_keys(code) if redis_client.exists(key)]
+    saved = {key: (redis_client.dump(key), redis_client.pttl(key)) for key in keys}
+    options = {"json": {"action": move}, "headers": {**auth(mover), "Idempotency-Key": "m1"}}
+    first = fast.post(f"/tables/{code}/actions", **options)
+    for key, (dumped, ttl) in saved.items():
+        redis_client.restore(key, ttl, dumped, replace=True)
+    second = plain.post(f"/tables/{code}/actions", **options)
+    assert first.status_code == 200
+    assert comparable(first) == comparable(second)
+    retried = same(fast, plain, "POST", f"/tables/{code}/actions", **options)
+    assert comparable(retried) == comparable(second)
+
+
+def test_requests_it_is_not_sure_of_reach_litestar(
+    settings: Settings, table: dict[str, Any]
+) -> None:
+    """A counting wrapper around Litestar's own handler: what the fast path serves never
+    reaches it, what it hands on does."""
+    app = create_app(settings, enqueue_bots=False)
+    reached: list[str] = []
+    litestar_handler = app._create_asgi_handler()  # what create_app wraps
+
+    async def counted(scope: Any, receive: Any, send: Any) -> None:
+        reached.append(f"{scope['method']} {scope['path']}?{scope['query_string'].decode()}")
+        await litestar_handler(scope, receive, send)
+
+    # As create_app wraps it, with the counter between the fast path and Litestar.
+    app.asgi_handler = head_middleware(
+        request_middleware(fast_path_middleware(counted, app, settings))
+    )
+    code, host = table["code"], table["host"]
+    with TestClient(app=app) as client:
+        assert client.get(f"/tables/{code}", headers=auth(host)).status_code == 200
+        assert client.get(f"/tables/{code}?since=0&wait=0", headers=auth(host)).status_code == 200
+        assert client.get(f"/tables/{code}/actions", headers=auth(host)).status_code == 200
+        assert not reached
+        client.get(f"/tables/{code}?since=-1", headers=auth(host))
+        client.get(f"/tables/{code}?since=%30", headers=auth(host))
+        client.get("/games")
+        client.head(f"/tables/{code}", headers=auth(host))
+        client.post(  # a streamed body: chunked, no Content-Length
+            f"/tables/{code}/actions",
+            content=iter([b'{"action": {}}']),
+            headers={**auth(host), "Content-Type": "application/json"},
+        )
+    assert len(reached) == 5, reached
