@@ -16,7 +16,13 @@ from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.api.head import requested_method
 from service.api.metrics import record_request
-from service.core.logcontext import REQUEST_ID, SEAT, JsonFormatter, configure_json_logging
+from service.core.logcontext import (
+    REQUEST_ID,
+    SEAT,
+    JsonFormatter,
+    configure_json_logging,
+    info_fields,
+)
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -74,7 +80,7 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
                 fields["table"] = match.group(1).upper()
             if (seat := SEAT.get()) is not None:
                 fields["seat"] = seat
-            log.info("request", extra={"fields": fields})
+            info_fields(log, "request", fields)
             REQUEST_ID.reset(token)
             SEAT.reset(seat_token)
 
