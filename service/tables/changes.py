@@ -82,6 +82,7 @@ class TableChanges:
             if scheduler is not None and settings.schedules_atomically
             else None
         )
+        self.webhook_urls = settings.webhook_url_list  # parsed once, not per save
         self.presence_written: dict[tuple[str, bytes], int] = {}
         self.shared_reads = SharedReads(self.read_for_waiters)
 
@@ -230,9 +231,10 @@ class TableChanges:
     def webhook_deliveries(self, before: Table, after: Table) -> tuple[tuple[str, bytes], ...]:
         """(field, record) of each webhook the change owes (none without a queue: nobody would
         deliver them)."""
-        if self.scheduler is None:
+        urls = self.webhook_urls
+        if self.scheduler is None or not urls:
             return ()
-        owed = webhooks.deliveries(before, after, self.settings.webhook_url_list, now_ms())
+        owed = webhooks.deliveries(before, after, urls, now_ms())
         return tuple(
             (webhooks.delivery_field(delivery, index), webhooks.encode_delivery(delivery))
             for index, delivery in enumerate(owed)

@@ -35,14 +35,43 @@ def _decoder(kind: Any) -> msgspec.msgpack.Decoder[Any]:
     return found
 
 
+# Decoded options by their bytes: options are frozen Structs, so one decoded value serves
+# every transition of every table with the same options (a move decodes them several times).
+OPTIONS_MEMORY = 4096
+_options: dict[tuple[AnyGame, bytes], Any] = {}
+
+
 def game_options(game: AnyGame, table: Table) -> Any:
-    return _decoder(game.Options).decode(table.options)
+    if not game.Options.__struct_config__.frozen:  # a mutable value is never shared
+        return _decoder(game.Options).decode(table.options)
+    key = (game, table.options)
+    found = _options.get(key)
+    if found is None:
+        if len(_options) >= OPTIONS_MEMORY:
+            _options.clear()
+        found = _options[key] = _decoder(game.Options).decode(table.options)
+    return found
+
+
+# Decoded states by their bytes: a move decodes its table's state several times (timers, the
+# rules, automatic play, scheduling, the answer's view), the same bytes each time. The games
+# never change a state they are given (tests/games/test_contract.py), so one decoded value
+# serves every call. A few entries: a transition runs without awaiting, so its calls follow
+# one another.
+STATES_MEMORY = 64
+_states: dict[tuple[AnyGame, bytes], Any] = {}
 
 
 def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
-    return _decoder(game.State).decode(table.state)
+    key = (game, table.state)
+    found = _states.get(key)
+    if found is None:
+        if len(_states) >= STATES_MEMORY:
+            _states.clear()
+        found = _states[key] = _decoder(game.State).decode(table.state)
+    return found
 
 
 def rng_for(table: Table, version: int, move: int = 0) -> Random:
@@ -57,6 +86,38 @@ def seeded_rng(seed: bytes, version: int, move: int = 0) -> Random:
     return Random(seed + version.to_bytes(8, "big") + suffix)
 
 
+class LazyRandom(Random):
+    """`seeded_rng`'s generator, seeded when first used: seeding a Mersenne Twister from a
+    long seed costs more than most moves' rules (a twentieth of a move), and most moves draw
+    nothing. The same numbers as `seeded_rng` gives, in the same order."""
+
+    def __init__(self, seed: bytes, version: int, move: int = 0) -> None:  # no super(): later
+        self._seed_parts = (seed, version, move)
+        self._seeded = False
+        self.gauss_next = None  # what Random.__init__ sets
+
+    def _seed_now(self) -> None:
+        seed, version, move = self._seed_parts
+        suffix = move.to_bytes(4, "big") if move else b""
+        super().__init__(seed + version.to_bytes(8, "big") + suffix)
+        self._seeded = True
+
+    def random(self) -> float:
+        if not self._seeded:
+            self._seed_now()
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        if not self._seeded:
+            self._seed_now()
+        return super().getrandbits(k)
+
+    def getstate(self) -> Any:
+        if not self._seeded:
+            self._seed_now()
+        return super().getstate()
+
+
 @dataclass
 class Step:
     """What one transition did: events to show, and every game move in order (for replays).
@@ -67,7 +128,8 @@ class Step:
     moves: list[tuple[int, bytes | None]] = field(default_factory=list)
 
     def rng(self, table: Table) -> Random:
-        return rng_for(table, table.version, len(self.moves))
+        """C3's generator for the next move of this step (seeded only if it is used)."""
+        return LazyRandom(table.seed, table.version, len(self.moves))
 
 
 def bumped(table: Table, **changes: Any) -> Table:

@@ -13,12 +13,23 @@ _decoder = msgspec.msgpack.Decoder(Table)
 _encoder = msgspec.msgpack.Encoder()
 
 
+_presence_ids: dict[tuple[bytes | None, ...], bytes] = {}
+PRESENCE_IDS_MEMORY = 50_000
+
+
 def presence_ids(table: Table) -> bytes:
-    """The presence ids of the tokens a table knows: its host's and every human member's."""
-    hashes = [table.host_token_hash, *(member.token_hash for member in table.members)]
-    # dict.fromkeys: once each (a playing host's member has the host's token)
-    ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash is not None)
-    return b"".join(ids)
+    """The presence ids of the tokens a table knows: its host's and every human member's
+    (kept per process by the token hashes: they change in the lobby only, and every save
+    writes them)."""
+    hashes = (table.host_token_hash, *[member.token_hash for member in table.members])
+    found = _presence_ids.get(hashes)
+    if found is None:
+        # dict.fromkeys: once each (a playing host's member has the host's token)
+        ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash)
+        if len(_presence_ids) >= PRESENCE_IDS_MEMORY:
+            _presence_ids.clear()
+        found = _presence_ids[hashes] = b"".join(ids)
+    return found
 
 
 def record(table: Table) -> Record:

@@ -9,6 +9,7 @@ from msgspec.structs import replace
 from service.games.base import AnyGame, Timing
 from service.tables.events import BotMoveOverdue, TurnTimedOut
 from service.tables.lifecycle import (
+    OPTIONS_MEMORY,
     Step,
     abort,
     act,
@@ -59,8 +60,18 @@ def against_human(table: Table, seat: int) -> bool:
     )
 
 
+_timings: dict[tuple[AnyGame, bytes], Timing] = {}
+
+
 def timing_of(table: Table, game: AnyGame) -> Timing:
-    return game.timing(game_options(game, table))
+    """The game's timing for the table's options (frozen both: kept per process by options)."""
+    key = (game, table.options)
+    found = _timings.get(key)
+    if found is None:
+        if len(_timings) >= OPTIONS_MEMORY:
+            _timings.clear()
+        found = _timings[key] = game.timing(game_options(game, table))
+    return found
 
 
 def settle(table: Table, game: AnyGame, clock: Clock, step: Step) -> Table:

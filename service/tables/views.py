@@ -19,6 +19,9 @@ else:
     GameView = Union[tuple(game.View for game in GAMES.values())]  # noqa: UP007
 
 
+GAME_PARTS_KEPT = 4096  # entries of each of this module's per-process memories
+
+
 class SeatInfo(msgspec.Struct, frozen=True):
     seat: int
     name: str = ""
@@ -86,8 +89,17 @@ class TableView(msgspec.Struct, kw_only=True):
     result: Outcome | None = None
 
 
+_isos: dict[int, str] = {}  # a deadline is shown to every caller of its version
+
+
 def iso(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, tz=UTC).isoformat(timespec="milliseconds")
+    found = _isos.get(ms)
+    if found is None:
+        if len(_isos) >= GAME_PARTS_KEPT:
+            _isos.clear()
+        when = datetime.fromtimestamp(ms / 1000, tz=UTC)
+        found = _isos[ms] = when.isoformat(timespec="milliseconds")
+    return found
 
 
 def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
@@ -123,7 +135,6 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
 # A version's game view for a seat, its seats to act and its options never change: kept per
 # process (decoding the state and the game's view are most of a view's cost), keyed by the
 # table's seed too, so a code reused after its table expired never finds the old table's.
-GAME_PARTS_KEPT = 4096
 GameParts = tuple[Any, list[int], dict[str, Any]]
 _game_parts: dict[tuple[str, bytes, int, int | None], GameParts] = {}
 

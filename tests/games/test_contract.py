@@ -150,6 +150,37 @@ def test_contract_apply_never_mutates_its_input(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_contract_no_method_changes_a_state_it_is_given(game_id: str) -> None:
+    """The table layer decodes a table's state once per transition and hands the same value
+    to every call (service/tables/lifecycle.py, game_state): no method may change it."""
+    game = GAMES[game_id]
+    for run, state in some_states(game_id):
+        before = encode(state)
+        game.to_act(state)
+        game.outcome(state)
+        game.stop_outcome(state)
+        game.partial_outcome(state, "cancelled")
+        game.halt(state, game.partial_outcome(state, "cancelled"))
+        game.paused(state)
+        game.opening_events(state)
+        game.counted(state, True)
+        game.view(state, None)
+        if game.paused(state):
+            game.resume(state, random.Random(0))
+        for seat in range(run.seats):
+            game.view(state, seat)
+            game.legal_actions(state, seat)
+            game.mid_turn(state, seat)
+            game.first_move_made(state, seat)
+            game.heuristic(state, seat)
+            if game.spec.capabilities.forfeit:
+                game.forfeit(state, seat, "clock")
+        for seat in game.to_act(state):
+            game.default_action(state, seat)
+        assert encode(state) == before
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_contract_legal_actions_are_accepted_and_every_other_is_refused(game_id: str) -> None:
     game = GAMES[game_id]
     picked = some_states(game_id)
