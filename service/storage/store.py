@@ -408,7 +408,7 @@ class Store:
 
     async def load_record(self, code: str) -> bytes | None:
         """A table's encoded record, None if it has none."""
-        blob: bytes | None = await self.read(b"HGET", table_key(code), b"d")
+        blob: bytes | None = await self.read("HGET", table_key(code), b"d")
         return blob
 
     async def load_records(self, codes: list[str]) -> list[bytes | None]:
@@ -432,7 +432,7 @@ class Store:
         return blob, unpack_seen(packed)
 
     async def version(self, code: str) -> int | None:
-        raw: bytes | None = await self.read(b"HGET", table_key(code), b"v")
+        raw: bytes | None = await self.read("HGET", table_key(code), b"v")
         return None if raw is None else int(raw)
 
     async def save_record(
@@ -515,7 +515,7 @@ class Store:
         if tail == 0:
             return []
         while True:
-            blobs: list[bytes] = await self.read(b"LRANGE", events_key(code), -tail, -1)
+            blobs: list[bytes] = await self.read("LRANGE", events_key(code), -tail, -1)
             decoded = [decode_step(blob) for blob in blobs]
             # Complete if the window starts at or before `since + 1`, or holds the whole log.
             if len(blobs) < tail or not decoded or decoded[0].version <= since + 1:
@@ -531,7 +531,7 @@ class Store:
 
     async def answer(self, code: str, scope: str) -> bytes | None:
         """The stored answer to an idempotent request, if it was made."""
-        stored: bytes | None = await self.read(b"HGET", answers_key(code), scope)
+        stored: bytes | None = await self.read("HGET", answers_key(code), scope)
         return stored
 
     async def ping(self) -> Any:

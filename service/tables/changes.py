@@ -22,6 +22,7 @@ from service.tables.fanout import SharedRead, SharedReads
 from service.tables.lifecycle import Step
 from service.tables.models import Table
 from service.tables.presence import connected_seats, last_seen_by_seat
+from service.tables.recent import RecentReads
 from service.tables.step import Input, Wake, advance, plan
 from service.tables.step_metrics import record_step
 from service.tables.table_store import TableStore
@@ -84,6 +85,7 @@ class TableChanges:
         )
         self.webhook_urls = settings.webhook_url_list  # parsed once, not per save
         self.presence_written: dict[tuple[str, bytes], int] = {}
+        self.recent = RecentReads()
         self.shared_reads = SharedReads(self.read_for_waiters)
 
     def clock(self, seen: Seen | None = None) -> timing.Clock:
@@ -108,6 +110,28 @@ class TableChanges:
             table, seen = await self.store.load_and_touch(code, None, now_ms())
             if table is None:
                 raise errors.TableNotFound(f"no table with code {code!r}")
+        self.recent.remember(table, seen)
+        return table, seen
+
+    def recent_read(
+        self, code: str, expected_version: int | None
+    ) -> tuple[Table, dict[bytes, int]] | None:
+        """This process's read of a table in play from a moment ago, if a move may start from
+        it (see recent.py): nothing overdue, the version the caller expects, and a game whose
+        timing no presence feeds."""
+        found = self.recent.get(code)
+        if found is None:
+            return None
+        table, seen = found
+        if table.status != "playing" or (
+            expected_version is not None and expected_version != table.version
+        ):
+            return None
+        game = get_game(table.game)
+        if game is None or timing.timing_of(table, game).absence_seconds is not None:
+            return None
+        if self.overdue(table, seen):
+            return None
         return table, seen
 
     def overdue(self, table: Table, seen: dict[bytes, int]) -> bool:
@@ -156,17 +180,21 @@ class TableChanges:
         skip_unchanged: bool = False,
         loaded: tuple[Table, dict[bytes, int]] | None = None,
         present: bytes | None = None,
+        loaded_recently: bool = False,
     ) -> tuple[Table, bytes | None]:
         """Apply `transition` with compare-and-set; without an expected version a lost race
         retries on the fresh table, with one it is a 409. With `skip_unchanged`, a transition
         that changes nothing is not saved (its timer is set again instead). `loaded` (a table
-        and presence the caller just read) saves the first attempt a read; `present` (a presence
-        id) is marked seen by the save itself."""
+        and presence the caller just read) saves the first attempt a read; with
+        `loaded_recently` it is a recent read (recent.py), which may be stale: a failed save
+        from it is not a conflict, only the next attempt's fresh read can tell. `present` (a
+        presence id) is marked seen by the save itself."""
         for _ in range(MAX_ATTEMPTS):
             if answer_scope is not None:
                 stored = await self.store.answer(normalize_code(code), answer_scope)
                 if stored is not None:
                     return (await self.load(code))[0], stored
+            from_memory = loaded is not None and loaded_recently
             if loaded is not None:
                 (table, raw_seen), loaded = loaded, None
             else:
@@ -174,6 +202,8 @@ class TableChanges:
                 table, raw_seen = await self.load(code, token, apply_overdue=False)
             seen = last_seen_by_seat(table, raw_seen)
             if expected_version is not None and table.version != expected_version:
+                if from_memory:  # (recent_read checks it; a caller may not have)
+                    continue
                 raise errors.VersionConflict(
                     f"the table is at version {table.version}, not {expected_version}",
                     current_version=table.version,
@@ -181,6 +211,8 @@ class TableChanges:
             try:
                 new_table, step = transition(table, seen)
             except errors.TapeteError as error:
+                if from_memory:  # perhaps refused only because the read was stale: read
+                    continue
                 if isinstance(error.__cause__, IllegalAction):  # the rules refused a move
                     metrics.record_rejected(table.game, error.__cause__.code)
                 raise
@@ -211,6 +243,10 @@ class TableChanges:
                 present=present,
             ):
                 record_step(table, new_table, step)
+                now = now_ms()
+                self.recent.remember(
+                    new_table, raw_seen if present is None else {**raw_seen, present: now}
+                )
                 await self.store.index_status(new_table, table.status, self.ttl_ms(new_table))
                 if self.scheduler is not None and schedule is None:
                     await self.scheduler(
@@ -224,7 +260,9 @@ class TableChanges:
                     if self.deliverer is not None and deliveries:
                         await self.deliverer(list(deliveries))
                 return new_table, body
-            metrics.VERSION_CONFLICTS.labels(table.game).inc()
+            self.recent.forget(table.code)
+            if not from_memory:
+                metrics.VERSION_CONFLICTS.labels(table.game).inc()
             # Lost the race: the next attempt sees the winner (and a stored answer, if any).
         raise errors.VersionConflict("the table is too busy right now; retry")
 

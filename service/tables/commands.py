@@ -157,8 +157,16 @@ class TableCommands(TableChanges):
         expected_version: int | None,
         idempotency: str | None,
     ) -> bytes:
-        """A seat's move; answers the caller's new view as JSON (stored for retries)."""
-        table, seen = await self.load(code, token)
+        """A seat's move; answers the caller's new view as JSON (stored for retries). It
+        starts from this process's read of a moment ago when there is one (recent.py):
+        a client lists its actions, then acts."""
+        recent = self.recent_read(normalize_code(code), expected_version)
+        present = None
+        if recent is None:
+            table, seen = await self.load(code, token)
+        else:
+            table, seen = recent
+            present = self.presence_to_write(table.code, token)  # marked by the save
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
         if caller.seat is None:
@@ -172,15 +180,22 @@ class TableCommands(TableChanges):
             view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
             return _json.encode(view)
 
-        _, body = await self.mutate(
-            code,
-            lambda current, seen: self.advance(current, seen, Move(seat, action)),
-            expected_version,
-            answer,
-            scope,
-            token,
-            loaded=(table, seen),
-        )
+        try:
+            _, body = await self.mutate(
+                code,
+                lambda current, seen: self.advance(current, seen, Move(seat, action)),
+                expected_version,
+                answer,
+                scope,
+                token,
+                loaded=(table, seen),
+                present=present,
+                loaded_recently=recent is not None,
+            )
+        except errors.TapeteError:
+            if present is not None:  # a refused move still counts as being here
+                await self.store.load_and_touch(table.code, present, now_ms())
+            raise
         assert body is not None
         return body
 

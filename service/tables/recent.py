@@ -1,0 +1,47 @@
+"""What this process last read (or saved) of each table, for a moment: a seat's move may start
+from it instead of reading the table again. A client lists its legal actions, then acts: two
+reads of the same table within milliseconds, one of them for nothing (about a seventh of a
+move's CPU and a third of Redis's, docs/performance.md).
+
+Safe because the save is a compare-and-set on the version: a table that changed since (a move
+through another process, a worker's timer or bot) fails the save, and the move is done again
+from a fresh read (changes.py, `mutate`), as after any lost race. What a recent read may miss
+is presence written meanwhile by another process (who polled in the last second), so a move
+starts from one only when presence does not feed the transition: the game's timing has no
+absence rule (R8's absence is the one rule that reads it)."""
+
+from __future__ import annotations
+
+import time
+
+from service.tables.models import Table
+
+FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
+KEPT = 4096  # tables remembered per process (started afresh when full)
+
+
+class RecentReads:
+    def __init__(self, fresh_ms: int = FRESH_MS, kept: int = KEPT) -> None:
+        self.fresh_ms = fresh_ms
+        self.kept = kept
+        self.reads: dict[str, tuple[Table, dict[bytes, int], float]] = {}
+
+    def remember(self, table: Table, seen: dict[bytes, int]) -> None:
+        """The table (and its presence map) as read or saved just now."""
+        reads = self.reads
+        if len(reads) >= self.kept and table.code not in reads:
+            reads.clear()
+        reads[table.code] = (table, seen, time.monotonic())
+
+    def get(self, code: str) -> tuple[Table, dict[bytes, int]] | None:
+        found = self.reads.get(code)
+        if found is None:
+            return None
+        table, seen, at = found
+        if (time.monotonic() - at) * 1000 > self.fresh_ms:
+            del self.reads[code]
+            return None
+        return table, seen
+
+    def forget(self, code: str) -> None:
+        self.reads.pop(code, None)

@@ -1,0 +1,162 @@
+"""A seat's move may start from this process's read of a moment ago (service/tables/recent.py):
+listing the actions and then acting reads the table once; a read gone stale because the table
+moved on through another process still applies the move on the fresh table, refuses nothing
+the fresh table allows and counts no version conflict; `expected_version` is checked against
+the stored table; a refused move still marks its seat present; and a game whose timing reads
+presence (an absence rule) never starts a move from a recent read."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+import redis
+from litestar.testing import TestClient
+from redis_private import PrivateRedis, private_redis
+from support import act, complete_action, create_table, join, legal, start, view
+
+from service.app import create_app
+from service.core import metrics
+from service.games.registry import GAMES
+from service.storage.store import presence_id, presence_key
+from service.tables.tokens import hash_token
+
+REFERENCE = next(iter(GAMES.values()))
+
+
+def absence_game() -> Any:
+    """A game whose timing has an absence rule (R8), by what its timing says."""
+    for game in GAMES.values():
+        if game.timing(game.Options()).absence_seconds is not None:
+            return game
+    return None
+
+
+@pytest.fixture()
+def server(tmp_path: Path) -> Iterator[PrivateRedis]:
+    with private_redis(tmp_path / "redis") as redis_server:
+        yield redis_server
+
+
+def evalsha_calls(client: redis.Redis) -> int:
+    stats: dict[str, Any] = client.info("commandstats")
+    return int(stats.get("cmdstat_evalsha", {}).get("calls", 0))
+
+
+def seated(client: Any) -> tuple[str, dict[int, str]]:
+    code, host = create_table(client)
+    guest = join(client, code, "Guest")
+    start(client, code, host)
+    return code, {view(client, code, token)["you"]["seat"]: token for token in (host, guest)}
+
+
+def mover(client: Any, code: str, seats: dict[int, str]) -> str:
+    return seats[view(client, code)["to_act"][0]]
+
+
+def conflicts() -> float:
+    return sum(
+        sample.value
+        for family in metrics.VERSION_CONFLICTS.collect()
+        for sample in family.samples
+        if sample.name.endswith("_total")
+    )
+
+
+def test_listing_then_acting_reads_the_table_once(server: PrivateRedis) -> None:
+    raw = redis.Redis.from_url(server.url)
+    with TestClient(app=create_app(server.settings(), enqueue_bots=False)) as client:
+        code, seats = seated(client)
+        token = mover(client, code, seats)
+        move = complete_action(legal(client, code, token))
+        before = evalsha_calls(raw)
+        response = act(client, code, token, move)
+        assert response.status_code == 200, response.text
+        assert evalsha_calls(raw) == before + 1  # the compare-and-set; no read before it
+
+
+def test_a_stale_recent_read_still_applies_the_move_without_a_conflict(
+    server: PrivateRedis,
+) -> None:
+    settings = server.settings()
+    with (
+        TestClient(app=create_app(settings, enqueue_bots=False)) as first,
+        TestClient(app=create_app(settings, enqueue_bots=False)) as second,
+    ):
+        code, seats = seated(first)
+        token = mover(first, code, seats)
+        legal(first, code, token)  # the first process has read the table
+        # The same seat moves through the second process: the first's read is now stale.
+        first_move = complete_action(legal(second, code, token))
+        assert act(second, code, token, first_move).status_code == 200
+        now = view(second, code)
+        token = seats[now["to_act"][0]]
+        move = complete_action(legal(second, code, token))
+        counted = conflicts()
+        response = act(first, code, token, move)
+        assert response.status_code == 200, response.text
+        assert response.json()["version"] == now["version"] + 1
+        assert conflicts() == counted
+
+
+def test_an_expected_version_is_checked_against_the_stored_table(server: PrivateRedis) -> None:
+    settings = server.settings()
+    with (
+        TestClient(app=create_app(settings, enqueue_bots=False)) as first,
+        TestClient(app=create_app(settings, enqueue_bots=False)) as second,
+    ):
+        code, seats = seated(first)
+        token = mover(first, code, seats)
+        stale = legal(first, code, token)
+        version = view(first, code)["version"]
+        assert act(second, code, token, complete_action(stale)).status_code == 200
+        now = view(second, code)
+        token = seats[now["to_act"][0]]
+        move = complete_action(legal(second, code, token))
+        # The stored version is the one the caller expects: applied, though the first
+        # process's read was older.
+        legal(first, code, seats[view(first, code)["to_act"][0]])
+        response = act(first, code, token, move, expected_version=now["version"])
+        assert response.status_code == 200, response.text
+        # The old version: a real conflict, answered 409.
+        again = act(first, code, token, move, expected_version=version)
+        assert again.status_code == 409
+
+
+def test_a_refused_move_from_a_recent_read_marks_its_seat_present(server: PrivateRedis) -> None:
+    raw = redis.Redis.from_url(server.url)
+    with TestClient(app=create_app(server.settings(), enqueue_bots=False)) as client:
+        code, seats = seated(client)
+        token = mover(client, code, seats)
+        waiting = next(t for t in seats.values() if t != token)
+        move = complete_action(legal(client, code, token))  # the recent read: the mover's
+        raw.delete(presence_key(code))
+        # Presence is written at most once a second per token (a tenth at time scale 0.1).
+        time.sleep(0.2)
+        assert act(client, code, waiting, move).status_code in (403, 409, 422)
+        seen = raw.hgetall(presence_key(code))
+        assert presence_id(hash_token(code, waiting)) in seen
+
+
+@pytest.mark.skipif(absence_game() is None, reason="no hosted game has an absence rule")
+def test_a_game_with_an_absence_rule_reads_the_table_for_every_move(
+    server: PrivateRedis,
+) -> None:
+    game = absence_game()
+    raw = redis.Redis.from_url(server.url)
+    settings = msgspec.structs.replace(server.settings(), time_scale=1.0)
+    with TestClient(app=create_app(settings, enqueue_bots=False)) as client:
+        created = client.post("/tables", json={"game": game.id, "host_name": "Host"})
+        code, host = created.json()["code"], created.json()["token"]
+        guest = join(client, code, "Guest")
+        start(client, code, host)
+        seats = {view(client, code, t)["you"]["seat"]: t for t in (host, guest)}
+        token = mover(client, code, seats)
+        move = complete_action(legal(client, code, token))
+        before = evalsha_calls(raw)
+        assert act(client, code, token, move).status_code == 200
+        assert evalsha_calls(raw) == before + 2  # a read, then the compare-and-set
