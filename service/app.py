@@ -15,7 +15,6 @@ from litestar.openapi import OpenAPIConfig
 from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
 from service.api.fast_path import fast_path_middleware
-from service.api.head import head_middleware
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
 from service.api.metrics import metrics_endpoint
@@ -174,12 +173,12 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             use_handler_docstrings=True,
         ),
     )
-    # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too.
-    # HEAD outside it: a HEAD is served as its GET, routed and counted as that GET.
+    # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too,
+    # and a HEAD is served as its GET, routed and counted as that GET.
     # Inside the request wrapper (its id, log line and metrics are every request's), outside
     # Litestar: the hot operations' plain requests skip its pipeline (fast_path.py).
     handler = app.asgi_handler
     if settings.fast_path:
         handler = fast_path_middleware(handler, app, settings)
-    app.asgi_handler = head_middleware(request_middleware(handler))
+    app.asgi_handler = request_middleware(handler)
     return app

@@ -1,14 +1,14 @@
 """HEAD on every GET route: the GET's status and headers (Content-Length, ETag...), no body
 (RFC 9110, 9.3.2). Litestar 2 routes HEAD only to explicit `@head` handlers, whose responses
 must be empty, so a HEAD request is served as its GET and the body is dropped here; `Allow`
-headers (OPTIONS answers, 405s) name HEAD wherever they name GET."""
+headers (OPTIONS answers, 405s) name HEAD wherever they name GET. The request wrapper
+(requests_log.py) does both, so a request passes one wrapper, not two."""
 
 from __future__ import annotations
 
 from typing import Any, cast
 
-from litestar.enums import ScopeType
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import Scope
 
 SERVED_AS_GET = "tapete.head"  # marks the GET scope of a HEAD request (for the request log)
 
@@ -19,7 +19,17 @@ def requested_method(scope: Scope) -> str:
     return "HEAD" if fields.get(SERVED_AS_GET) else str(fields.get("method"))
 
 
-def with_head_allowed(message: dict[str, Any]) -> dict[str, Any]:
+ALLOW_STATUSES = (204, 405)  # the answers that carry Allow
+
+
+def served_as_get(scope: Scope) -> Scope:
+    """A HEAD request's scope as its GET's (a copy: the server keeps seeing HEAD and so sends
+    no body either); the request wrapper (requests_log.py) drops the body it is given."""
+    return cast(Scope, {**scope, "method": "GET", SERVED_AS_GET: True})
+
+
+def with_head_allowed(message: Any) -> Any:
+    """An answer's start message whose `Allow` names HEAD wherever it names GET."""
     headers: list[tuple[bytes, bytes]] = list(message.get("headers") or [])
     for index, (name, value) in enumerate(headers):
         if name.lower() == b"allow":
@@ -29,26 +39,3 @@ def with_head_allowed(message: dict[str, Any]) -> dict[str, Any]:
                 headers = [*headers[:index], (name, allow), *headers[index + 1 :]]
                 return {**message, "headers": headers}
     return message
-
-
-def head_middleware(app: ASGIApp) -> ASGIApp:
-    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP:
-            await app(scope, receive, send)
-            return
-        head = scope["method"] == "HEAD"
-        if head:
-            # A copy: the server keeps seeing HEAD and so sends no body either.
-            scope = cast(Scope, {**scope, "method": "GET", SERVED_AS_GET: True})
-
-        async def send_head(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                if message["status"] in (204, 405):  # the answers that carry Allow
-                    message = cast(Message, with_head_allowed(cast(dict[str, Any], message)))
-            elif head and message["type"] == "http.response.body":
-                message = {**message, "body": b""}
-            await send(message)
-
-        await app(scope, receive, send_head)
-
-    return middleware

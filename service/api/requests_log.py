@@ -1,7 +1,7 @@
-"""The one wrapper around every request: its id, one structured JSON log line (never a token)
-and its metrics. One middleware, outside routing (unrouted requests count, are logged and get
-their id too), instead of one wrapper per concern: each layer costs every request and every
-message of a stream a call."""
+"""The one wrapper around every request: its id, one structured JSON log line (never a token),
+its metrics, and HEAD served as its GET (head.py). One middleware, outside routing (unrouted
+requests count, are logged and get their id too), instead of one wrapper per concern: each
+layer costs every request and every message of a stream a call."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.api.head import requested_method
+from service.api.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
 from service.api.metrics import record_request
 from service.core.logcontext import (
     REQUEST_ID,
@@ -40,7 +40,14 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
         if scope["type"] != ScopeType.HTTP:
             await app(scope, receive, send)
             return
-        incoming = MutableScopeHeaders(scope).get("x-request-id")
+        head = scope["method"] == "HEAD"
+        if head:
+            scope = served_as_get(scope)
+        incoming = None
+        for name, value in scope["headers"]:  # ASGI header names are lower case
+            if name == b"x-request-id":
+                incoming = value.decode("latin-1")
+                break
         # An id to correlate lines, not a secret: 128 random bits without a system call per
         # request (os.urandom was a quarter of this wrapper's own time).
         request_id = (
@@ -55,6 +62,8 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
+                if status in ALLOW_STATUSES:
+                    message = with_head_allowed(message)
                 # Appended (no handler sets it), not set through MutableScopeHeaders, which
                 # scans the headers for one to replace: 2.5% of a woken long-poll (py-spy).
                 headers = message.get("headers")
@@ -62,6 +71,8 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
                     headers.append((b"x-request-id", request_id.encode()))
                 else:
                     MutableScopeHeaders.from_message(message)["X-Request-ID"] = request_id
+            elif head and message["type"] == "http.response.body":
+                message = {**message, "body": b""}
             await send(message)
 
         try:

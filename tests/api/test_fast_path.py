@@ -18,7 +18,6 @@ from litestar.testing import TestClient
 from support import auth, complete_action, create_table, join, legal, start, view
 
 from service.api.fast_path import HOT_OPERATIONS, fast_path_middleware, hot_routes
-from service.api.head import head_middleware
 from service.api.requests_log import request_middleware
 from service.app import create_app
 from service.core.settings import Settings
@@ -196,9 +195,7 @@ def test_requests_it_is_not_sure_of_reach_litestar(
         await litestar_handler(scope, receive, send)
 
     # As create_app wraps it, with the counter between the fast path and Litestar.
-    app.asgi_handler = head_middleware(
-        request_middleware(fast_path_middleware(counted, app, settings))
-    )
+    app.asgi_handler = request_middleware(fast_path_middleware(counted, app, settings))
     code, host = table["code"], table["host"]
     with TestClient(app=app) as client:
         assert client.get(f"/tables/{code}", headers=auth(host)).status_code == 200
