@@ -1,6 +1,6 @@
-"""The hot operations (poll, list actions, act) served without Litestar's per-request pipeline,
-for requests whose every input is plainly valid; every other request, and every request of any
-other operation, goes through Litestar exactly as before.
+"""The hot operations (poll, list actions, act, start) served without Litestar's per-request
+pipeline, for requests whose every input is plainly valid; every other request, and every
+request of any other operation, goes through Litestar exactly as before.
 
 The contract stays in one place. Litestar's handlers remain the declaration of each operation
 (the OpenAPI document is generated from them, unchanged) and the path for everything unusual.
@@ -44,7 +44,7 @@ from service.api.head import SERVED_AS_GET
 from service.api.play import act_answer, legal_actions_answer
 from service.api.problems import EXCEPTION_HANDLERS
 from service.api.ratelimit import rate_limit_middleware
-from service.api.tables import poll_answer
+from service.api.tables import poll_answer, start_answer
 from service.core.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -56,6 +56,7 @@ HOT_OPERATIONS: dict[str, Callable[..., Awaitable[Answer]]] = {
     "getTable": poll_answer,
     "listActions": legal_actions_answer,
     "act": act_answer,
+    "startTable": start_answer,  # a burst of starts is what times out a crowd of tables at once
 }
 STATE_DEPENDENCIES = ("tables", "notifier")  # taken from the app's state by name
 INTEGER = re.compile(rb"[0-9]{1,16}")

@@ -63,6 +63,17 @@ async def poll_answer(
     return json_answer(poll.json(), tag)
 
 
+async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:
+    """startTable's answer: the host's view of the started table (also served by the fast
+    path, service/api/fast_path.py)."""
+    token = bearer_token(authorization)
+    table = await tables.start(code, token)
+    return json_answer(_encode(await tables.view(table.code, token)))
+
+
+_encode = msgspec.json.Encoder().encode
+
+
 class CreatedTable(msgspec.Struct):
     """The new table. Keep `token`: it is shown once and proves you are the host."""
 
@@ -272,12 +283,10 @@ class TablesController(Controller):
         tables: NamedDependency[TableService],
         code: CodePath,
         authorization: AuthorizationHeader = None,
-    ) -> TableView:
+    ) -> Response[TableView]:
         """Seats are fixed in arrival order with a playing host last (C1); the first seat opens
         (C2). Needs the game's seat count and at least one human (C8)."""
-        token = bearer_token(authorization)
-        table = await tables.start(code, token)
-        return await tables.view(table.code, token)
+        return AnswerResponse(await start_answer(tables, code, authorization))
 
     @post(
         "/{code:str}/cancel",

@@ -23,7 +23,7 @@ from service.app import create_app
 from service.core.settings import Settings
 from service.storage.store import table_keys
 
-ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?"')
+ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')
 SECONDS_LEFT = re.compile(rb'"seconds_left":[0-9.]+')
 
 
@@ -179,6 +179,28 @@ def test_a_move_and_its_retry_answer_the_same_both_ways(
     assert comparable(first) == comparable(second)
     retried = same(fast, plain, "POST", f"/tables/{code}/actions", **options)
     assert comparable(retried) == comparable(second)
+
+
+def test_a_start_and_its_errors_answer_the_same_both_ways(
+    clients: tuple[Any, Any], redis_client: redis.Redis
+) -> None:
+    """The same lobby started once each way (put back between them), then the errors."""
+    fast, plain = clients
+    code, host = create_table(fast)
+    guest = join(fast, code, "Guest")
+    keys = [key for key in table_keys(code) if redis_client.exists(key)]
+    saved = {key: (redis_client.dump(key), redis_client.pttl(key)) for key in keys}
+    path = f"/tables/{code}/start"
+    for headers in [{}, auth(guest), {"Authorization": "Bearer wrong"}, {"Authorization": "x"}]:
+        same(fast, plain, "POST", path, headers=headers)
+    first = fast.post(path, headers=auth(host))
+    for key, (dumped, ttl) in saved.items():
+        redis_client.restore(key, ttl, dumped, replace=True)
+    second = plain.post(path, headers=auth(host))
+    assert first.status_code == 200, first.text
+    assert comparable(first) == comparable(second)
+    same(fast, plain, "POST", path, headers=auth(host))  # started already: 409
+    same(fast, plain, "POST", "/tables/ZZZZZZ/start", headers=auth(host))
 
 
 def test_requests_it_is_not_sure_of_reach_litestar(
