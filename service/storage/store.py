@@ -8,6 +8,8 @@ scripts need (a `Record`). Encoding a table is the tables layer's job (tables/ta
 
 from __future__ import annotations
 
+import os
+import random
 import secrets
 import time
 import zlib
@@ -297,8 +299,14 @@ return 1
 """
 
 
+# A nonce must only be unique, not secret: drawn from a generator seeded once per process by
+# the OS (os.urandom per write was a system call per move).
+_nonces = random.Random(secrets.token_bytes(32))
+os.register_at_fork(after_in_child=lambda: _nonces.seed(secrets.token_bytes(32)))
+
+
 def new_nonce() -> bytes:
-    return secrets.token_bytes(NONCE_LENGTH)
+    return _nonces.getrandbits(NONCE_LENGTH * 8).to_bytes(NONCE_LENGTH, "big")
 
 
 def unpack_seen(packed: bytes) -> dict[bytes, int]:
