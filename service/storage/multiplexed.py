@@ -2,8 +2,8 @@
 written as soon as it is made (the commands of one loop iteration in one write) and answered in
 order, as Redis always answers a connection. redis-py takes a pooled connection per command,
 writes it, waits, parses the reply in Python and gives the connection back: about 150 us of CPU
-per command under load, against about 15 us here (hiredis parses, and there is no pool). A move
-is two commands, a poll one (docs/performance.md).
+per command under load, against about 20 us here (no pool, one write for many commands, a
+small reader: resp.py). A move is one or two commands, a poll one (docs/performance.md).
 
 Only what the table store runs on every request goes through it (its scripts, single reads);
 pub/sub, pipelines and anything blocking stay on redis-py. The connection is opened by
@@ -21,14 +21,14 @@ import asyncio
 import collections
 from typing import Any, Final
 
-import hiredis
 import redis.asyncio as aioredis
 import redis.exceptions
 from redis._parsers.base import BaseParser
 from redis.backoff import AbstractBackoff
 
+from service.storage import resp
+
 RETRIED: Final = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
-_NOT_ENOUGH_DATA: Final = object()  # hiredis's "wait for more bytes" (False is a value)
 
 
 def reply_error(message: str) -> redis.exceptions.RedisError:
@@ -42,7 +42,7 @@ class _Link(asyncio.Protocol):
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
-        self.reader = hiredis.Reader(notEnoughData=_NOT_ENOUGH_DATA)
+        self.reader = resp.Reader()
         self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
         self.outgoing: list[bytes] = []
         self.flush_due = False
@@ -82,10 +82,10 @@ class _Link(asyncio.Protocol):
         while True:
             try:
                 reply = reader.gets()
-            except hiredis.ProtocolError as error:
+            except ValueError as error:
                 self.fail(redis.exceptions.ConnectionError(f"invalid reply from Redis: {error}"))
                 return
-            if reply is _NOT_ENOUGH_DATA:
+            if reply is resp.INCOMPLETE:
                 return
             if not waiting:  # nothing asked for it: the connection is out of step
                 self.fail(redis.exceptions.ConnectionError("unexpected reply from Redis"))
@@ -93,7 +93,7 @@ class _Link(asyncio.Protocol):
             future = waiting.popleft()
             if future.done():  # its caller stopped waiting (cancelled)
                 continue
-            if isinstance(reply, hiredis.ReplyError):
+            if isinstance(reply, resp.ReplyError):
                 future.set_exception(reply_error(str(reply)))
             else:
                 future.set_result(reply)
@@ -134,7 +134,12 @@ class MultiplexedRedis:
         backoff: AbstractBackoff,
     ) -> None:
         self.connection_class = connection_class
-        self.connection_kwargs = {**connection_kwargs, "protocol": 2}
+        # RESP2 replies (resp.py reads them), so no RESP3 push messages either: redis-py's
+        # maintenance notifications, which need RESP3, are left to its own clients.
+        kwargs = {**connection_kwargs, "protocol": 2}
+        for name in ("maint_notifications_config", "maint_notifications_pool_handler"):
+            kwargs.pop(name, None)
+        self.connection_kwargs = kwargs
         self.timeout: float | None = connection_kwargs.get("socket_timeout")
         self.retries = retries
         self.backoff = backoff
@@ -153,13 +158,13 @@ class MultiplexedRedis:
 
     async def execute(self, *args: Any) -> Any:
         try:
-            return await self.once(hiredis.pack_command(args))
+            return await self.once(resp.pack(args))
         except RETRIED as error:
             return await self.again(args, error)
 
     async def again(self, args: tuple[Any, ...], error: BaseException) -> Any:
         """redis-py's `Retry.call_with_retry`: up to `retries` more tries, after its backoff."""
-        packed = hiredis.pack_command(args)
+        packed = resp.pack(args)
         for failures in range(1, self.retries + 1):
             pause = self.backoff.compute(failures)
             if pause > 0:

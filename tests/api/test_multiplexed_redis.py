@@ -17,6 +17,7 @@ import redis.asyncio as aioredis
 import redis.exceptions
 
 from service.runtime.embedded_redis import EmbeddedRedis
+from service.storage import resp
 from service.storage.multiplexed import MultiplexedRedis
 from service.storage.redis_client import backoff, multiplexed_beside
 
@@ -152,3 +153,50 @@ def test_password_database_and_unix_socket_urls_connect(
     database = redis.Redis(host="127.0.0.1", port=port, db=3, password="s3cret")
     assert database.mget("k0", "k1") == [urls[0].encode(), urls[1].encode()]
     database.close()
+
+
+def test_the_reader_parses_every_reply_however_the_bytes_arrive() -> None:
+    """resp.py: every reply type, fed whole and one byte at a time."""
+    stream = (
+        b"$5\r\nhello\r\n$0\r\n\r\n$-1\r\n:42\r\n:-7\r\n+OK\r\n-ERR wrong\r\n*-1\r\n*0\r\n"
+        b"*3\r\n$1\r\na\r\n*2\r\n:1\r\n$-1\r\n$4\r\nb\r\nc\r\n"
+    )
+    expected = [
+        b"hello",
+        b"",
+        None,
+        42,
+        -7,
+        b"OK",
+        "ERR wrong",
+        None,
+        [],
+        [b"a", [1, None], b"b\r\nc"],
+    ]
+    for chunks in ([stream], [stream[i : i + 1] for i in range(len(stream))]):
+        reader, replies = resp.Reader(), []
+        for chunk in chunks:
+            reader.feed(chunk)
+            while (reply := reader.gets()) is not resp.INCOMPLETE:
+                replies.append(reply)
+        assert replies == expected
+        assert isinstance(replies[6], resp.ReplyError)
+
+
+def test_packed_commands_reach_redis_as_sent(redis_url: str) -> None:
+    async def scenario() -> None:
+        hot = multiplexed(redis_url)
+        name = key()
+        values = [b"\x00\r\n\xff", "día", 12, -3, 2.5]
+        await hot.execute("RPUSH", name, *values)
+        assert await hot.execute("LRANGE", name, 0, -1) == [
+            b"\x00\r\n\xff",
+            "día".encode(),
+            b"12",
+            b"-3",
+            b"2.5",
+        ]
+        await hot.execute("DEL", name)
+        await hot.aclose()
+
+    asyncio.run(scenario())
