@@ -311,6 +311,11 @@ def load_rows(results: Results) -> list[list[str]]:
         for run in runs:
             base = at(results["baseline"], run["concurrency"])
             share = f"{run[key] / base['rps']:.0%}" if base else ""
+            # The server's CPU time per request while the load ran (wrk's runs) or per move
+            # during the act waves (the moves section): what one costs, whatever the machine's
+            # other load does to throughput.
+            server_cpu = run.get("server_cpu", run.get("api_cpu", 0.0))
+            per_request = f"{server_cpu / run[key] * 1e6:,.0f}" if server_cpu and run[key] else ""
             rows.append(
                 [
                     name,
@@ -320,6 +325,7 @@ def load_rows(results: Results) -> list[list[str]]:
                     f"{run['p50_ms']:.1f}",
                     f"{run['p99_ms']:.1f}",
                     f"{run.get('client_cpu', 0):.2f}",
+                    per_request,
                 ]
             )
     return rows
@@ -435,6 +441,7 @@ def render(results: Results) -> str:
                 "p50 ms",
                 "p99 ms",
                 "client CPU (cores)",
+                "server CPU per request (us)",
             ],
             load_rows(results),
         ),

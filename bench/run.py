@@ -121,7 +121,10 @@ def moves_runs(stack: Stack, spec: GameSpec, plan: Plan) -> list[dict[str, Any]]
     runs = []
     for concurrency in plan.concurrency:
         tables = concurrency * plan.tables_per_connection
-        result = asdict(moves_in_process(stack.api, spec, tables, concurrency, plan.seconds))
+        moves = moves_in_process(
+            stack.api, spec, tables, concurrency, plan.seconds, stack.api_process.pid
+        )
+        result = asdict(moves)
         result.pop("latencies_ms")
         log(
             f"  {spec.id} c={concurrency}: {result['moves_per_s']:,.0f} moves/s, "

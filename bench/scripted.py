@@ -13,6 +13,8 @@ from multiprocessing import get_context
 from random import Random
 from typing import Any, TypeVar
 
+import psutil  # type: ignore[import-untyped]
+
 from bench.client import Connection, cpu_seconds, raise_open_files_limit
 from bench.games import GameSpec, choose_action
 
@@ -92,6 +94,7 @@ class MovesResult:
     rejected: int  # acts answered 409/422 (a timer or a race moved first)
     actions_per_s: float  # GET .../actions throughput, in its own waves
     client_cpu: float  # the scripted client's CPU, in cores
+    api_cpu: float = 0.0  # the API process's CPU during the act waves, in cores (0: not read)
     latencies_ms: list[float] = field(default_factory=list, repr=False)
 
 
@@ -101,7 +104,13 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def play_moves(
-    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float, seed: int = 1
+    base: str,
+    spec: GameSpec,
+    tables: int,
+    concurrency: int,
+    seconds: float,
+    seed: int = 1,
+    api_pid: int | None = None,
 ) -> MovesResult:
     """Waves: list the legal actions of every table's deciding seat (GET, timed apart), then
     send one chosen action per table (POST, timed: these are the moves). A finished table is
@@ -113,6 +122,8 @@ async def play_moves(
     listed = rejected = 0
     chosen: dict[str, tuple[int, dict[str, Any]]] = {}
     cpu_started, wall_started = cpu_seconds(), time.perf_counter()
+    api = psutil.Process(api_pid) if api_pid is not None else None
+    api_cpu_in_acts = 0.0
     while act_time < seconds:
         live = [t for t in seated if not t.finished and t.to_act]
         chosen.clear()
@@ -150,9 +161,10 @@ async def play_moves(
         list_time += time.perf_counter() - began
         listed += len(live)
         ready = [t for t in live if t.code in chosen]
-        began = time.perf_counter()
+        began, api_began = time.perf_counter(), process_cpu(api)
         await gather_limited([bind(act, t) for t in ready], base, concurrency)
         act_time += time.perf_counter() - began
+        api_cpu_in_acts += process_cpu(api) - api_began
         stale = [t for t in live if t.code not in chosen]
         await gather_limited([bind(refresh, t) for t in stale], base, concurrency)
         done = [i for i, t in enumerate(seated) if t.finished or not t.to_act]
@@ -173,6 +185,7 @@ async def play_moves(
         rejected=rejected,
         actions_per_s=listed / list_time if list_time else 0.0,
         client_cpu=client_cpu,
+        api_cpu=api_cpu_in_acts / act_time if act_time else 0.0,
         latencies_ms=latencies,
     )
 
@@ -190,16 +203,34 @@ def bind(
     return lambda connection: job(connection, table)
 
 
+def process_cpu(process: psutil.Process | None) -> float:
+    if process is None:
+        return 0.0
+    times = process.cpu_times()
+    return float(times.user + times.system)
+
+
 def moves_in_process(
-    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float
+    base: str,
+    spec: GameSpec,
+    tables: int,
+    concurrency: int,
+    seconds: float,
+    api_pid: int | None = None,
 ) -> MovesResult:
-    """The moves client in its own process, so it shares no interpreter with the orchestrator."""
+    """The moves client in its own process, so it shares no interpreter with the orchestrator;
+    with `api_pid`, the API process's CPU during the act waves is read too."""
     with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(run_moves, base, spec, tables, concurrency, seconds).result()
+        return pool.submit(run_moves, base, spec, tables, concurrency, seconds, api_pid).result()
 
 
 def run_moves(
-    base: str, spec: GameSpec, tables: int, concurrency: int, seconds: float
+    base: str,
+    spec: GameSpec,
+    tables: int,
+    concurrency: int,
+    seconds: float,
+    api_pid: int | None = None,
 ) -> MovesResult:
     raise_open_files_limit()
-    return asyncio.run(play_moves(base, spec, tables, concurrency, seconds))
+    return asyncio.run(play_moves(base, spec, tables, concurrency, seconds, api_pid=api_pid))
