@@ -19,21 +19,42 @@ INCOMPLETE: Final = object()  # more bytes are needed for the next reply
 _CRLF: Final = b"\r\n"
 
 
+# Text arguments packed before: key names, the channel, a table's code (every move of a
+# table sends the same few). Bounded: started afresh when full.
+PACKED_TEXTS = 20_000
+_texts: dict[str, bytes] = {}
+
+
 def pack(args: tuple[Any, ...]) -> bytes:
     """A command as Redis reads it: an array of bulk strings (bytes, str as UTF-8, int)."""
     parts = [b"*%d\r\n" % len(args)]
+    append = parts.append
+    texts = _texts
     for arg in args:
-        if isinstance(arg, bytes):
-            data = arg
-        elif isinstance(arg, str):
-            data = arg.encode()
-        elif isinstance(arg, int) and not isinstance(arg, bool):
+        kind = type(arg)
+        if kind is bytes:
+            append(b"$%d\r\n" % len(arg))
+            append(arg)
+            append(_CRLF)
+        elif kind is str:
+            packed = texts.get(arg)
+            if packed is None:
+                data = arg.encode()
+                if len(texts) >= PACKED_TEXTS:
+                    texts.clear()
+                packed = texts[arg] = b"$%d\r\n%s\r\n" % (len(data), data)
+            append(packed)
+        elif kind is int:
             data = b"%d" % arg
+            append(b"$%d\r\n%s\r\n" % (len(data), data))
+        elif isinstance(arg, (bytes, bytearray, memoryview)):
+            data = bytes(arg)
+            append(b"$%d\r\n%s\r\n" % (len(data), data))
         elif isinstance(arg, float):
             data = repr(arg).encode()
+            append(b"$%d\r\n%s\r\n" % (len(data), data))
         else:
             raise TypeError(f"cannot send {type(arg).__name__} to Redis")
-        parts.append(b"$%d\r\n%s\r\n" % (len(data), data))
     return b"".join(parts)
 
 

@@ -62,6 +62,17 @@ STATES_MEMORY = 64
 _states: dict[tuple[AnyGame, bytes], Any] = {}
 
 
+def encoded_state(game: AnyGame, state: Any) -> bytes:
+    """A state the game returned, encoded for the table; kept as the decoded value of those
+    bytes, which the next call of the transition (timers, automatic play, the view) would
+    otherwise decode again (equal, types included: tests/games/test_contract.py)."""
+    blob = encode(state)
+    if len(_states) >= STATES_MEMORY:
+        _states.clear()
+    _states[(game, blob)] = state
+    return blob
+
+
 def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
@@ -280,7 +291,7 @@ def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
         rated=rated,
     )
     state = game.counted(state, is_rated(table, game))
-    table = replace(table, state=encode(state))
+    table = replace(table, state=encoded_state(game, state))
     seats = [ev.StartedSeat(member.name, member.bot) for member in members]
     # The deal and the first public cards follow, so the events alone tell the whole game.
     return table, [ev.GameStarted(seats=seats).logged(), *game.opening_events(state)]
@@ -340,7 +351,7 @@ def act(table: Table, game: AnyGame, seat: int, action: Any, step: Step) -> Tabl
     step.moves.append((seat, _encoder.encode(action)))
     step.events.extend(events)
     result = game.outcome(state)
-    table = replace(table, state=encode(state))
+    table = replace(table, state=encoded_state(game, state))
     if result is not None:
         table = replace(table, status="finished", result=result)
     return table
@@ -351,7 +362,7 @@ def resume(table: Table, game: AnyGame, step: Step) -> Table:
     state, events = game.resume(game_state(game, table), step.rng(table))
     step.moves.append((-1, None))
     step.events.extend(events)
-    return replace(table, state=encode(state), pause_until_ms=None)
+    return replace(table, state=encoded_state(game, state), pause_until_ms=None)
 
 
 def cancel(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
@@ -375,7 +386,7 @@ def halted(
     partial = game.partial_outcome(state, reason)
     result = replace(partial, details={**partial.details, **details})
     state = game.halt(state, result)
-    return replace(table, state=encode(state), result=result), result
+    return replace(table, state=encoded_state(game, state), result=result), result
 
 
 def finish_stopped(table: Table, game: AnyGame, result: Outcome, step: Step) -> Table:
@@ -384,7 +395,7 @@ def finish_stopped(table: Table, game: AnyGame, result: Outcome, step: Step) -> 
     state = game.halt(game_state(game, table), result)
     over = ev.GameOver(reason=result.reason, winners=result.winners, scores=result.scores)
     step.events.append(over.logged())
-    return replace(table, state=encode(state), status="finished", result=result)
+    return replace(table, state=encoded_state(game, state), status="finished", result=result)
 
 
 def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:
@@ -393,7 +404,9 @@ def forfeit(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> 
     step.moves.append((seat, None))
     step.events.append(ev.SeatForfeited(seat=seat, reason=reason).logged())
     step.events.extend(events)
-    return replace(table, state=encode(state), status="finished", result=game.outcome(state))
+    return replace(
+        table, state=encoded_state(game, state), status="finished", result=game.outcome(state)
+    )
 
 
 def abort(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Table:

@@ -150,6 +150,18 @@ def test_contract_apply_never_mutates_its_input(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_contract_a_state_is_what_its_encoding_decodes_to(game_id: str) -> None:
+    """The table layer keeps a state the game returned as the decoded value of its encoding
+    (service/tables/lifecycle.py, encoded_state): they must be equal, types included (a
+    tuple where the Struct says list would differ)."""
+    game = GAMES[game_id]
+    decoder = msgspec.msgpack.Decoder(game.State)
+    for run in runs(game_id):
+        for state in run.states:
+            assert decoder.decode(encode(state)) == state
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_contract_no_method_changes_a_state_it_is_given(game_id: str) -> None:
     """The table layer decodes a table's state once per transition and hands the same value
     to every call (service/tables/lifecycle.py, game_state): no method may change it."""
