@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from service.core.memory import remember
+
 
 class ReplyError(str):
     """An error reply (`-ERR ...`), as its message."""
@@ -40,9 +42,7 @@ def pack(args: tuple[Any, ...]) -> bytes:
             packed = texts.get(arg)
             if packed is None:
                 data = arg.encode()
-                if len(texts) >= PACKED_TEXTS:
-                    texts.clear()
-                packed = texts[arg] = b"$%d\r\n%s\r\n" % (len(data), data)
+                packed = remember(texts, arg, b"$%d\r\n%s\r\n" % (len(data), data), PACKED_TEXTS)
             append(packed)
         elif kind is int:
             data = b"%d" % arg

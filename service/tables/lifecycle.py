@@ -11,6 +11,7 @@ import msgspec
 from msgspec.structs import replace
 
 from service.core import errors
+from service.core.memory import remember
 from service.games.base import AnyGame, Event, IllegalAction, Outcome
 from service.tables import events as ev
 from service.tables.models import BotLevel, Caller, Member, Table
@@ -47,9 +48,9 @@ def game_options(game: AnyGame, table: Table) -> Any:
     key = (game, table.options)
     found = _options.get(key)
     if found is None:
-        if len(_options) >= OPTIONS_MEMORY:
-            _options.clear()
-        found = _options[key] = _decoder(game.Options).decode(table.options)
+        found = remember(
+            _options, key, _decoder(game.Options).decode(table.options), OPTIONS_MEMORY
+        )
     return found
 
 
@@ -67,9 +68,7 @@ def encoded_state(game: AnyGame, state: Any) -> bytes:
     bytes, which the next call of the transition (timers, automatic play, the view) would
     otherwise decode again (equal, types included: tests/games/test_contract.py)."""
     blob = encode(state)
-    if len(_states) >= STATES_MEMORY:
-        _states.clear()
-    _states[(game, blob)] = state
+    remember(_states, (game, blob), state, STATES_MEMORY)
     return blob
 
 
@@ -79,9 +78,7 @@ def game_state(game: AnyGame, table: Table) -> Any:
     key = (game, table.state)
     found = _states.get(key)
     if found is None:
-        if len(_states) >= STATES_MEMORY:
-            _states.clear()
-        found = _states[key] = _decoder(game.State).decode(table.state)
+        found = remember(_states, key, _decoder(game.State).decode(table.state), STATES_MEMORY)
     return found
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import msgspec
 
+from service.core.memory import remember
 from service.storage.store import LoggedStep, Record, Schedule, Store, presence_id
 from service.tables.models import Table
 
@@ -26,9 +27,7 @@ def presence_ids(table: Table) -> bytes:
     if found is None:
         # dict.fromkeys: once each (a playing host's member has the host's token)
         ids = dict.fromkeys(presence_id(token_hash) for token_hash in hashes if token_hash)
-        if len(_presence_ids) >= PRESENCE_IDS_MEMORY:
-            _presence_ids.clear()
-        found = _presence_ids[hashes] = b"".join(ids)
+        found = remember(_presence_ids, hashes, b"".join(ids), PRESENCE_IDS_MEMORY)
     return found
 
 

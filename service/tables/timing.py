@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
+from service.core.memory import remember
 from service.games.base import AnyGame, Timing
 from service.tables.events import BotMoveOverdue, TurnTimedOut
 from service.tables.lifecycle import (
@@ -68,9 +69,7 @@ def timing_of(table: Table, game: AnyGame) -> Timing:
     key = (game, table.options)
     found = _timings.get(key)
     if found is None:
-        if len(_timings) >= OPTIONS_MEMORY:
-            _timings.clear()
-        found = _timings[key] = game.timing(game_options(game, table))
+        found = remember(_timings, key, game.timing(game_options(game, table)), OPTIONS_MEMORY)
     return found
 
 

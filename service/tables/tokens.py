@@ -6,6 +6,8 @@ import hashlib
 import hmac
 import secrets
 
+from service.core.memory import remember
+
 # No 0/O, 1/I/L: a code read aloud or copied by hand stays unambiguous.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
@@ -43,9 +45,8 @@ def hash_token(code: str, token: str) -> bytes:
     key = (code, token)
     found = _hashes.get(key)
     if found is None:
-        if len(_hashes) >= HASH_MEMORY:
-            _hashes.clear()
-        found = _hashes[key] = hashlib.sha256(f"{code}:{token}".encode()).digest()
+        digest = hashlib.sha256(f"{code}:{token}".encode()).digest()
+        found = remember(_hashes, key, digest, HASH_MEMORY)
     return found
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 import msgspec
 
+from service.core.memory import remember
 from service.games.base import AnyGame, Outcome
 from service.games.registry import GAMES
 from service.tables.lifecycle import game_options, game_state, is_rated
@@ -95,10 +96,8 @@ _isos: dict[int, str] = {}  # a deadline is shown to every caller of its version
 def iso(ms: int) -> str:
     found = _isos.get(ms)
     if found is None:
-        if len(_isos) >= GAME_PARTS_KEPT:
-            _isos.clear()
         when = datetime.fromtimestamp(ms / 1000, tz=UTC)
-        found = _isos[ms] = when.isoformat(timespec="milliseconds")
+        found = remember(_isos, ms, when.isoformat(timespec="milliseconds"), GAME_PARTS_KEPT)
     return found
 
 

@@ -79,52 +79,57 @@ def test_listing_then_acting_reads_the_table_once(server: PrivateRedis) -> None:
         assert evalsha_calls(raw) == before + 1  # the compare-and-set; no read before it
 
 
+@pytest.fixture()
+def two_processes(server: PrivateRedis) -> Iterator[tuple[Any, Any]]:
+    """Two apps on the same Redis, as two API processes are."""
+    settings = server.settings()
+    with (
+        TestClient(app=create_app(settings, enqueue_bots=False)) as first,
+        TestClient(app=create_app(settings, enqueue_bots=False)) as second,
+    ):
+        yield first, second
+
+
 def test_a_stale_recent_read_still_applies_the_move_without_a_conflict(
-    server: PrivateRedis,
+    two_processes: tuple[Any, Any],
 ) -> None:
-    settings = server.settings()
-    with (
-        TestClient(app=create_app(settings, enqueue_bots=False)) as first,
-        TestClient(app=create_app(settings, enqueue_bots=False)) as second,
-    ):
-        code, seats = seated(first)
-        token = mover(first, code, seats)
-        legal(first, code, token)  # the first process has read the table
-        # The same seat moves through the second process: the first's read is now stale.
-        first_move = complete_action(legal(second, code, token))
-        assert act(second, code, token, first_move).status_code == 200
-        now = view(second, code)
-        token = seats[now["to_act"][0]]
-        move = complete_action(legal(second, code, token))
-        counted = conflicts()
-        response = act(first, code, token, move)
-        assert response.status_code == 200, response.text
-        assert response.json()["version"] == now["version"] + 1
-        assert conflicts() == counted
+    first, second = two_processes
+    code, seats = seated(first)
+    token = mover(first, code, seats)
+    legal(first, code, token)  # the first process has read the table
+    # The same seat moves through the second process: the first's read is now stale.
+    first_move = complete_action(legal(second, code, token))
+    assert act(second, code, token, first_move).status_code == 200
+    now = view(second, code)
+    token = seats[now["to_act"][0]]
+    move = complete_action(legal(second, code, token))
+    counted = conflicts()
+    response = act(first, code, token, move)
+    assert response.status_code == 200, response.text
+    assert response.json()["version"] == now["version"] + 1
+    assert conflicts() == counted
 
 
-def test_an_expected_version_is_checked_against_the_stored_table(server: PrivateRedis) -> None:
-    settings = server.settings()
-    with (
-        TestClient(app=create_app(settings, enqueue_bots=False)) as first,
-        TestClient(app=create_app(settings, enqueue_bots=False)) as second,
-    ):
-        code, seats = seated(first)
-        token = mover(first, code, seats)
-        stale = legal(first, code, token)
-        version = view(first, code)["version"]
-        assert act(second, code, token, complete_action(stale)).status_code == 200
-        now = view(second, code)
-        token = seats[now["to_act"][0]]
-        move = complete_action(legal(second, code, token))
-        # The stored version is the one the caller expects: applied, though the first
-        # process's read was older.
-        legal(first, code, seats[view(first, code)["to_act"][0]])
-        response = act(first, code, token, move, expected_version=now["version"])
-        assert response.status_code == 200, response.text
-        # The old version: a real conflict, answered 409.
-        again = act(first, code, token, move, expected_version=version)
-        assert again.status_code == 409
+def test_an_expected_version_is_checked_against_the_stored_table(
+    two_processes: tuple[Any, Any],
+) -> None:
+    first, second = two_processes
+    code, seats = seated(first)
+    token = mover(first, code, seats)
+    stale = legal(first, code, token)
+    version = view(first, code)["version"]
+    assert act(second, code, token, complete_action(stale)).status_code == 200
+    now = view(second, code)
+    token = seats[now["to_act"][0]]
+    move = complete_action(legal(second, code, token))
+    # The stored version is the one the caller expects: applied, though the first
+    # process's read was older.
+    legal(first, code, seats[view(first, code)["to_act"][0]])
+    response = act(first, code, token, move, expected_version=now["version"])
+    assert response.status_code == 200, response.text
+    # The old version: a real conflict, answered 409.
+    again = act(first, code, token, move, expected_version=version)
+    assert again.status_code == 409
 
 
 def test_a_refused_move_from_a_recent_read_marks_its_seat_present(server: PrivateRedis) -> None:
