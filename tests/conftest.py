@@ -11,6 +11,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import pytest
 import redis
 from litestar.testing import TestClient
@@ -56,6 +57,25 @@ def settings(redis_url: str, queue_name: str) -> Settings:
 def client(settings: Settings) -> Iterator[TestClient]:  # type: ignore[type-arg]
     with TestClient(app=create_app(settings)) as test_client:
         yield test_client
+
+
+@pytest.fixture()
+def leased_settings(settings: Settings) -> Settings:
+    """For tests of claimed timers and bot turns: a queue of its own, leases of a second, and a
+    bot grace too long to end within a test, so only a claimed (or claimed-again) bot turn
+    moves a bot."""
+    return msgspec.structs.replace(
+        settings,
+        queue_name=f"tapete-leased-{uuid.uuid4().hex[:8]}",
+        timer_lease_seconds=1.0,
+        bot_grace_seconds=600,
+    )
+
+
+@pytest.fixture()
+def leased_client(leased_settings: Settings) -> Iterator[TestClient]:  # type: ignore[type-arg]
+    with TestClient(app=create_app(leased_settings)) as client:
+        yield client
 
 
 @pytest.fixture(scope="session")

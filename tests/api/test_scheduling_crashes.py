@@ -10,41 +10,15 @@ import signal
 import subprocess
 import sys
 import time
-import uuid
-from collections.abc import Iterator
 from typing import Any
 
-import msgspec
-import pytest
 import redis
 from conftest import ROOT, worker_env
-from litestar.testing import TestClient
 from support import act, auth, complete_action, create_table, join, legal, start
 
-from service.app import create_app
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
 from service.storage.store import table_key
-
-LEASE_SECONDS = 1.0
-
-
-@pytest.fixture()
-def crash_settings(settings: Settings) -> Settings:
-    """A queue of its own, short leases, and a bot grace too long to play a lost bot's move
-    within the test: only a claimed-again bot turn can."""
-    return msgspec.structs.replace(
-        settings,
-        queue_name=f"tapete-crash-{uuid.uuid4().hex[:8]}",
-        timer_lease_seconds=LEASE_SECONDS,
-        bot_grace_seconds=600,
-    )
-
-
-@pytest.fixture()
-def crash_client(crash_settings: Settings) -> Iterator[Any]:
-    with TestClient(app=create_app(crash_settings)) as client:
-        yield client
 
 
 def spawn_worker(settings: Settings, **extra: str) -> subprocess.Popen[bytes]:
@@ -80,18 +54,18 @@ def members(redis_client: redis.Redis, key: str, code: str) -> set[str]:
 
 
 def test_a_save_sets_its_bot_turn_and_timer_in_the_same_step_replacing_the_previous_ones(
-    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
     """No worker runs: whatever is in the timers set was written by the saves themselves."""
-    key = timers_key(crash_settings.queue_name)
-    code, host = create_table(crash_client, turn_seconds=60)
-    crash_client.post(f"/tables/{code}/bots", json={"level": "easy"}, headers=auth(host))
-    start(crash_client, code, host)
+    key = timers_key(leased_settings.queue_name)
+    code, host = create_table(leased_client, turn_seconds=60)
+    leased_client.post(f"/tables/{code}/bots", json={"level": "easy"}, headers=auth(host))
+    start(leased_client, code, host)
     for _ in range(10):  # the host moves until a bot is due
         version = version_of(redis_client, code)
         if bot_member(code, version) in members(redis_client, key, code):
             break
-        act(crash_client, code, host, complete_action(legal(crash_client, code, host)))
+        act(leased_client, code, host, complete_action(legal(leased_client, code, host)))
     version = version_of(redis_client, code)
     assert members(redis_client, key, code) == {
         timer_member(code, version),
@@ -100,17 +74,17 @@ def test_a_save_sets_its_bot_turn_and_timer_in_the_same_step_replacing_the_previ
 
 
 def test_a_worker_killed_inside_a_bot_turn_is_replaced_when_its_lease_runs_out(
-    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
-    key = timers_key(crash_settings.queue_name)
-    code, host = create_table(crash_client, turn_seconds=60)
-    crash_client.post(f"/tables/{code}/bots", json={"level": "hard"}, headers=auth(host))
-    start(crash_client, code, host)
+    key = timers_key(leased_settings.queue_name)
+    code, host = create_table(leased_client, turn_seconds=60)
+    leased_client.post(f"/tables/{code}/bots", json={"level": "hard"}, headers=auth(host))
+    start(leased_client, code, host)
     while bot_member(code, version_of(redis_client, code)) not in members(redis_client, key, code):
-        act(crash_client, code, host, complete_action(legal(crash_client, code, host)))
+        act(leased_client, code, host, complete_action(legal(leased_client, code, host)))
     version = version_of(redis_client, code)
     # A Hard bot thinking for 30 s: the kill lands inside the job.
-    thinker = spawn_worker(crash_settings, TAPETE_BOT_BUDGET_MS="30000")
+    thinker = spawn_worker(leased_settings, TAPETE_BOT_BUDGET_MS="30000")
     try:
         claimed = bot_member(code, version)
         wait_for(lambda: (redis_client.zscore(key, claimed) or 0) > time.time() * 1000)
@@ -118,7 +92,7 @@ def test_a_worker_killed_inside_a_bot_turn_is_replaced_when_its_lease_runs_out(
     finally:
         kill(thinker)
     assert version_of(redis_client, code) == version  # the bot had not moved
-    replacement = spawn_worker(crash_settings)
+    replacement = spawn_worker(leased_settings)
     try:
         wait_for(lambda: version_of(redis_client, code) > version)
     finally:
@@ -126,23 +100,23 @@ def test_a_worker_killed_inside_a_bot_turn_is_replaced_when_its_lease_runs_out(
 
 
 def test_a_timer_claimed_by_a_pump_that_died_before_enqueueing_still_fires(
-    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
-    key = timers_key(crash_settings.queue_name)
-    code, host = create_table(crash_client, turn_seconds=15)
-    join(crash_client, code, "Ana")
-    start(crash_client, code, host)
+    key = timers_key(leased_settings.queue_name)
+    code, host = create_table(leased_client, turn_seconds=15)
+    join(leased_client, code, "Ana")
+    start(leased_client, code, host)
     version = version_of(redis_client, code)
     due = redis_client.zscore(key, timer_member(code, version))
     assert due is not None
     wait_for(lambda: time.time() * 1000 >= due)
-    dead_pump = JobQueue(crash_settings.queue_url, crash_settings.queue_name, lease_ms=1000)
+    dead_pump = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=1000)
     try:
         claimed, _ = dead_pump.claim_due(int(time.time() * 1000))
     finally:
         dead_pump.close()
     assert timer_member(code, version).encode() in claimed
-    worker = spawn_worker(crash_settings)
+    worker = spawn_worker(leased_settings)
     try:
         wait_for(lambda: version_of(redis_client, code) > version)  # a timeout, unrequested
     finally:
@@ -150,9 +124,9 @@ def test_a_timer_claimed_by_a_pump_that_died_before_enqueueing_still_fires(
 
 
 def test_a_released_claim_removes_its_member_unless_it_was_set_again(
-    crash_settings: Settings, redis_client: redis.Redis
+    leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
-    jobs = JobQueue(crash_settings.queue_url, crash_settings.queue_name, lease_ms=60_000)
+    jobs = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=60_000)
     try:
         now = int(time.time() * 1000)
         redis_client.zadd(jobs.timers_key, {"AAAAAA:3": now - 1, "BBBBBB:4": now - 1})
@@ -168,23 +142,23 @@ def test_a_released_claim_removes_its_member_unless_it_was_set_again(
 
 
 def test_a_worker_killed_amid_a_burst_of_timeouts_leaves_no_table_frozen(
-    crash_client: Any, crash_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
     """The issue's drill, small: many turn timers fall due together; the worker is SIGKILLed
     as soon as the first timeout lands (mid `wake_many`); every table still times out, with no
     request, once the leases of the killed worker's claims run out."""
     tables = []
     for _ in range(40):
-        code, host = create_table(crash_client, turn_seconds=15)
-        join(crash_client, code, "Ana")
-        start(crash_client, code, host)
+        code, host = create_table(leased_client, turn_seconds=15)
+        join(leased_client, code, "Ana")
+        start(leased_client, code, host)
         tables.append((code, version_of(redis_client, code)))
-    worker = spawn_worker(crash_settings)
+    worker = spawn_worker(leased_settings)
     try:
         wait_for(lambda: any(version_of(redis_client, c) > v for c, v in tables), timeout=20)
     finally:
         kill(worker)
-    replacement = spawn_worker(crash_settings)
+    replacement = spawn_worker(leased_settings)
     try:
         wait_for(lambda: all(version_of(redis_client, c) > v for c, v in tables), timeout=20)
     finally:

@@ -10,44 +10,21 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-import uuid
 from collections.abc import Iterator
 from typing import Any
 
 import msgspec
 import pytest
 import redis
-from litestar.testing import TestClient
 from rq import Queue
 from support import add_bot, create_table, join, start
 from test_scheduling_crashes import kill, spawn_worker, version_of, wait_for
 
-from service.app import create_app
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
 from service.storage.store import decode_step, events_key
 from workers.pump import Pump, run_pump
 from workers.turns import build_table_service
-
-LEASE_SECONDS = 1.0
-
-
-@pytest.fixture()
-def pump_settings(settings: Settings) -> Settings:
-    """A queue of its own and short leases; a bot grace too long to end within a test, so
-    only a pump's bot turn can move a bot."""
-    return msgspec.structs.replace(
-        settings,
-        queue_name=f"tapete-pump-{uuid.uuid4().hex[:8]}",
-        timer_lease_seconds=LEASE_SECONDS,
-        bot_grace_seconds=600,
-    )
-
-
-@pytest.fixture()
-def pump_client(pump_settings: Settings) -> Iterator[Any]:
-    with TestClient(app=create_app(pump_settings)) as client:
-        yield client
 
 
 def timed_table(client: Any, bot: str = "easy") -> tuple[str, int]:
@@ -88,14 +65,14 @@ def bot_moves(steps: list[Any], bot_seat: int) -> int:
 
 
 @pytest.fixture()
-def pumps(pump_settings: Settings) -> Iterator[Any]:
+def pumps(leased_settings: Settings) -> Iterator[Any]:
     """Start pumps (the worker's pump thread, as many as asked); all stopped at the end."""
     stop = threading.Event()
     threads: list[threading.Thread] = []
 
     def start_pumps(count: int) -> None:
         for _ in range(count):
-            thread = threading.Thread(target=run_pump, args=(pump_settings, stop), daemon=True)
+            thread = threading.Thread(target=run_pump, args=(leased_settings, stop), daemon=True)
             thread.start()
             threads.append(thread)
 
@@ -107,10 +84,10 @@ def pumps(pump_settings: Settings) -> Iterator[Any]:
 
 
 def test_timeout_applied_once_when_two_pumps_claim(
-    pump_client: Any, pump_settings: Settings, redis_client: redis.Redis, pumps: Any
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis, pumps: Any
 ) -> None:
-    tables = [timed_table(pump_client) for _ in range(30)]
-    key = timers_key(pump_settings.queue_name)
+    tables = [timed_table(leased_client) for _ in range(30)]
+    key = timers_key(leased_settings.queue_name)
     due = max(due_at(redis_client, key, code, v) for code, v in tables)
     wait_for(lambda: time.time() * 1000 > due)  # every timer due before any pump runs
     pumps(2)
@@ -126,10 +103,10 @@ def test_timeout_applied_once_when_two_pumps_claim(
         assert versions == list(range(version + 1, version + 1 + len(steps)))
 
 
-def test_two_pumps_claim_disjoint_members(pump_settings: Settings) -> None:
+def test_two_pumps_claim_disjoint_members(leased_settings: Settings) -> None:
     """Claims race on one set: each due member goes to exactly one pump."""
-    first = JobQueue(pump_settings.queue_url, pump_settings.queue_name, lease_ms=60_000)
-    second = JobQueue(pump_settings.queue_url, pump_settings.queue_name, lease_ms=60_000)
+    first = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=60_000)
+    second = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=60_000)
     now = int(time.time() * 1000)
     members = {f"C{index:05d}:3": now - 1 for index in range(200)}
     first.connection.zadd(first.timers_key, members)
@@ -158,18 +135,18 @@ def test_two_pumps_claim_disjoint_members(pump_settings: Settings) -> None:
 
 
 def test_claimed_timer_retried_after_worker_killed(
-    pump_client: Any, pump_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
     """A worker is SIGKILLed while its pump applies a burst (as soon as the first timeout
     lands, its other claims still in flight); a new worker applies the rest once the leases
     run out."""
-    tables = [timed_table(pump_client) for _ in range(60)]
-    worker = spawn_worker(pump_settings)
+    tables = [timed_table(leased_client) for _ in range(60)]
+    worker = spawn_worker(leased_settings)
     try:
         wait_for(lambda: any(version_of(redis_client, c) > v for c, v in tables), timeout=20)
     finally:
         kill(worker)
-    replacement = spawn_worker(pump_settings)
+    replacement = spawn_worker(leased_settings)
     try:
         wait_for(lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables), timeout=20)
     finally:
@@ -180,17 +157,17 @@ def test_claimed_timer_retried_after_worker_killed(
 
 
 def test_claimed_easy_bot_turn_retried_after_worker_killed(
-    pump_client: Any, pump_settings: Settings, redis_client: redis.Redis
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis
 ) -> None:
     """A pump claimed an Easy bot's turn and died before playing it (claimed by hand here,
     never released); the bot's grace is 10 minutes, so only the turn claimed again after its
     lease can move it."""
-    code, version = timed_table(pump_client)
-    key = timers_key(pump_settings.queue_name)
+    code, version = timed_table(leased_client)
+    key = timers_key(leased_settings.queue_name)
     wait_for(lambda: time.time() * 1000 > due_at(redis_client, key, code, version))
     # Ana's timeout, applied by a pump that then dies with the bot's turn claimed.
-    dead = JobQueue(pump_settings.queue_url, pump_settings.queue_name, lease_ms=1000)
-    service = build_table_service(pump_settings, dead)
+    dead = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=1000)
+    service = build_table_service(leased_settings, dead)
 
     async def time_out_and_claim_the_bot() -> list[bytes]:
         try:
@@ -202,7 +179,7 @@ def test_claimed_easy_bot_turn_retried_after_worker_killed(
 
     claimed = asyncio.run(time_out_and_claim_the_bot())
     assert bot_member(code, version + 1).encode() in claimed
-    worker = spawn_worker(pump_settings)
+    worker = spawn_worker(leased_settings)
     try:
         wait_for(lambda: version_of(redis_client, code) > version + 1)
     finally:
@@ -213,15 +190,15 @@ def test_claimed_easy_bot_turn_retried_after_worker_killed(
 
 
 def test_a_stopping_pump_gives_back_the_claims_it_did_not_finish(
-    pump_client: Any, pump_settings: Settings, redis_client: redis.Redis, pumps: Any
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis, pumps: Any
 ) -> None:
     """Stopped right after claiming, with no time to finish: every claim is given back (due
     again at once, not after its lease) and another pump applies it."""
-    tables = [timed_table(pump_client) for _ in range(20)]
-    key = timers_key(pump_settings.queue_name)
+    tables = [timed_table(leased_client) for _ in range(20)]
+    key = timers_key(leased_settings.queue_name)
     due = max(due_at(redis_client, key, code, v) for code, v in tables)
     wait_for(lambda: time.time() * 1000 > due)
-    slow = msgspec.structs.replace(pump_settings, timer_lease_seconds=600)  # no lease runs out
+    slow = msgspec.structs.replace(leased_settings, timer_lease_seconds=600)  # no lease runs out
     jobs = JobQueue(slow.queue_url, slow.queue_name, lease_ms=600_000)
     service = build_table_service(slow, jobs)
 
@@ -249,16 +226,16 @@ def test_a_stopping_pump_gives_back_the_claims_it_did_not_finish(
 
 
 def test_a_hard_bot_turn_claimed_by_the_pump_runs_as_an_rq_job(
-    pump_client: Any, pump_settings: Settings, redis_client: redis.Redis, pumps: Any
+    leased_client: Any, leased_settings: Settings, redis_client: redis.Redis, pumps: Any
 ) -> None:
     """A search (200 ms and more) would stall the pump's loop: the pump hands it to the RQ
     queue with its lease, and only the job releases it."""
-    code, version = timed_table(pump_client, bot="hard")
-    key = timers_key(pump_settings.queue_name)
+    code, version = timed_table(leased_client, bot="hard")
+    key = timers_key(leased_settings.queue_name)
     wait_for(lambda: time.time() * 1000 > due_at(redis_client, key, code, version))
     pumps(1)
     wait_for(lambda: version_of(redis_client, code) == version + 1)  # Ana timed out
-    queue = Queue(pump_settings.queue_name, connection=redis_client)
+    queue = Queue(leased_settings.queue_name, connection=redis_client)
     job_id = f"bot_turn-{code}-{version + 1}"
     wait_for(lambda: job_id in queue.get_job_ids())
     assert version_of(redis_client, code) == version + 1, "no pump played the Hard bot"
