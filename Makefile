@@ -26,7 +26,7 @@ SDK_PY := sdk/python/tapete_sdk sdk/python/examples
 lint: install
 	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
 	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
-	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers sdk/python/tapete_sdk
+	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers bench sdk/python/tapete_sdk
 
 format: install
 	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)

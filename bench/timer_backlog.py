@@ -72,7 +72,7 @@ class Saves:
 
     def __init__(self, url: str) -> None:
         self.client = redis.Redis.from_url(url)
-        self.pubsub = self.client.pubsub(ignore_subscribe_messages=True)
+        self.pubsub = self.client.pubsub(ignore_subscribe_messages=True)  # type: ignore[no-untyped-call]
         self.pubsub.subscribe(UPDATES_CHANNEL)
         self.seen: list[tuple[float, str, int]] = []
         self.stop = threading.Event()
