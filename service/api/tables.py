@@ -68,7 +68,7 @@ async def start_answer(tables: TableService, code: str, authorization: str | Non
     path, service/api/fast_path.py)."""
     token = bearer_token(authorization)
     table = await tables.start(code, token)
-    return json_answer(_encode(await tables.view(table.code, token)))
+    return json_answer(_encode(await tables.view_after(table, token)))
 
 
 _encode = msgspec.json.Encoder().encode

@@ -73,13 +73,19 @@ class TableCommands(TableChanges):
             code = None
         raise errors.TapeteError("could not allocate a table code; try again")
 
-    async def host_change(self, code: str, token: str | None, transition: Transition) -> Table:
+    async def host_change(
+        self,
+        code: str,
+        token: str | None,
+        transition: Transition,
+        loaded: tuple[Table, dict[bytes, int]] | None = None,
+    ) -> Table:
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        table, _ = await self.mutate(code, checked, token=token)
+        table, _ = await self.mutate(code, checked, token=token, loaded=loaded)
         return table
 
     async def join(
@@ -140,7 +146,8 @@ class TableCommands(TableChanges):
                 )
             return start_game(table, game, self.clock(seen))
 
-        return await self.host_change(code, token, transition)
+        # The read that told who is connected is the first attempt's (one read fewer).
+        return await self.host_change(code, token, transition, loaded=(loaded, seen))
 
     async def cancel(self, code: str, token: str | None) -> Table:
         def transition(table: Table) -> tuple[Table, list[Any]]:

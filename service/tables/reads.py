@@ -39,6 +39,17 @@ class TableReads(TableChanges):
         poll = Poll(table, game_of(table), caller, self.connected(table, seen), now_ms())
         return poll, table.wake_at_ms
 
+    async def view_after(self, table: Table, token: str | None) -> TableView:
+        """The caller's view of a table this process just saved (its command's answer), from
+        the save itself when it is still this process's latest read (recent.py), else read."""
+        found = self.recent.get(table.code)
+        if found is None or found[0].version != table.version:
+            return await self.view(table.code, token)
+        saved, seen = found
+        caller = lifecycle.identify(saved, token)
+        note_seat(caller.seat)
+        return Poll(saved, game_of(saved), caller, self.connected(saved, seen), now_ms()).view()
+
     async def poll_after_change(self, code: str, token: str | None, since: int) -> Poll:
         """The answer of a long-poll woken by a change past `since`: the waiters of one table
         share one read and, per kind of caller, one view and its JSON (see fanout.py)."""
