@@ -112,6 +112,6 @@ class LobbiesController(Controller):
         table, member, token = await quickplay(
             tables, game, body.name, body.options, player, ratings
         )
-        view = await tables.view(table.code, token)
+        view = await tables.view_after(table, token)
         member_id = member.id if member is not None else None
         return QuickSeat(table.code, token, member is None, member_id, view)

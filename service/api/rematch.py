@@ -55,6 +55,6 @@ class RematchController(Controller):
             raise errors.Unauthorized("send your seat token or player credential")
         players: PlayerStore = request.app.state.players
         table, member, token = await rematch(tables, players, code, credential)
-        view = await tables.view(table.code, token)
+        view = await tables.view_after(table, token)
         member_id = member.id if member is not None else None
         return RematchSeat(table.code, token, member is None, member_id, view)

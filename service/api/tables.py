@@ -127,7 +127,7 @@ class TablesController(Controller):
         )
         if table.visibility == "public":
             await publish(tables, table)
-        view = await tables.view(table.code, token)
+        view = await tables.view_after(table, token)
         return CreatedTable(code=table.code, token=token, table=view)
 
     @get(
@@ -167,7 +167,7 @@ class TablesController(Controller):
         body = await read_body(request, JoinTable)
         player = await player_of(request, authorization)
         table, member, token = await tables.join(code, body.name, player)
-        view = await tables.view(table.code, token)
+        view = await tables.view_after(table, token)
         return JoinedTable(code=table.code, token=token, member=member.id, table=view)
 
     @get(
@@ -230,7 +230,7 @@ class TablesController(Controller):
         body = await read_body(request, UpdateTable)
         token = bearer_token(authorization)
         table = await tables.update(code, token, game_id_of(body), body.host_plays, body.options)
-        return await tables.view(table.code, token)
+        return await tables.view_after(table, token)
 
     @post(
         "/{code:str}/bots",
@@ -250,7 +250,7 @@ class TablesController(Controller):
         body = await read_body(request, AddBot)
         token = bearer_token(authorization)
         table = await tables.add_bot(code, token, body.level)
-        return await tables.view(table.code, token)
+        return await tables.view_after(table, token)
 
     @delete(
         "/{code:str}/bots/{member:int}",
@@ -269,7 +269,7 @@ class TablesController(Controller):
         """Free a bot's seat in the lobby."""
         token = bearer_token(authorization)
         table = await tables.remove_bot(code, token, member)
-        return await tables.view(table.code, token)
+        return await tables.view_after(table, token)
 
     @post(
         "/{code:str}/start",
@@ -304,4 +304,4 @@ class TablesController(Controller):
         """End the table at any time: a partial summary, no winner (C7)."""
         token = bearer_token(authorization)
         table = await tables.cancel(code, token)
-        return await tables.view(table.code, token)
+        return await tables.view_after(table, token)

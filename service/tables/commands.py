@@ -69,6 +69,7 @@ class TableCommands(TableChanges):
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
             if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
+                self.recent.remember(table, {presence_id(table.host_token_hash): now_ms()})
                 return table, token
             code = None
         raise errors.TapeteError("could not allocate a table code; try again")
