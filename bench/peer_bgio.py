@@ -90,9 +90,7 @@ def read_json(path: Path) -> dict[str, Any] | None:
 def summarise(results: Path) -> dict[str, Any]:
     """The figures the report uses, plus every result file as the peer wrote it."""
     runs = {path.stem: read_json(path) for path in sorted(results.glob("*.json"))}
-    plays: dict[str, dict[str, Any]] = {
-        name: run for name in PLAY_RUNS if (run := runs.get(name))
-    }
+    plays: dict[str, dict[str, Any]] = {name: run for name in PLAY_RUNS if (run := runs.get(name))}
     best = max(plays.items(), key=lambda item: item[1]["moves_per_s"], default=None)
     summary: dict[str, Any] = {"ran": True, "runs": runs}
     if best is not None:
