@@ -5,6 +5,7 @@ cause (a table's seats plus a crowd of spectators)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -13,13 +14,14 @@ from multiprocessing import get_context
 from random import Random
 
 import psutil  # type: ignore[import-untyped]
+import uvloop
 
 from bench.client import Connection, cpu_seconds, raise_open_files_limit
 from bench.games import GameSpec, choose_action
+from bench.parked import Crowd
 from bench.scripted import create_started, percentile
 from bench.wrk import process_cpu
 
-CONNECTING_AT_ONCE = 100
 WAIT_SECONDS = 30  # the API's cap (TAPETE_MAX_WAIT_SECONDS default)
 
 
@@ -37,6 +39,8 @@ class LongPollResult:
     wake_p99_ms: float
     wake_all_ms: float  # from sending the move to the last waiter's answer
     client_cpu: float
+    # the API's CPU from the move to the last answer (the move's own request included)
+    wake_server_cpu_ms: float = float("nan")
 
 
 def rss_mb(process: psutil.Process) -> float:
@@ -64,20 +68,10 @@ async def park_and_wake(
     table = await create_started(setup, spec, spec.seats)
     rss_before = rss_mb(server)
     cpu_started, wall_started = cpu_seconds(), time.perf_counter()
-    answered_at: list[tuple[int, float]] = []
-    opening = asyncio.Semaphore(CONNECTING_AT_ONCE)
     path = f"/tables/{table.code}?since={table.version}&wait={WAIT_SECONDS}"
-
-    async def wait(index: int) -> None:
-        connection = Connection(base)
-        async with opening:
-            await connection.open()
-        reply = await connection.request("GET", path, token=table.tokens[index % spec.seats])
-        answered_at.append((reply.status, time.perf_counter()))
-        await connection.close()
-
-    tasks = [asyncio.create_task(wait(i)) for i in range(waiters)]
+    crowd = Crowd(base, waiters)
     parking = time.perf_counter()
+    await crowd.park([crowd.request(path, table.tokens[i % spec.seats]) for i in range(waiters)])
     await asyncio.sleep(1)
     await wait_idle(server, timeout=WAIT_SECONDS / 2)
     park_seconds = time.perf_counter() - parking
@@ -91,19 +85,28 @@ async def park_and_wake(
         await setup.request("GET", f"/tables/{table.code}/actions", token=table.tokens[seat])
     ).json()["actions"]
     action = choose_action(actions, Random(1))
+    wake_cpu = process_cpu(server)
     moved = time.perf_counter()
     await setup.request(
         "POST", f"/tables/{table.code}/actions", token=table.tokens[seat], body={"action": action}
     )
-    await asyncio.gather(*tasks)
+    with contextlib.suppress(TimeoutError):  # the missing ones count as not answered
+        await asyncio.wait_for(crowd.all_done.wait(), WAIT_SECONDS)
+    wake_cpu = process_cpu(server) - wake_cpu
+    crowd.close()
     await setup.close()
-    wakes = [(t - moved) * 1000 for status, t in answered_at if status == 200 and t > moved]
+    members = crowd.members
+    wakes = [
+        (w.arrived_at - moved) * 1000
+        for w in members
+        if w.status == 200 and w.arrived_at is not None and w.arrived_at > moved
+    ]
     answered = len(wakes)
     wakes = wakes or [float("nan")]
     return LongPollResult(
         waiters=waiters,
         answered=answered,
-        failed=sum(1 for status, _ in answered_at if status != 200),
+        failed=sum(1 for w in members if w.done and w.status != 200),
         rss_before_mb=rss_before,
         rss_parked_mb=rss_parked,
         kb_per_waiter=(rss_parked - rss_before) * 1024 / waiters,
@@ -113,6 +116,7 @@ async def park_and_wake(
         wake_p99_ms=percentile(wakes, 0.99),
         wake_all_ms=max(wakes),
         client_cpu=(cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started),
+        wake_server_cpu_ms=wake_cpu * 1000,
     )
 
 
@@ -120,7 +124,7 @@ def run_long_polls(
     base: str, api_pid: int, spec: GameSpec, waiters: int, idle_seconds: float
 ) -> LongPollResult:
     raise_open_files_limit()
-    return asyncio.run(park_and_wake(base, api_pid, spec, waiters, idle_seconds))
+    return uvloop.run(park_and_wake(base, api_pid, spec, waiters, idle_seconds))
 
 
 def long_polls_in_process(

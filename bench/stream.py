@@ -5,6 +5,7 @@ the same table, the worst fan-out a move can cause, as in bench/longpoll.py."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -13,11 +14,16 @@ from multiprocessing import get_context
 from random import Random
 
 import psutil  # type: ignore[import-untyped]
+import uvloop
 
 from bench.client import Connection, cpu_seconds, raise_open_files_limit
 from bench.games import GameSpec, choose_action
-from bench.longpoll import CONNECTING_AT_ONCE, rss_mb, wait_idle
+from bench.longpoll import rss_mb, wait_idle
+from bench.parked import Crowd
 from bench.scripted import create_started, percentile
+from bench.wrk import process_cpu
+
+OPEN_SECONDS = 60  # at most, to open every stream and, after the move, for every view
 
 
 @dataclass
@@ -33,62 +39,8 @@ class StreamResult:
     last_event_p99_ms: float
     last_event_all_ms: float  # from sending the move to the last stream's `view` message
     client_cpu: float
-
-
-class Hold:
-    """Keeps every stream open until all have their outcome: a real follower does not hang up
-    after a view, and a server busy ending the first streams (their log lines, metrics and
-    task groups) would delay the view to the last ones, which is not the fan-out's cost."""
-
-    def __init__(self, streams: int) -> None:
-        self.left = streams
-        self.released = asyncio.Event()
-
-    def arrived(self) -> None:
-        self.left -= 1
-        if self.left <= 0:
-            self.released.set()
-
-
-async def follow(
-    base: str,
-    path: str,
-    token: str,
-    version: int,
-    opened: asyncio.Event,
-    opening: asyncio.Semaphore,
-    hold: Hold | None = None,
-) -> tuple[int, float]:
-    """Open a stream, then wait for the view past `version`: (status, when it arrived)."""
-    connection = Connection(base)
-    async with opening:
-        await connection.open()
-        assert connection.reader is not None and connection.writer is not None
-        request = (
-            f"GET {path} HTTP/1.1\r\nHost: {connection.host}:{connection.port}\r\n"
-            f"Authorization: Bearer {token}\r\nLast-Event-ID: {version}\r\n\r\n"
-        )
-        connection.writer.write(request.encode())
-        status, _ = await connection.read_head()
-    opened.set()
-    if status != 200:
-        if hold is not None:
-            hold.arrived()
-        await connection.close()
-        return status, float("nan")
-    reader = connection.reader
-    try:
-        while True:  # chunked framing lines interleave; only `id:` lines matter here
-            line = await reader.readline()
-            if not line:
-                return 0, float("nan")
-            if line.startswith(b"id: ") and int(line[4:]) > version:
-                return 200, time.perf_counter()
-    finally:
-        if hold is not None:
-            hold.arrived()
-            await hold.released.wait()
-        await connection.close()
+    # the API's CPU from the move to the last answer (the move's own request included)
+    wake_server_cpu_ms: float = float("nan")
 
 
 async def open_and_move(
@@ -99,19 +51,17 @@ async def open_and_move(
     table = await create_started(setup, spec, spec.seats)
     rss_before = rss_mb(server)
     cpu_started, wall_started = cpu_seconds(), time.perf_counter()
-    opening = asyncio.Semaphore(CONNECTING_AT_ONCE)
     path = f"/tables/{table.code}/stream"
-    flags = [asyncio.Event() for _ in range(streams)]
-    hold = Hold(streams)
-    tasks = [
-        asyncio.create_task(
-            follow(base, path, table.tokens[i % spec.seats], table.version, flags[i], opening, hold)
-        )
-        for i in range(streams)
-    ]
+    crowd = Crowd(base, streams)
+    resume = f"Last-Event-ID: {table.version}\r\n"
     started = time.perf_counter()
-    for flag in flags:
-        await flag.wait()
+    await crowd.park(
+        [crowd.request(path, table.tokens[i % spec.seats], resume) for i in range(streams)],
+        stream_past=table.version,
+    )
+    deadline = time.monotonic() + OPEN_SECONDS
+    while crowd.heads + crowd.finished < streams and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
     await wait_idle(server, timeout=30)
     open_seconds = time.perf_counter() - started
     rss_open = rss_mb(server)
@@ -122,19 +72,28 @@ async def open_and_move(
         await setup.request("GET", f"/tables/{table.code}/actions", token=table.tokens[seat])
     ).json()["actions"]
     action = choose_action(actions, Random(1))
+    wake_cpu = process_cpu(server)
     moved = time.perf_counter()
     await setup.request(
         "POST", f"/tables/{table.code}/actions", token=table.tokens[seat], body={"action": action}
     )
-    outcomes = await asyncio.gather(*tasks)
+    with contextlib.suppress(TimeoutError):  # the missing ones count as not received
+        await asyncio.wait_for(crowd.all_done.wait(), OPEN_SECONDS)
+    wake_cpu = process_cpu(server) - wake_cpu
+    crowd.close()
     await setup.close()
-    arrivals = [(at - moved) * 1000 for status, at in outcomes if status == 200]
+    members = crowd.members
+    arrivals = [
+        (s.arrived_at - moved) * 1000
+        for s in members
+        if s.status == 200 and s.arrived_at is not None and s.arrived_at > moved
+    ]
     received = len(arrivals)
     arrivals = arrivals or [float("nan")]
     return StreamResult(
         streams=streams,
         received=received,
-        refused=sum(1 for status, _ in outcomes if status not in (0, 200)),
+        refused=sum(1 for s in members if s.status not in (0, 200)),
         rss_before_mb=rss_before,
         rss_open_mb=rss_open,
         kb_per_stream=(rss_open - rss_before) * 1024 / streams,
@@ -143,6 +102,7 @@ async def open_and_move(
         last_event_p99_ms=percentile(arrivals, 0.99),
         last_event_all_ms=max(arrivals),
         client_cpu=(cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started),
+        wake_server_cpu_ms=wake_cpu * 1000,
     )
 
 
@@ -150,7 +110,7 @@ def run_streams(
     base: str, api_pid: int, spec: GameSpec, streams: int, idle_seconds: float
 ) -> StreamResult:
     raise_open_files_limit()
-    return asyncio.run(open_and_move(base, api_pid, spec, streams, idle_seconds))
+    return uvloop.run(open_and_move(base, api_pid, spec, streams, idle_seconds))
 
 
 def streams_in_process(
