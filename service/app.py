@@ -99,6 +99,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,
         )
+        notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
         try:
             yield
         finally:

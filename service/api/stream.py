@@ -135,7 +135,7 @@ class TableStream:
         # One registration for the stream's whole life, moved on with each view sent: a change
         # saved while a view is being read and sent sets `changed` again, so none slips by,
         # and a woken stream needs no read of its own (the shared read serves every stream).
-        async with self.notifier.watch(code, last) as changed:
+        async with self.notifier.watch(code, last, reads_log=True) as changed:
             # Registered before reading the version: no change slips between the two.
             version = await tables.version(code)
             if version is None:

@@ -18,6 +18,10 @@ from service.tables.models import Caller, Table
 from service.tables.views import TableView, presence_bits, seats_of, table_view
 
 SHARE_SECONDS = 0.05  # a read this recent serves the waiters woken by the same change
+# A finished read at the version a waiter was woken for serves it for this long: a crowd of
+# thousands takes a few hundred ms to answer, and must not start reads again midway (their
+# presence may be this old; a newer change is announced, and read, by itself).
+PREPARED_SECONDS = 2.0
 MAX_TABLES = 10_000  # shared reads remembered before the oldest are dropped
 
 ViewKey = tuple[str, int | None, int | None]  # the caller's role, seat and member id
@@ -90,6 +94,8 @@ class SharedRead:
         if task is None or task.cancelled():
             task = asyncio.ensure_future(read())
             self.steps[since] = task
+        if task.done():  # prepared before the waiters woke: no wait, no wake-up again
+            return task.result()
         return await asyncio.shield(task)
 
 
@@ -101,15 +107,32 @@ class SharedReads:
         self.read = read
         self.recent: dict[str, tuple[float, asyncio.Task[SharedRead]]] = {}
 
-    async def get(self, code: str) -> SharedRead:
-        """A read of `code` started at most SHARE_SECONDS ago, or a new one."""
+    async def get(self, code: str, at_least: int = 0) -> SharedRead:
+        """A read of `code` started at most SHARE_SECONDS ago, or a finished one at version
+        `at_least` or later from at most PREPARED_SECONDS ago, or a new one."""
         now = time.monotonic()
         entry = self.recent.get(code)
-        if entry is None or now - entry[0] > SHARE_SECONDS or entry[1].cancelled():
-            entry = (now, asyncio.ensure_future(self.read(code)))
-            self.recent[code] = entry
-            self.forget_old(now)
-        # shield: a waiter that goes away must not cancel the read the others wait for
+        if entry is not None and not entry[1].cancelled():
+            started, task = entry
+            if task.done() and task.exception() is None:
+                shared = task.result()
+                if now - started <= SHARE_SECONDS or (
+                    at_least
+                    and shared.table.version >= at_least
+                    and now - started <= PREPARED_SECONDS
+                ):
+                    return shared  # no wait: the change was prepared before its waiters woke
+            elif now - started <= SHARE_SECONDS:
+                # shield: a waiter that goes away must not cancel the read the others wait for
+                return await asyncio.shield(task)
+        return await self.fresh(code, now)
+
+    async def fresh(self, code: str, now: float | None = None) -> SharedRead:
+        """A new read, which the next waiters share."""
+        now = time.monotonic() if now is None else now
+        entry = (now, asyncio.ensure_future(self.read(code)))
+        self.recent[code] = entry
+        self.forget_old(now)
         return await asyncio.shield(entry[1])
 
     def forget_old(self, now: float) -> None:

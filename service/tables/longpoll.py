@@ -69,4 +69,6 @@ async def wait_for_change(
                         return poll
                     continue
                 return poll
-    return await tables.poll_after_change(code, token, since)
+        # The newest version known here: a read prepared for it (fanout.py) answers at once.
+        at_least = max(version or 0, notifier.announced.get(code, 0))
+    return await tables.poll_after_change(code, token, since, at_least)

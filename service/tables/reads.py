@@ -3,6 +3,7 @@ one table), legal actions, the event log, versions, and the counts the metrics g
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any, get_args
 
 import msgspec
@@ -12,7 +13,7 @@ from service.games.registry import GAMES
 from service.storage.store import LoggedStep
 from service.tables import lifecycle
 from service.tables.changes import TableChanges, game_of, now_ms
-from service.tables.fanout import Poll, StreamUpdate
+from service.tables.fanout import Poll, Steps, StreamUpdate
 from service.tables.models import Status, Table
 from service.tables.tokens import normalize_code
 from service.tables.views import TableView, table_view
@@ -50,10 +51,29 @@ class TableReads(TableChanges):
         note_seat(caller.seat)
         return Poll(saved, game_of(saved), caller, self.connected(saved, seen), now_ms()).view()
 
-    async def poll_after_change(self, code: str, token: str | None, since: int) -> Poll:
-        """The answer of a long-poll woken by a change past `since`: the waiters of one table
-        share one read and, per kind of caller, one view and its JSON (see fanout.py)."""
-        shared = await self.shared_reads.get(normalize_code(code))
+    async def prepare_wake(self, code: str, version: int, sinces: frozenset[int]) -> None:
+        """Before the waiters of a change to `version` wake (the notifier calls this): the read
+        they share, and the log after each woken stream's `since`, so that each finds its
+        answer ready (see fanout.py)."""
+        code = normalize_code(code)
+        shared = await self.shared_reads.get(code, version)
+        if shared.table.version < version:  # a read from before the change
+            shared = await self.shared_reads.fresh(code)
+        table = shared.table
+        for since in sinces:
+            if since < table.version:
+                await shared.steps_after(since, self.log_reader(code, since, table.version))
+
+    def log_reader(self, code: str, since: int, version: int) -> Callable[[], Awaitable[Steps]]:
+        return lambda: self.store.steps_since(code, since, version - since, version)
+
+    async def poll_after_change(
+        self, code: str, token: str | None, since: int, at_least: int = 0
+    ) -> Poll:
+        """The answer of a long-poll woken by a change past `since` (to version `at_least` at
+        least, the newest announced): the waiters of one table share one read and, per kind
+        of caller, one view and its JSON (see fanout.py)."""
+        shared = await self.shared_reads.get(normalize_code(code), max(since + 1, at_least))
         table = shared.table
         if table.version <= since:  # a read from before this change: read afresh
             return (await self.poll_and_wake(code, token))[0]
@@ -74,8 +94,9 @@ class TableReads(TableChanges):
         view. The streams of one table share the read, the log read and, per kind of caller,
         the encoded update (see fanout.py)."""
         code = normalize_code(code)
-        shared = await self.shared_reads.get(code)
-        if shared.table.version < max(since + 1, at_least):  # older than the change: read afresh
+        wanted = max(since + 1, at_least)
+        shared = await self.shared_reads.get(code, wanted)
+        if shared.table.version < wanted:  # older than the change: read afresh
             shared = await self.read_for_waiters(code)
         table = shared.table
         caller = lifecycle.identify(table, token)
@@ -84,9 +105,7 @@ class TableReads(TableChanges):
         update = shared.updates.get((view_key, since))
         if update is not None:
             return update
-        steps = await shared.steps_after(
-            since, lambda: self.store.steps_since(code, since, table.version - since, table.version)
-        )
+        steps = await shared.steps_after(since, self.log_reader(code, since, table.version))
         update = shared.updates.get((view_key, since))  # built by another stream meanwhile
         if update is not None:
             return update

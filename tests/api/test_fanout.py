@@ -1,15 +1,19 @@
 """Many long-polls parked on one table and woken by one move share one read of the table
-(service/tables/fanout.py): each must still get its own caller's view, never another's."""
+(service/tables/fanout.py), made before they wake (service/storage/notify.py): each must
+still get its own caller's view, never another's."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import redis
+from redis_private import private_redis
 from servers import running_api
 from support import act, auth, complete_action, create_table, join, legal, start, view
 from test_multiprocess import api_env
@@ -77,3 +81,45 @@ def test_waiters_woken_by_one_move_each_get_their_own_view(api: str) -> None:
                 if other != token:
                     theirs = {card["id"] for card in before[other]["game_view"]["hand"]}
                     assert not hand & theirs, "a waiter got another seat's cards"
+
+
+def script_calls(client: redis.Redis) -> int:
+    """Table reads and saves are Lua scripts: every EVALSHA the server ran."""
+    stats: dict[str, Any] = client.info("commandstats")
+    return int(stats.get("cmdstat_evalsha", {}).get("calls", 0))
+
+
+def test_a_crowd_woken_by_one_move_costs_one_read_of_the_table(tmp_path: Path) -> None:
+    """The move's save, then one read for the whole crowd (made before it wakes), however
+    many wait: never a read per waiter."""
+    with private_redis(tmp_path / "redis") as server:
+        raw = redis.Redis.from_url(server.url)
+        with (
+            running_api(api_env(server.settings())) as base,
+            httpx.Client(base_url=base, timeout=20) as client,
+        ):
+            code, host = create_table(client, turn_seconds=60)
+            tokens = [host, join(client, code, "Ana")]
+            start(client, code, host)
+            views = {token: view(client, code, token) for token in tokens}
+            version = views[host]["version"]
+            mover = next(t for t in tokens if views[t]["you"]["seat"] in views[t]["to_act"])
+            move = complete_action(legal(client, code, mover))
+
+            def park(index: int) -> int:
+                with httpx.Client(base_url=base, timeout=20) as own:
+                    headers = auth(tokens[index % 2]) if index % 3 else {}
+                    params = {"since": version, "wait": 10}
+                    answer = own.get(f"/tables/{code}", params=params, headers=headers)
+                    assert answer.status_code == 200, answer.text
+                    return int(answer.json()["version"])
+
+            with ThreadPoolExecutor(24) as pool:
+                parked = [pool.submit(park, index) for index in range(24)]
+                time.sleep(1.0)
+                assert not any(future.done() for future in parked)
+                before = script_calls(raw)
+                assert act(client, code, mover, move).status_code == 200
+                assert all(future.result(timeout=15) > version for future in parked)
+            # the save (and a read of the mover's, had its recent read gone) plus the shared one
+            assert script_calls(raw) - before <= 3

@@ -39,3 +39,78 @@ def test_draining_wakes_parked_waiters_and_new_ones_at_once() -> None:
                 assert late.is_set()
 
     asyncio.run(scenario())
+
+
+def test_a_change_is_prepared_before_its_waiters_wake() -> None:
+    """One read for every waiter of a change: they wake once it is made, and the streams'
+    `since`s (not the long-polls') are handed over so their log is read once too."""
+
+    async def scenario() -> None:
+        hub = notifier()
+        prepared: list[tuple[str, int, frozenset[int]]] = []
+        release = asyncio.Event()
+
+        async def prepare(code: str, version: int, sinces: frozenset[int]) -> None:
+            prepared.append((code, version, sinces))
+            await release.wait()
+
+        hub.prepare = prepare
+        async with (
+            hub.watch("ABC", since=5) as poll,
+            hub.watch("ABC", since=4, reads_log=True) as stream,
+            hub.watch("ABC", since=7, reads_log=True) as ahead,
+        ):
+            hub.wake("ABC", 7)
+            await asyncio.sleep(0.01)
+            assert prepared == [("ABC", 7, frozenset({4}))]
+            assert not poll.is_set() and not stream.is_set()  # not before the read is made
+            assert hub.announced["ABC"] == 7  # streams woken later read at least this far
+            release.set()
+            await asyncio.sleep(0.01)
+            assert poll.is_set() and stream.is_set() and not ahead.is_set()
+
+    asyncio.run(scenario())
+
+
+def test_waiters_wake_even_if_preparing_fails_or_hangs(monkeypatch: Any) -> None:
+    """Redis slow or gone: each waiter then reads for itself and meets the error there."""
+    monkeypatch.setattr("service.storage.notify.PREPARE_SECONDS", 0.05)
+
+    async def scenario() -> None:
+        hub = notifier()
+
+        async def failing(code: str, version: int, sinces: frozenset[int]) -> None:
+            raise ConnectionError("Redis is gone")
+
+        async def hanging(code: str, version: int, sinces: frozenset[int]) -> None:
+            await asyncio.sleep(60)
+
+        for prepare in (failing, hanging):
+            hub.prepare = prepare
+            async with hub.watch("ABC", since=1) as parked:
+                hub.wake("ABC", 2)
+                async with asyncio.timeout(1):
+                    await parked.wait()
+
+    asyncio.run(scenario())
+
+
+def test_wakes_without_a_version_and_drains_are_not_prepared() -> None:
+    """A hint's wake-up (no version), a pub/sub reconnect and a drain wake at once."""
+
+    async def scenario() -> None:
+        hub = notifier()
+        calls: list[str] = []
+
+        async def prepare(code: str, version: int, sinces: frozenset[int]) -> None:
+            calls.append(code)
+
+        hub.prepare = prepare
+        async with hub.watch("hint:ABC:3:0") as hint, hub.watch("ABC", since=1) as parked:
+            hub.wake("hint:ABC:3:0")
+            assert hint.is_set()
+            hub.drain()
+            assert parked.is_set()
+        assert calls == []
+
+    asyncio.run(scenario())
