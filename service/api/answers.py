@@ -2,6 +2,13 @@
 and sent as such, whichever path served the request (Litestar's, or the fast path of the hot
 operations, service/api/fast_path.py): both send the same bytes by construction.
 
+Served by our uvicorn protocol (service/api/http_protocol.py), an answer is one ASGI message of
+the `tapete.answer` extension, which the protocol offers in `scope["extensions"]`: its header
+lines are encoded once with the answer (and shared with it), and the protocol writes status
+line, headers and body at once, skipping uvicorn's per-header checks (its two regular
+expressions per header line were a tenth of a woken long-poll's CPU). Anywhere else (another
+server, the test client) it is the two standard messages.
+
 Often shared: a poll's JSON is encoded once for every woken long-poll of one kind of caller
 (service/tables/fanout.py). `AnswerResponse` sends it as the two ASGI messages, skipping
 Litestar's response building (the `Response` constructor's type checks, an `ASGIResponse` and
@@ -10,27 +17,42 @@ its header encoding: a tenth of a woken long-poll's CPU, py-spy). A handler keep
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from litestar import Request, Response
 from litestar.response.base import ASGIResponse
-from litestar.types import Receive, Scope, Send
+from litestar.types import Message, Receive, Scope, Send
 
 JSON = b"application/json"
 Headers = list[tuple[bytes, bytes]]
 
 
+ANSWER_MESSAGE = "tapete.answer"  # the extension's name and its message's type
+# The extension's message: {"type": ANSWER_MESSAGE, "answer": Answer, "extra": bytes}, `extra`
+# being header lines a wrapper adds (each ending in CRLF), such as X-Request-ID.
+
+
 class Answer(NamedTuple):
     status: int
-    headers: tuple[tuple[bytes, bytes], ...]  # without content-length (added when sent)
+    headers: tuple[tuple[bytes, bytes], ...]  # lower-case names, without content-length
     body: bytes
+    # The header lines as sent (Content-Length included, each line ending in CRLF), without
+    # the status line and the server's own headers: what the answer message writes.
+    head: bytes
+
+
+def make_answer(status: int, headers: tuple[tuple[bytes, bytes], ...], body: bytes) -> Answer:
+    lines = [name + b": " + value + b"\r\n" for name, value in headers]
+    if status != 304:
+        lines.append(b"content-length: %d\r\n" % len(body))
+    return Answer(status, headers, body, b"".join(lines))
 
 
 def json_answer(body: bytes, etag: str | None = None) -> Answer:
     """A 200 with JSON; with an ETag, also `Cache-Control: no-cache` (revalidate each time)."""
     if etag is None:
-        return Answer(200, ((b"content-type", JSON),), body)
-    return Answer(
+        return make_answer(200, ((b"content-type", JSON),), body)
+    return make_answer(
         200,
         ((b"etag", etag.encode()), (b"cache-control", b"no-cache"), (b"content-type", JSON)),
         body,
@@ -38,7 +60,7 @@ def json_answer(body: bytes, etag: str | None = None) -> Answer:
 
 
 def not_modified(etag: str) -> Answer:
-    return Answer(304, ((b"etag", etag.encode()),), b"")
+    return make_answer(304, ((b"etag", etag.encode()),), b"")
 
 
 def header_list(answer: Answer) -> Headers:
@@ -50,11 +72,30 @@ def header_list(answer: Answer) -> Headers:
     return headers
 
 
-async def send_answer(answer: Answer, send: Send) -> None:
-    await send(
-        {"type": "http.response.start", "status": answer.status, "headers": header_list(answer)}
+def answer_message(scope: Scope, sent: Answer) -> Message | None:
+    """`sent` as the extension's one message, if the server offers it (else None)."""
+    extensions = scope.get("extensions")
+    if extensions is None or ANSWER_MESSAGE not in extensions:
+        return None
+    return cast(Message, {"type": ANSWER_MESSAGE, "answer": sent, "extra": b""})
+
+
+def standard_messages(sent: Answer) -> tuple[Message, Message]:
+    """`sent` as the two standard ASGI messages."""
+    return (
+        {"type": "http.response.start", "status": sent.status, "headers": header_list(sent)},
+        {"type": "http.response.body", "body": sent.body, "more_body": False},
     )
-    await send({"type": "http.response.body", "body": answer.body, "more_body": False})
+
+
+async def send_answer(sent: Answer, scope: Scope, send: Send) -> None:
+    message = answer_message(scope, sent)
+    if message is not None:
+        await send(message)
+        return
+    start, body = standard_messages(sent)
+    await send(start)
+    await send(body)
 
 
 class AnswerResponse(Response[Any]):
@@ -105,4 +146,4 @@ class SentAnswer(ASGIResponse):
         self.is_head_response = False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await send_answer(self.answer, send)
+        await send_answer(self.answer, scope, send)

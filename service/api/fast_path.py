@@ -284,7 +284,7 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
             await render_error(litestar_app, scope, receive, send, error)
             return
         scope["tapete.answering"] = True  # type: ignore[typeddict-unknown-key]
-        await send_answer(answer, send)
+        await send_answer(answer, scope, send)
 
     # Rate limits apply to the fast path exactly as to Litestar's routes (same middleware).
     limited = rate_limit_middleware(serve) if settings.rate_limited else serve

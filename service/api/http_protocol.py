@@ -9,21 +9,35 @@ was never parsed), 400 `bad_request` for any other malformed request; the connec
 either way, as uvicorn does. Served with `--http service.api.http_protocol:ProblemHttpToolsProtocol`
 (still uvicorn on httptools).
 
+Whole answers in one message: the protocol offers the `tapete.answer` ASGI extension
+(service/api/answers.py), an answer whose header lines are encoded once and shared; it writes
+the status line, the server's own headers (date, server), those lines and the body in one
+write, with the bookkeeping uvicorn's own `send` does for a complete answer (keep-alive or
+close, the response marked complete, the next pipelined request started). Every other message
+goes to uvicorn's `send` unchanged.
+
 One write per answer: uvicorn writes an answer's head and its body separately, two system
-calls (and two TCP segments) for every answer; its writes now wait in `CoalescedWrites` until
-the loop's current callbacks have run, then go out together. That was about a twentieth of the
-API's CPU under the moves load (docs/performance.md)."""
+calls (and two TCP segments) for every answer; a head now waits in `CoalescedWrites` for its
+body and both go out in one write. That was about a twentieth of the API's CPU under the moves
+load (docs/performance.md)."""
 
 from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httptools
 import msgspec
-from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+from uvicorn._types import ASGI3Application, ASGISendEvent
+from uvicorn.protocols.http.httptools_impl import (
+    STATUS_LINE,
+    HttpToolsProtocol,
+    RequestResponseCycle,
+)
 
+from service.api.answers import ANSWER_MESSAGE, Answer
 from service.api.problems import HTTP_CODES, PROBLEM_JSON, Problem
 
 
@@ -40,8 +54,14 @@ def parser_problem(error: BaseException | None) -> tuple[int, bytes]:
 
 
 class CoalescedWrites:
-    """A transport whose writes of one turn of the event loop are sent as one; everything
-    else is the transport's own. Closing sends what is waiting first; aborting drops it."""
+    """A transport whose response heads wait for their body: a head is held until the next
+    write (its body, sent at once together with it) or the end of the loop's current
+    callbacks, whichever comes first; any other write goes out at once. Everything else is
+    the transport's own. Closing sends what is waiting first; aborting drops it.
+
+    So an answer leaves in one write as soon as its body is sent, during the request's own
+    step: when a crowd of long-polls wakes, each answer goes out as its waiter runs, not after
+    the whole crowd has run."""
 
     __slots__ = ("loop", "pending", "scheduled", "transport")
 
@@ -54,18 +74,35 @@ class CoalescedWrites:
     def write(self, data: bytes) -> None:
         if not data:
             return
-        self.pending.append(data)
-        if not self.scheduled:
-            self.scheduled = True
-            self.loop.call_soon(self.flush)
+        if self.pending:  # the body of the head that waits: both go now
+            self.pending.append(data)
+            self.flush()
+        elif data.startswith(b"HTTP/"):  # a response's head: wait for its body
+            self.pending.append(data)
+            if not self.scheduled:
+                self.scheduled = True
+                self.loop.call_soon(self.scheduled_flush)
+        elif not self.transport.is_closing():
+            self.transport.write(data)
+
+    def scheduled_flush(self) -> None:
+        self.scheduled = False
+        self.flush()
 
     def flush(self) -> None:
-        self.scheduled = False
         if not self.pending:
             return
         data = b"".join(self.pending)
         self.pending.clear()
         if not self.transport.is_closing():
+            self.transport.write(data)
+
+    def write_whole(self, data: bytes) -> None:
+        """An answer complete in itself: out at once, after anything that waits."""
+        if self.pending:
+            self.pending.append(data)
+            self.flush()
+        elif not self.transport.is_closing():
             self.transport.write(data)
 
     def close(self) -> None:
@@ -87,11 +124,87 @@ class CoalescedWrites:
         return getattr(self.transport, name)
 
 
+class ServerHeaders:
+    """The server's own header lines (date, server) as bytes, made again only when uvicorn
+    replaces its list (once a second, for the date)."""
+
+    def __init__(self) -> None:
+        self.source: list[tuple[bytes, bytes]] | None = None
+        self.lines = b""
+
+    def of(self, headers: list[tuple[bytes, bytes]]) -> bytes:
+        if headers is not self.source:
+            self.lines = b"".join(name + b": " + value + b"\r\n" for name, value in headers)
+            self.source = headers
+        return self.lines
+
+
+_server_headers = ServerHeaders()
+
+
+def answer_sender(cycle: RequestResponseCycle) -> Callable[[ASGISendEvent], Awaitable[None]]:
+    """The `send` a request of `cycle` gets: answer messages written whole, anything else
+    handed to uvicorn's own `send`."""
+    standard = cycle.send
+
+    async def send(message: ASGISendEvent) -> None:
+        fields: Any = message
+        if fields["type"] != ANSWER_MESSAGE:
+            await standard(message)
+            return
+        if cycle.flow.write_paused and not cycle.disconnected:
+            await cycle.flow.drain()
+        if cycle.disconnected:
+            return
+        if cycle.response_started:
+            raise RuntimeError("an answer message after the response started")
+        write_answer(cycle, fields["answer"], fields["extra"])
+
+    return send
+
+
+def write_answer(cycle: RequestResponseCycle, answer: Answer, extra: bytes) -> None:
+    """What uvicorn's `send` does with a start message and a last body message, for a whole
+    answer (its Content-Length is in its lines, a 304 has none)."""
+    cycle.response_started = True
+    cycle.waiting_for_100_continue = False
+    body = answer.body if cycle.scope["method"] != "HEAD" else b""
+    close = b"" if cycle.keep_alive else b"connection: close\r\n"
+    data = b"".join(
+        (
+            STATUS_LINE[answer.status],
+            _server_headers.of(cycle.default_headers),
+            answer.head,
+            extra,
+            close,
+            b"\r\n",
+            body,
+        )
+    )
+    transport: Any = cycle.transport
+    if isinstance(transport, CoalescedWrites):
+        transport.write_whole(data)
+    else:
+        transport.write(data)
+    cycle.response_complete = True
+    cycle.message_event.set()
+    if not cycle.keep_alive:
+        transport.close()
+    cycle.on_response()
+
+
 class ProblemHttpToolsProtocol(HttpToolsProtocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         # Answers write through it; reading (flow control) stays on the transport itself.
         self.transport = CoalescedWrites(transport, asyncio.get_running_loop())  # type: ignore[assignment]
+
+    def _start_asgi_task(self, cycle: RequestResponseCycle, app: ASGI3Application) -> None:
+        # Every request (pipelined ones too) starts here: offer the answer message.
+        scope: Any = cycle.scope
+        scope.setdefault("extensions", {})[ANSWER_MESSAGE] = {}
+        cycle.send = answer_sender(cycle)  # type: ignore[method-assign, assignment]
+        super()._start_asgi_task(cycle, app)
 
     def send_400_response(self, msg: str) -> None:
         # uvicorn calls this only from its `except httptools.HttpParserError` block, so the

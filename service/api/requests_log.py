@@ -9,11 +9,13 @@ import logging
 import re
 import time
 from random import getrandbits
+from typing import Any
 
 from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
+from service.api.answers import ANSWER_MESSAGE, Answer, standard_messages
 from service.api.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
 from service.api.metrics import record_request
 from service.core.logcontext import (
@@ -21,7 +23,7 @@ from service.core.logcontext import (
     SEAT,
     JsonFormatter,
     configure_json_logging,
-    info_fields,
+    log_request,
 )
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
@@ -60,6 +62,19 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
 
         async def send_with_id(message: Message) -> None:
             nonlocal status
+            kind = message["type"]
+            if kind == ANSWER_MESSAGE:  # a whole answer in one message (answers.py)
+                fields: Any = message
+                sent: Answer = fields["answer"]
+                if not head and sent.status not in ALLOW_STATUSES:
+                    status = sent.status
+                    fields["extra"] += b"x-request-id: " + request_id.encode() + b"\r\n"
+                    await send(message)
+                    return
+                start, body = standard_messages(sent)  # what the two messages would get
+                await send_with_id(start)
+                await send_with_id(body)
+                return
             if message["type"] == "http.response.start":
                 status = message["status"]
                 if status in ALLOW_STATUSES:
@@ -81,17 +96,15 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             elapsed = time.perf_counter() - started
             record_request(scope, status, elapsed)
             path = scope["path"]
-            fields: dict[str, object] = {
-                "method": requested_method(scope),
-                "path": path,
-                "status": status,
-                "ms": round(elapsed * 1000, 2),
-            }
-            if match := TABLE_CODE.match(path):
-                fields["table"] = match.group(1).upper()
-            if (seat := SEAT.get()) is not None:
-                fields["seat"] = seat
-            info_fields(log, "request", fields)
+            match = TABLE_CODE.match(path)
+            log_request(
+                log,
+                requested_method(scope),
+                path,
+                status,
+                round(elapsed * 1000, 2),
+                match.group(1).upper() if match else None,
+            )
             REQUEST_ID.reset(token)
             SEAT.reset(seat_token)
 

@@ -11,7 +11,7 @@ import pytest
 from support import create_table, join, start, view
 
 from service.api.requests_log import JsonFormatter
-from service.core.logcontext import LineWriter
+from service.core.logcontext import REQUEST_ID, SEAT, LineWriter, log_request
 
 
 def test_a_request_id_is_kept_or_made_and_returned(client: Any) -> None:
@@ -66,3 +66,33 @@ def test_log_lines_are_written_by_a_thread_and_flushed_on_stop() -> None:
     lines = [json.loads(line) for line in written.getvalue().splitlines()]
     assert [line["number"] for line in lines] == [0, 1, 2]
     assert all(line["message"] == "line" for line in lines)
+
+
+@pytest.mark.parametrize("seat, table", [(2, "ABC123"), (None, None)])
+def test_the_request_line_is_the_generic_line_with_the_same_keys_in_order(
+    monkeypatch: pytest.MonkeyPatch, seat: int | None, table: str | None
+) -> None:
+    """`log_request` makes its line from a Struct when the LineWriter is the only place it
+    can go (as in the API); it must read as `info_fields` would have written it."""
+    written = io.StringIO()
+    writer = LineWriter(written)
+    writer.setFormatter(JsonFormatter())
+    monkeypatch.setattr(logging.getLogger(), "handlers", [writer])
+    monkeypatch.setattr(logging.getLogger(), "level", logging.INFO)
+    logger = logging.getLogger("tapete.requests")
+    request_token, seat_token = REQUEST_ID.set("r-1"), SEAT.set(seat)
+    try:
+        log_request(logger, "GET", "/tables/ABC123", 200, 1.25, table)
+        fields: dict[str, object] = {"method": "GET", "path": "/tables/ABC123", "status": 200}
+        fields["ms"] = 1.25
+        if table is not None:
+            fields["table"] = table
+        generic = JsonFormatter().line(0.0, "info", logger.name, "request", fields)
+    finally:
+        REQUEST_ID.reset(request_token)
+        SEAT.reset(seat_token)
+        writer.stop()
+    fast = json.loads(written.getvalue())
+    expected = json.loads(generic)
+    assert list(fast) == list(expected)
+    assert {**fast, "time": None} == {**expected, "time": None}
