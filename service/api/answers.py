@@ -17,7 +17,9 @@ its header encoding: a tenth of a woken long-poll's CPU, py-spy). A handler keep
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, cast
+from collections.abc import Callable
+from contextvars import ContextVar
+from typing import Any, NamedTuple, Protocol, cast
 
 from litestar import Request, Response
 from litestar.response.base import ASGIResponse
@@ -28,6 +30,13 @@ Headers = list[tuple[bytes, bytes]]
 
 
 ANSWER_MESSAGE = "tapete.answer"  # the extension's name and its message's type
+# The extension also offers, as "direct", a DirectWriter (service/api/http_protocol.py): a
+# request's answer or stream chunk written at once from outside the request's own task.
+
+# A request's way to send its whole answer from outside its own task (a woken crowd's hook,
+# service/storage/notify.py): set by the request wrapper when the server offers it; True if
+# the answer went out (the request's task then sends nothing more).
+EARLY_ANSWER: ContextVar[Callable[[Answer], bool] | None] = ContextVar("early_answer", default=None)
 # The extension's message: {"type": ANSWER_MESSAGE, "answer": Answer, "extra": bytes}, `extra`
 # being header lines a wrapper adds (each ending in CRLF), such as X-Request-ID.
 
@@ -78,6 +87,22 @@ def answer_message(scope: Scope, sent: Answer) -> Message | None:
     if extensions is None or ANSWER_MESSAGE not in extensions:
         return None
     return cast(Message, {"type": ANSWER_MESSAGE, "answer": sent, "extra": b""})
+
+
+class DirectWriter(Protocol):
+    """What the server offers as the extension's "direct" (service/api/http_protocol.py)."""
+
+    def answer(self, answer: Answer, extra: bytes) -> bool:
+        """Write a whole answer now (with `extra` header lines); False if it cannot."""
+
+    def chunk(self, data: bytes) -> bool:
+        """Write a chunk of a started streamed answer now; False if it cannot."""
+
+
+def direct_writer(scope: Scope) -> DirectWriter | None:
+    extensions: Any = scope.get("extensions")
+    offered = extensions.get(ANSWER_MESSAGE) if extensions else None
+    return offered.get("direct") if offered else None
 
 
 def standard_messages(sent: Answer) -> tuple[Message, Message]:

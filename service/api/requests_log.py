@@ -15,7 +15,13 @@ from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.api.answers import ANSWER_MESSAGE, Answer, standard_messages
+from service.api.answers import (
+    ANSWER_MESSAGE,
+    EARLY_ANSWER,
+    Answer,
+    direct_writer,
+    standard_messages,
+)
 from service.api.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
 from service.api.metrics import record_request
 from service.core.logcontext import (
@@ -59,9 +65,27 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
         seat_token = SEAT.set(None)
         started = time.perf_counter()
         status = 500
+        answered = False  # sent from outside the request's task (early_answer)
+        direct = None if head else direct_writer(scope)
+
+        def early_answer(sent: Answer) -> bool:
+            """The whole answer, sent now through the server's direct writer: what sending it
+            as a message would do (the request id added, the status noted)."""
+            nonlocal status, answered
+            assert direct is not None
+            if answered or sent.status in ALLOW_STATUSES:
+                return False
+            if not direct.answer(sent, b"x-request-id: " + request_id.encode() + b"\r\n"):
+                return False
+            status, answered = sent.status, True
+            return True
+
+        early_token = EARLY_ANSWER.set(early_answer if direct is not None else None)
 
         async def send_with_id(message: Message) -> None:
             nonlocal status
+            if answered:  # the answer went out early: whatever follows has nowhere to go
+                return
             kind = message["type"]
             if kind == ANSWER_MESSAGE:  # a whole answer in one message (answers.py)
                 fields: Any = message
@@ -107,5 +131,6 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             )
             REQUEST_ID.reset(token)
             SEAT.reset(seat_token)
+            EARLY_ANSWER.reset(early_token)
 
     return middleware

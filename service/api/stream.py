@@ -22,6 +22,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
+from service.api.answers import DirectWriter, direct_writer
 from service.api.auth import AuthorizationHeader, bearer_token
 from service.api.head import SERVED_AS_GET
 from service.api.problems import PROBLEM_JSON, Problem, problem_response
@@ -31,6 +32,7 @@ from service.core import errors, metrics
 from service.storage.notify import Notifier
 from service.storage.outage import STORAGE_ERRORS, note_outage
 from service.tables.changes import now_ms
+from service.tables.fanout import StreamUpdate
 from service.tables.longpoll import ms_until_due
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -78,9 +80,26 @@ def resume_point(last_event_id: str | None, since: int | None) -> int | None:
     return version
 
 
+def change_frames(update: StreamUpdate) -> bytes:
+    """A change's two messages (its events, then the view), framed once per update: every
+    stream of one kind of caller sends the same bytes."""
+    framed: bytes | None = update.memo.get("sse")
+    if framed is None:
+        framed = update.memo["sse"] = frame("events", update.events_json) + frame(
+            "view", update.view_json, update.view.version
+        )
+    return framed
+
+
 class TableStream:
     """One open stream. Lives in the process's registry (a weak set, so a stream dropped before
-    it ever ran frees its slot too) from its acceptance until it ends."""
+    it ever ran frees its slot too) from its acceptance until it ends.
+
+    A change can be sent two ways: by the stream's own task (its generator, `run`), or, where
+    the server offers a direct writer, by the stream's hook in the notifier's wake itself
+    (`on_wake`), which leaves the task parked: a crowd of streams then gets a change in one
+    run of writes. `last` (the version of the last view sent) is what both go by, and the
+    hook never writes while the task is sending (`sending`), so views never go out of order."""
 
     def __init__(
         self,
@@ -90,6 +109,7 @@ class TableStream:
         first_wake_at_ms: int | None,
         token: str | None,
         since: int | None,
+        direct: DirectWriter | None = None,
     ) -> None:
         self.tables = tables
         self.notifier = notifier
@@ -97,12 +117,20 @@ class TableStream:
         self.first_wake_at_ms = first_wake_at_ms
         self.token = token
         self.since = since
+        self.direct = direct
+        self.code = first.code
+        self.last = -1  # the version of the last view sent
+        self.sending = False  # the task is sending a message (the hook must not write)
+        self.heartbeat_at = self.due_at = 0.0
+        self.changed: asyncio.Event | None = None
 
     async def messages(self, registry: weakref.WeakSet[TableStream]) -> AsyncIterator[bytes]:
         metrics.OPEN_STREAMS.inc()
         try:
             async for message in self.run():
+                self.sending = True
                 yield message
+                self.sending = False
         except STORAGE_ERRORS as error:  # a Redis outage: say so and end; the client resumes
             note_outage("stream", error)
             yield problem_frame(
@@ -117,50 +145,67 @@ class TableStream:
             registry.discard(self)
             metrics.OPEN_STREAMS.dec()
 
+    def sent(self, update: StreamUpdate) -> None:
+        """A change's messages went out: the stream has seen its version."""
+        self.last = update.view.version
+        if self.changed is not None:
+            self.notifier.advance(self.code, self.changed, self.last)
+        now = time.monotonic()
+        self.heartbeat_at = now + HEARTBEAT_SECONDS
+        self.due_at = now + seconds_until_due(update.wake_at_ms)
+
+    def on_wake(self) -> bool:
+        """The notifier's hook: send the prepared change now, if it can; True if it did."""
+        if self.sending or self.direct is None:
+            return False
+        announced = self.notifier.announced.get(self.code, 0)
+        update = self.tables.prepared_stream_update(self.code, self.token, self.last, announced)
+        if update is None or update.view.version <= self.last:
+            return False
+        if not self.direct.chunk(change_frames(update)):
+            return False
+        self.sent(update)
+        return True
+
     async def run(self) -> AsyncIterator[bytes]:
-        tables, code, token = self.tables, self.first.code, self.token
+        tables, code, token = self.tables, self.code, self.token
         view = self.first
         yield f"retry: {RETRY_MS}\n\n".encode()
         if self.since is None or self.since > view.version:  # new, or a stranger's version
-            last = view.version
+            self.last = view.version
             yield frame("view", _json.encode(view), view.version)
         else:
-            last = self.since
+            self.last = self.since
         settings = tables.settings
         presence_every = settings.presence_seconds / 3 if token is not None else float("inf")
         now = time.monotonic()
-        heartbeat_at, presence_at = now + HEARTBEAT_SECONDS, now + presence_every
+        self.heartbeat_at, presence_at = now + HEARTBEAT_SECONDS, now + presence_every
         exists_at = now + EXISTS_EVERY_SECONDS
-        due_at = now + seconds_until_due(self.first_wake_at_ms)
+        self.due_at = now + seconds_until_due(self.first_wake_at_ms)
         # One registration for the stream's whole life, moved on with each view sent: a change
         # saved while a view is being read and sent sets `changed` again, so none slips by,
         # and a woken stream needs no read of its own (the shared read serves every stream).
-        async with self.notifier.watch(code, last, reads_log=True) as changed:
+        watch = self.notifier.watch(code, self.last, reads_log=True, on_wake=self.on_wake)
+        async with watch as changed:
+            self.changed = changed
             # Registered before reading the version: no change slips between the two.
             version = await tables.version(code)
             if version is None:
                 raise errors.TableNotFound(f"table {code} expired")
-            pending = version > last
+            pending = version > self.last
             while not self.notifier.draining:
                 if pending:
                     pending = False
                     changed.clear()
                     announced = self.notifier.announced.get(code, 0)
-                    update = await tables.stream_update(code, token, last, announced)
-                    if update.view.version > last:  # else woken with nothing new (a reconnect)
-                        last = update.view.version
-                        self.notifier.advance(code, changed, last)
-                        yield frame("events", update.events_json) + frame(
-                            "view", update.view_json, last
-                        )
-                        now = time.monotonic()
-                        heartbeat_at, due_at = (
-                            now + HEARTBEAT_SECONDS,
-                            now + seconds_until_due(update.wake_at_ms),
-                        )
+                    update = await tables.stream_update(code, token, self.last, announced)
+                    # else woken with nothing new (a reconnect), or the hook sent it already
+                    if update.view.version > self.last:
+                        self.sent(update)
+                        yield change_frames(update)
                     continue
                 now = time.monotonic()
-                due = min(heartbeat_at, presence_at, due_at, exists_at)
+                due = min(self.heartbeat_at, presence_at, self.due_at, exists_at)
                 try:
                     # asyncio.timeout, not wait_for: no task per wait (thousands wake at once)
                     async with asyncio.timeout(max(due - now, 0)):
@@ -170,8 +215,8 @@ class TableStream:
                 except TimeoutError:
                     pass
                 now = time.monotonic()
-                if now >= heartbeat_at:
-                    heartbeat_at = now + HEARTBEAT_SECONDS
+                if now >= self.heartbeat_at:
+                    self.heartbeat_at = now + HEARTBEAT_SECONDS
                     yield b": keep-alive\n\n"
                 if now >= presence_at:
                     presence_at = now + presence_every
@@ -180,12 +225,12 @@ class TableStream:
                     exists_at = now + EXISTS_EVERY_SECONDS
                     if await tables.version(code) is None:
                         raise errors.TableNotFound(f"table {code} expired")
-                if now >= due_at:
+                if now >= self.due_at:
                     # A deadline passed: reading applies what is overdue (workers lagging);
                     # one read serves every stream of the table.
                     version, left = await tables.due_check(code)
-                    due_at = time.monotonic() + max(left, MIN_RECHECK)
-                    pending = version > last
+                    self.due_at = time.monotonic() + max(left, MIN_RECHECK)
+                    pending = version > self.last
 
 
 STREAM_RESPONSES: dict[int, ResponseSpec] = {
@@ -276,6 +321,14 @@ class StreamController(Controller):
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         if request.scope.get(SERVED_AS_GET):
             return Stream(content=[b""], media_type=EVENT_STREAM, headers=headers)
-        stream = TableStream(tables, state.notifier, first, first_wake_at_ms, token, resume)
+        stream = TableStream(
+            tables,
+            state.notifier,
+            first,
+            first_wake_at_ms,
+            token,
+            resume,
+            direct_writer(request.scope),
+        )
         registry.add(stream)
         return Stream(content=stream.messages(registry), media_type=EVENT_STREAM, headers=headers)

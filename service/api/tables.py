@@ -9,7 +9,13 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.answers import Answer, AnswerResponse, json_answer, not_modified
+from service.api.answers import (
+    EARLY_ANSWER,
+    Answer,
+    AnswerResponse,
+    json_answer,
+    not_modified,
+)
 from service.api.auth import AuthorizationHeader, PlayerAuthorization, bearer_token, player_of
 from service.api.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
 from service.api.conditional import none_match
@@ -53,14 +59,28 @@ async def poll_answer(
     wait: int,
     if_none_match: str | None,
 ) -> Answer:
-    """getTable's answer (also served by the fast path, service/api/fast_path.py)."""
+    """getTable's answer (also served by the fast path, service/api/fast_path.py). Parked,
+    it is sent from the wake itself where the server allows (answers.EARLY_ANSWER)."""
     token = bearer_token(authorization)
-    poll = await wait_for_change(tables, notifier, code, token, since, wait * 1000)
-    tag = etag(poll)
+    early = EARLY_ANSWER.get()
+    deliver = None if early is None else (lambda poll: early(poll_reply(poll, if_none_match)))
+    poll = await wait_for_change(tables, notifier, code, token, since, wait * 1000, deliver)
+    return poll_reply(poll, if_none_match)
+
+
+def poll_reply(poll: Poll, if_none_match: str | None) -> Answer:
+    """A 304 if the caller has this version (no view built), else the view: made once per
+    Poll, which woken long-polls of one kind of caller share (one ETag, one encoding)."""
+    memo = poll.memo
+    tag: str | None = memo.get("etag")
+    if tag is None:
+        tag = memo["etag"] = etag(poll)
     if if_none_match is not None and none_match(if_none_match, tag):
         return not_modified(tag)
-    # Encoded once per Poll: woken long-polls of one kind of caller share the bytes.
-    return json_answer(poll.json(), tag)
+    shared: Answer | None = memo.get("answer")
+    if shared is None:
+        shared = memo["answer"] = json_answer(poll.json(), tag)
+    return shared
 
 
 async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:

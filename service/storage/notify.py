@@ -3,7 +3,12 @@
 A change is prepared before its waiters wake: `prepare` (the table service's, set by the app)
 reads the table once for all of them, so each woken waiter finds its answer ready and runs
 once, instead of waking, finding the read in flight, parking on it and waking again. With
-5,000 waiters on a table that second wake was about a sixth of the fan-out's CPU."""
+5,000 waiters on a table that second wake was about a sixth of the fan-out's CPU.
+
+A watcher may also leave a hook (`on_wake`), called in the wake itself, before its event is
+set: a long-poll or a stream writes its prepared answer there, so a crowd's answers all leave
+in one run of writes, before any of its tasks runs again (each task then only finishes its
+request). A hook that says it handled the change (a stream) leaves its event unset."""
 
 from __future__ import annotations
 
@@ -25,6 +30,9 @@ Prepare = Callable[[str, int, frozenset[int]], Awaitable[None]]
 # A change's waiters wake after this even if its preparation has not finished (Redis slow or
 # gone): each then reads for itself, and meets whatever error there is itself.
 PREPARE_SECONDS = 1.0
+# A watcher's hook, called when a change past its `since` wakes it (not for a wake-up of all
+# nor while draining): True if it handled the change entirely (its event is then not set).
+OnWake = Callable[[], bool]
 
 
 class Notifier:
@@ -33,6 +41,7 @@ class Notifier:
         # code -> {waiter's event: the version it waits to see passed}
         self.waiters: defaultdict[str, dict[asyncio.Event, int]] = defaultdict(dict)
         self.log_readers: set[asyncio.Event] = set()  # watchers that read the log (streams)
+        self.hooks: dict[asyncio.Event, OnWake] = {}  # watchers' hooks (see OnWake)
         self.prepare: Prepare | None = None
         self.preparing: set[asyncio.Task[None]] = set()
         # code -> the newest version announced while someone watches it (streams read no older)
@@ -126,15 +135,28 @@ class Notifier:
         except Exception:  # the waiters read for themselves, and meet the error there
             log.debug("preparing the waiters of %s failed", code, exc_info=True)
         finally:
-            self.set_events(code, version)
+            self.set_events(code, version, self.hooks)
 
-    def set_events(self, code: str, version: int | None) -> None:
-        waiters = self.waiters.get(code, {})
-        if version is not None and waiters:
+    def set_events(
+        self, code: str, version: int | None, hooks: dict[asyncio.Event, OnWake] | None = None
+    ) -> None:
+        waiters = self.waiters.get(code)
+        if not waiters:
+            return
+        if version is not None:
             self.announced[code] = max(version, self.announced.get(code, 0))
-        for event, since in waiters.items():
-            if version is None or version > since:
-                event.set()
+        # A copy: a hook may move its watcher's `since` on (advance), a stream's entry.
+        for event, since in list(waiters.items()):
+            if version is not None and version <= since:
+                continue
+            hook = hooks.get(event) if hooks else None
+            if hook is not None and not self.draining:
+                try:
+                    if hook():
+                        continue
+                except Exception:  # its task answers instead, as if it had no hook
+                    log.exception("a waiter's wake-up hook failed on %s", code)
+            event.set()
 
     def wake_all(self) -> None:
         for code in list(self.waiters):
@@ -146,15 +168,22 @@ class Notifier:
         if waiters is not None and event in waiters:
             waiters[event] = since
 
-    def watch(self, code: str, since: int = -1, reads_log: bool = False) -> Watch:
+    def watch(
+        self,
+        code: str,
+        since: int = -1,
+        reads_log: bool = False,
+        on_wake: OnWake | None = None,
+    ) -> Watch:
         """Register before reading the version, so no update slips between check and wait;
         the event is set once a version past `since` is saved. `reads_log`: a woken watcher
         reads the log after its `since` (an event stream), which the preparation reads too.
-        Use as `async with notifier.watch(code, since) as changed:`."""
-        return Watch(self, code, since, reads_log)
+        `on_wake`: see OnWake. Use as `async with notifier.watch(code, since) as changed:`."""
+        return Watch(self, code, since, reads_log, on_wake)
 
     def unwatch(self, code: str, event: asyncio.Event) -> None:
         self.log_readers.discard(event)
+        self.hooks.pop(event, None)
         waiters = self.waiters.get(code)
         if waiters is not None:
             waiters.pop(event, None)
@@ -167,13 +196,21 @@ class Watch:
     """A registration as a context manager: a class, not a generator-based one, which cost a
     woken crowd a few microseconds per waiter on leaving (py-spy)."""
 
-    __slots__ = ("code", "event", "notifier", "reads_log", "since")
+    __slots__ = ("code", "event", "notifier", "on_wake", "reads_log", "since")
 
-    def __init__(self, notifier: Notifier, code: str, since: int, reads_log: bool) -> None:
+    def __init__(
+        self,
+        notifier: Notifier,
+        code: str,
+        since: int,
+        reads_log: bool,
+        on_wake: OnWake | None,
+    ) -> None:
         self.notifier = notifier
         self.code = code
         self.since = since
         self.reads_log = reads_log
+        self.on_wake = on_wake
         self.event = asyncio.Event()
 
     async def __aenter__(self) -> asyncio.Event:
@@ -183,6 +220,8 @@ class Watch:
         notifier.waiters[self.code][event] = self.since
         if self.reads_log:
             notifier.log_readers.add(event)
+        if self.on_wake is not None:
+            notifier.hooks[event] = self.on_wake
         return event
 
     async def __aexit__(self, *exc_info: object) -> None:

@@ -9,6 +9,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import msgspec
 
@@ -44,6 +45,9 @@ class Poll:
     at_ms: int
     _view: TableView | None = None
     _json: bytes | None = None
+    # What callers make of this answer once for every waiter that shares it (the API's ETag
+    # and encoded answer), by the caller's own keys.
+    memo: dict[str, Any] = field(default_factory=dict)
 
     @property
     def version(self) -> int:
@@ -77,6 +81,9 @@ class StreamUpdate:
     events_json: bytes
     view_json: bytes
     wake_at_ms: int | None = None
+    # What callers make of this update once for every stream that shares it (the API's SSE
+    # frames), by the caller's own keys.
+    memo: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass
@@ -98,6 +105,13 @@ class SharedRead:
             return task.result()
         return await asyncio.shield(task)
 
+    def steps_ready(self, since: int) -> Steps | None:
+        """The log after `since` if it was read already (prepared), else None."""
+        task = self.steps.get(since)
+        if task is None or not task.done() or task.cancelled() or task.exception() is not None:
+            return None
+        return task.result()
+
 
 Reader = Callable[[str], Awaitable[SharedRead]]
 
@@ -106,6 +120,20 @@ class SharedReads:
     def __init__(self, read: Reader) -> None:
         self.read = read
         self.recent: dict[str, tuple[float, asyncio.Task[SharedRead]]] = {}
+
+    def ready(self, code: str, at_least: int) -> SharedRead | None:
+        """A finished read at version `at_least` or later from at most PREPARED_SECONDS ago
+        (what a change's preparation made), without waiting; None if there is none."""
+        entry = self.recent.get(code)
+        if entry is None:
+            return None
+        started, task = entry
+        if not task.done() or task.cancelled() or task.exception() is not None:
+            return None
+        shared = task.result()
+        if shared.table.version < at_least or time.monotonic() - started > PREPARED_SECONDS:
+            return None
+        return shared
 
     async def get(self, code: str, at_least: int = 0) -> SharedRead:
         """A read of `code` started at most SHARE_SECONDS ago, or a finished one at version

@@ -13,12 +13,17 @@ from service.games.registry import GAMES
 from service.storage.store import LoggedStep
 from service.tables import lifecycle
 from service.tables.changes import TableChanges, game_of, now_ms
-from service.tables.fanout import Poll, Steps, StreamUpdate
-from service.tables.models import Status, Table
+from service.tables.fanout import Poll, SharedRead, Steps, StreamUpdate, ViewKey
+from service.tables.models import Caller, Status, Table
 from service.tables.tokens import normalize_code
 from service.tables.views import TableView, table_view
 
 _json = msgspec.json.Encoder()
+
+
+def view_key(caller: Caller) -> ViewKey:
+    """Callers with the same key see the same view."""
+    return (caller.role, caller.seat, caller.member_id)
 
 
 class TableReads(TableChanges):
@@ -74,12 +79,22 @@ class TableReads(TableChanges):
         least, the newest announced): the waiters of one table share one read and, per kind
         of caller, one view and its JSON (see fanout.py)."""
         shared = await self.shared_reads.get(normalize_code(code), max(since + 1, at_least))
-        table = shared.table
-        if table.version <= since:  # a read from before this change: read afresh
+        if shared.table.version <= since:  # a read from before this change: read afresh
             return (await self.poll_and_wake(code, token))[0]
+        poll = self.shared_poll(shared, token)
+        note_seat(poll.caller.seat)
+        return poll
+
+    def prepared_poll(self, code: str, token: str | None, since: int, at_least: int) -> Poll | None:
+        """poll_after_change's answer from the read the change's preparation made, without
+        waiting (a woken long-poll's hook answers with it); None if there is no such read."""
+        shared = self.shared_reads.ready(normalize_code(code), max(since + 1, at_least))
+        return None if shared is None else self.shared_poll(shared, token)
+
+    def shared_poll(self, shared: SharedRead, token: str | None) -> Poll:
+        table = shared.table
         caller = lifecycle.identify(table, token)
-        note_seat(caller.seat)
-        key = (caller.role, caller.seat, caller.member_id)
+        key = view_key(caller)
         poll = shared.polls.get(key)
         if poll is None:
             poll = Poll(table, game_of(table), caller, shared.connected, now_ms())
@@ -101,18 +116,41 @@ class TableReads(TableChanges):
         table = shared.table
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        view_key = (caller.role, caller.seat, caller.member_id)
-        update = shared.updates.get((view_key, since))
+        update = shared.updates.get((view_key(caller), since))
         if update is not None:
             return update
         steps = await shared.steps_after(since, self.log_reader(code, since, table.version))
-        update = shared.updates.get((view_key, since))  # built by another stream meanwhile
+        return self.shared_update(shared, caller, since, steps)
+
+    def prepared_stream_update(
+        self, code: str, token: str | None, since: int, at_least: int
+    ) -> StreamUpdate | None:
+        """stream_update's message from what the change's preparation read (the table and
+        the log after `since`), without waiting (a woken stream's hook sends it); None if it
+        did not read them."""
+        shared = self.shared_reads.ready(normalize_code(code), max(since + 1, at_least))
+        if shared is None:
+            return None
+        caller = lifecycle.identify(shared.table, token)
+        update = shared.updates.get((view_key(caller), since))
         if update is not None:
             return update
-        view = shared.views.get(view_key)
+        steps = shared.steps_ready(since)
+        return None if steps is None else self.shared_update(shared, caller, since, steps)
+
+    def shared_update(
+        self, shared: SharedRead, caller: Caller, since: int, steps: Steps
+    ) -> StreamUpdate:
+        """The update for `caller`'s kind after `since`, made once per table read."""
+        key = view_key(caller)
+        update = shared.updates.get((key, since))  # built by another stream meanwhile
+        if update is not None:
+            return update
+        table = shared.table
+        view = shared.views.get(key)
         if view is None:
             view = table_view(table, game_of(table), caller, shared.connected, now_ms())
-            shared.views[view_key] = view
+            shared.views[key] = view
         game = game_of(table)
         events = [
             {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
@@ -121,7 +159,7 @@ class TableReads(TableChanges):
         ]
         page = {"since": since, "version": table.version, "events": events}
         update = StreamUpdate(since, view, _json.encode(page), _json.encode(view), table.wake_at_ms)
-        shared.updates[(view_key, since)] = update
+        shared.updates[(key, since)] = update
         return update
 
     async def due_check(self, code: str) -> tuple[int, float]:

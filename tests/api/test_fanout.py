@@ -1,6 +1,7 @@
-"""Many long-polls parked on one table and woken by one move share one read of the table
-(service/tables/fanout.py), made before they wake (service/storage/notify.py): each must
-still get its own caller's view, never another's."""
+"""Many long-polls and streams parked on one table and woken by one move share one read of the
+table (service/tables/fanout.py), made before they wake (service/storage/notify.py), and are
+answered from the wake itself (the direct writer of our server protocol): each must still get
+its own caller's view, never another's, and a stream its changes in order, none missing."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 import redis
 from redis_private import private_redis
 from servers import running_api
+from sse import StreamReader
 from support import act, auth, complete_action, create_table, join, legal, start, view
 from test_multiprocess import api_env
 
@@ -123,3 +125,47 @@ def test_a_crowd_woken_by_one_move_costs_one_read_of_the_table(tmp_path: Path) -
                 assert all(future.result(timeout=15) > version for future in parked)
             # the save (and a read of the mover's, had its recent read gone) plus the shared one
             assert script_calls(raw) - before <= 3
+
+
+def test_a_crowd_of_streams_gets_every_change_in_order_each_its_own_view(api: str) -> None:
+    """Moves as fast as one client can make them: each stream's views come in version order
+    (never an older view after a newer one, whether its change was written from the wake or by
+    its own task), each change's events start where the previous view ended, and the last view
+    is the caller's own."""
+    with httpx.Client(base_url=api, timeout=20) as client:
+        code, host = create_table(client, turn_seconds=60)
+        guest = join(client, code, "Ana")
+        start(client, code, host)
+        tokens = [host, guest]
+        callers: list[str | None] = [*tokens, None]
+        readers = [(token, StreamReader(api, code, token)) for token in callers * 5]
+        try:
+            for _, reader in readers:
+                assert reader.next().event == "view"
+            final = 0
+            for _ in range(8):
+                views = {token: view(client, code, token) for token in tokens}
+                mover = next(t for t in tokens if views[t]["you"]["seat"] in views[t]["to_act"])
+                moved = act(client, code, mover, complete_action(legal(client, code, mover)))
+                assert moved.status_code == 200, moved.text
+                final = moved.json()["version"]
+            for token, reader in readers:
+                last: dict[str, Any] | None = None
+                seen: list[int] = []
+                since_expected: int | None = None
+                while not seen or seen[-1] < final:
+                    events, after = reader.next_change()
+                    if since_expected is not None:
+                        assert events.data["since"] == since_expected
+                    assert events.data["version"] == after.data["version"]
+                    seen.append(after.data["version"])
+                    since_expected = after.data["version"]
+                    last = after.data
+                assert seen == sorted(set(seen)) and seen[-1] == final
+                assert last is not None
+                mine = view(client, code, token)
+                assert last["you"] == mine["you"]
+                assert last["game_view"]["hand"] == mine["game_view"]["hand"]
+        finally:
+            for _, reader in readers:
+                reader.close()
