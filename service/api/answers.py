@@ -30,15 +30,15 @@ Headers = list[tuple[bytes, bytes]]
 
 
 ANSWER_MESSAGE = "tapete.answer"  # the extension's name and its message's type
-# The extension also offers, as "direct", a DirectWriter (service/api/http_protocol.py): a
-# request's answer or stream chunk written at once from outside the request's own task.
+# The extension's message: {"type": ANSWER_MESSAGE, "answer": Answer, "extra": bytes}, `extra`
+# being header lines a wrapper adds (each ending in CRLF), such as X-Request-ID. The extension
+# also offers, as "direct", a DirectWriter (below): a request's answer or stream chunk written
+# at once from outside the request's own task.
 
 # A request's way to send its whole answer from outside its own task (a woken crowd's hook,
 # service/storage/notify.py): set by the request wrapper when the server offers it; True if
 # the answer went out (the request's task then sends nothing more).
 EARLY_ANSWER: ContextVar[Callable[[Answer], bool] | None] = ContextVar("early_answer", default=None)
-# The extension's message: {"type": ANSWER_MESSAGE, "answer": Answer, "extra": bytes}, `extra`
-# being header lines a wrapper adds (each ending in CRLF), such as X-Request-ID.
 
 
 class Answer(NamedTuple):
