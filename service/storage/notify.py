@@ -18,9 +18,12 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import redis.asyncio as aioredis
+
 from service.storage.outage import note_outage
 from service.storage.redis_client import GameStateRedis
 from service.storage.store import UPDATES_CHANNEL
+from service.storage.subscriber import Subscriber
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,9 @@ OnWake = Callable[[], bool]
 class Notifier:
     def __init__(self, client: GameStateRedis) -> None:
         self.client = client
+        # Our own reader on a plain server; a Cluster's pub/sub stays redis-py's.
+        self.subscriber = Subscriber.beside(client) if isinstance(client, aioredis.Redis) else None
+        self.subscriptions = 0
         # code -> {waiter's event: the version it waits to see passed}
         self.waiters: defaultdict[str, dict[asyncio.Event, int]] = defaultdict(dict)
         self.log_readers: set[asyncio.Event] = set()  # watchers that read the log (streams)
@@ -80,7 +86,22 @@ class Notifier:
                 self.wake_all()
                 await asyncio.sleep(0.5)
 
+    def message(self, data: bytes) -> None:
+        """A message on the updates channel: a table's code and, after a space, its version."""
+        code, _, version = data.partition(b" ")
+        self.wake(code.decode(), int(version) if version else None)
+
+    def subscribed(self) -> None:
+        """Subscribed again after a lost connection: messages published meanwhile are lost,
+        so everyone reads afresh."""
+        if self.subscriptions:
+            self.reconnected(None)
+        self.subscriptions += 1
+
     async def listen(self) -> None:
+        if self.subscriber is not None:  # our own reader (subscriber.py)
+            await self.subscriber.listen(UPDATES_CHANNEL, self.message, self.subscribed)
+            return
         # A cluster client picks the pub/sub node from its slot map, which is empty until the
         # client has initialized. Any node will do: a cluster broadcasts PUBLISH to every node.
         await self.client.initialize()
@@ -95,8 +116,7 @@ class Notifier:
             try:
                 async for message in pubsub.listen():
                     if message.get("type") == "message":
-                        code, _, version = bytes(message["data"]).partition(b" ")
-                        self.wake(code.decode(), int(version) if version else None)
+                        self.message(bytes(message["data"]))
             finally:  # the connection goes back to the pool
                 if connection is not None:
                     connection.deregister_connect_callback(self.reconnected)

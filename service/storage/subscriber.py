@@ -1,0 +1,182 @@
+"""The notifier's subscription (notify.py) on a connection of its own, read by resp.py's reader.
+
+Every save publishes a message, and every API process reads every message, its own saves'
+included. redis-py's PubSub read each one through its stream reader, RESP3 parser and retry
+layers: under the moves load that was about 190,000 instructions a message, 15% of the API's
+CPU per move (callgrind; docs/performance.md). Here a message costs what parsing one array
+and one callback cost.
+
+The connection is opened as the multiplexed one is (multiplexed.py: redis-py connects and
+shakes hands, TLS, AUTH, SELECT and the client name included, then the socket is ours), in
+RESP2. A connection that goes quiet is checked with a PING once it has been silent for
+HEALTH_CHECK_SECONDS, and given up if no answer comes within PONG_SECONDS: `listen` then
+raises ConnectionError, as it does when the connection is lost, and the notifier subscribes
+again. A Redis Cluster keeps redis-py's PubSub (it picks the node)."""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import redis.asyncio as aioredis
+import redis.exceptions
+
+from service.storage import resp
+
+log = logging.getLogger(__name__)
+
+HEALTH_CHECK_SECONDS = 1.0  # as redis-py's health_check_interval for the game state's clients
+PONG_SECONDS = 5.0  # a PING unanswered this long: the connection is given up
+
+
+class _SubscribedLink(asyncio.Protocol):
+    """One subscribed connection: messages go to `on_message` as they are read."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, on_message: Callable[[bytes], None]):
+        self.loop = loop
+        self.on_message = on_message
+        self.reader = resp.Reader()
+        self.transport: asyncio.Transport | None = None
+        self.lost: asyncio.Future[None] = loop.create_future()
+        self.subscribed: asyncio.Future[None] = loop.create_future()
+        self.pongs: collections.deque[asyncio.Future[None]] = collections.deque()
+        self.heard = loop.time()  # when something last came from Redis
+        self.streams: tuple[Any, ...] = ()  # redis-py's stream objects (see multiplexed.py)
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def send(self, *args: Any) -> None:
+        if self.transport is None or self.lost.done():
+            raise redis.exceptions.ConnectionError("pub/sub connection lost")
+        self.transport.write(resp.pack(args))
+
+    def data_received(self, data: bytes) -> None:
+        self.heard = self.loop.time()
+        reader = self.reader
+        reader.feed(data)
+        while True:
+            try:
+                reply = reader.gets()
+            except ValueError as error:
+                self.fail(f"invalid reply from Redis: {error}")
+                return
+            if reply is resp.INCOMPLETE:
+                return
+            if isinstance(reply, resp.ReplyError):
+                self.fail(f"Redis refused the subscription: {reply}")
+                return
+            if not isinstance(reply, list) or not reply:
+                continue
+            kind = reply[0]
+            if kind == b"message" and len(reply) == 3:
+                try:
+                    self.on_message(reply[2])
+                except Exception:  # one bad message must not end the subscription
+                    log.exception("pub/sub message not handled")
+            elif kind == b"subscribe" and not self.subscribed.done():
+                self.subscribed.set_result(None)
+            elif kind == b"pong" and self.pongs:
+                pong = self.pongs.popleft()
+                if not pong.done():
+                    pong.set_result(None)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.fail(f"connection to Redis lost: {exc or 'closed by the server'}")
+
+    def fail(self, reason: str) -> None:
+        error = redis.exceptions.ConnectionError(reason)
+        for waiting in (self.lost, self.subscribed, *self.pongs):
+            if not waiting.done():
+                waiting.set_exception(error)
+        self.pongs.clear()
+        if self.transport is not None:
+            self.transport.close()
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+        if not self.lost.done():
+            self.lost.set_result(None)
+        for waiting in (self.lost, self.subscribed, *self.pongs):
+            if waiting.done() and not waiting.cancelled():
+                waiting.exception()  # retrieved: its error was raised, or no longer matters
+            else:
+                waiting.cancel()
+
+
+class Subscriber:
+    """Subscriptions to one channel on a server, made from a redis-py client's settings."""
+
+    def __init__(self, connection_class: type[Any], connection_kwargs: dict[str, Any]) -> None:
+        self.connection_class = connection_class
+        kwargs = {**connection_kwargs, "protocol": 2}  # RESP2: resp.py reads it
+        for name in ("maint_notifications_config", "maint_notifications_pool_handler"):
+            kwargs.pop(name, None)
+        self.connection_kwargs = kwargs
+
+    @classmethod
+    def beside(cls, client: aioredis.Redis) -> Subscriber:
+        """One on the same server and settings as `client` (a plain redis-py client)."""
+        pool = client.connection_pool
+        return cls(pool.connection_class, dict(pool.connection_kwargs))
+
+    async def listen(
+        self,
+        channel: str,
+        on_message: Callable[[bytes], None],
+        on_subscribed: Callable[[], None] | None = None,
+    ) -> None:
+        """Subscribe to `channel` and hand each message's data to `on_message`, until the
+        connection is lost or goes quiet (ConnectionError) or this is cancelled. Once
+        subscribed, `on_subscribed` is called."""
+        link = await self.open(on_message)
+        try:
+            link.send("SUBSCRIBE", channel)
+            async with asyncio.timeout(PONG_SECONDS):
+                await link.subscribed
+            if on_subscribed is not None:
+                on_subscribed()
+            while True:
+                quiet_for = link.loop.time() - link.heard
+                if quiet_for < HEALTH_CHECK_SECONDS:
+                    await asyncio.wait({link.lost}, timeout=HEALTH_CHECK_SECONDS - quiet_for)
+                    if link.lost.done():
+                        link.lost.result()  # raises why it was lost
+                        return
+                    continue
+                await self.ping(link)
+        finally:
+            link.close()
+
+    async def ping(self, link: _SubscribedLink) -> None:
+        pong: asyncio.Future[None] = link.loop.create_future()
+        link.pongs.append(pong)
+        link.send("PING")
+        try:
+            async with asyncio.timeout(PONG_SECONDS):
+                await asyncio.shield(pong)
+        except TimeoutError:
+            link.fail(f"no answer to a PING within {PONG_SECONDS:.0f} s")
+            raise redis.exceptions.ConnectionError("pub/sub connection went quiet") from None
+
+    async def open(self, on_message: Callable[[bytes], None]) -> _SubscribedLink:
+        """redis-py connects and shakes hands; then the socket is ours (as multiplexed.py)."""
+        loop = asyncio.get_running_loop()
+        connection = self.connection_class(**self.connection_kwargs)
+        await connection.connect_check_health(check_health=False, retry_socket_connect=False)
+        reader, writer = connection._reader, connection._writer
+        connection._reader = connection._writer = None  # its __del__ would close our socket
+        assert reader is not None and writer is not None
+        leftover = bytes(reader._buffer)
+        link = _SubscribedLink(loop, on_message)
+        link.streams = (reader, writer)
+        transport = writer.transport
+        transport.set_protocol(link)
+        link.connection_made(transport)
+        if leftover:
+            link.data_received(leftover)
+        return link
