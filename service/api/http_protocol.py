@@ -160,13 +160,19 @@ _server_headers = ServerHeaders()
 
 def answer_sender(cycle: RequestResponseCycle) -> Callable[[ASGISendEvent], Awaitable[None]]:
     """The `send` a request of `cycle` gets: answer messages written whole, anything else
-    handed to uvicorn's own `send`."""
-    standard = cycle.send
+    handed to uvicorn's own `send`. It holds the cycle weakly (the cycle holds it, as its
+    `send`), so a request leaves no reference cycle behind: every cycle is garbage only the
+    cyclic collector frees, and its young collections then took 300 ms under load. The cycle
+    outlives its request's task, which holds it."""
+    held = weakref.ref(cycle)
 
     async def send(message: ASGISendEvent) -> None:
+        cycle = held()
+        if cycle is None:
+            return
         fields: Any = message
         if fields["type"] != ANSWER_MESSAGE:
-            await standard(message)
+            await RequestResponseCycle.send(cycle, message)
             return
         if cycle.flow.write_paused and not cycle.disconnected:
             await cycle.flow.drain()
@@ -211,25 +217,26 @@ class DirectWriter:
     woken crowd's answers and stream chunks, from the wake itself. Each refuses (False) where
     uvicorn's `send` would have waited or refused: a client that reads too slowly (writing
     is paused), one that has gone, or a response not at that point; the request's task then
-    sends as usual."""
+    sends as usual. It holds the cycle weakly: the cycle's scope holds it (see answer_sender)."""
 
-    __slots__ = ("cycle",)
+    __slots__ = ("held",)
 
     def __init__(self, cycle: RequestResponseCycle) -> None:
-        self.cycle = cycle
+        self.held = weakref.ref(cycle)
 
     def answer(self, answer: Answer, extra: bytes) -> bool:
-        cycle = self.cycle
-        if cycle.response_started or cycle.disconnected or cycle.flow.write_paused:
+        cycle = self.held()
+        if cycle is None or cycle.response_started or cycle.disconnected or cycle.flow.write_paused:
             return False
         write_answer(cycle, answer, extra)
         return True
 
     def chunk(self, data: bytes) -> bool:
         """As uvicorn's `send` writes a body message with more to come, chunked."""
-        cycle = self.cycle
+        cycle = self.held()
         if (
-            not cycle.response_started
+            cycle is None
+            or not cycle.response_started
             or cycle.response_complete
             or not cycle.chunked_encoding
             or cycle.disconnected
