@@ -14,8 +14,13 @@ from service.tables.changes import now_ms
 from service.tables.fanout import Poll
 from service.tables.service import TableService
 
-# Wake this long after a deadline, so the read it triggers finds the deadline passed.
-DUE_MARGIN_MS = 5
+# A watched table's long-poll (or stream) wakes this long after the table's deadline or pause
+# end and reads it, which applies what is overdue if no worker has yet. Normally a worker's
+# pump (it looks every 20 ms) has applied it by then, and that change answered the waiter
+# already: the API applying the same timeouts as the workers only doubled the work of a burst
+# (two processes, one losing each compare-and-set), with a p99 lateness about half again worse
+# (docs/performance.md, "Timers"). Without workers, a watched table's timers apply this late.
+DUE_MARGIN_MS = 150
 
 
 def ms_until_due(wake_at_ms: int | None, now: int) -> int | None:
