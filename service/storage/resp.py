@@ -19,6 +19,7 @@ class ReplyError(str):
 
 INCOMPLETE: Final = object()  # more bytes are needed for the next reply
 _CRLF: Final = b"\r\n"
+_COPY_BELOW: Final = 512  # bytes arguments shorter than this are formatted with their header
 
 
 # Text arguments packed before: key names, the channel, a table's code (every move of a
@@ -28,22 +29,26 @@ _texts: dict[str, bytes] = {}
 
 
 def pack(args: tuple[Any, ...]) -> bytes:
-    """A command as Redis reads it: an array of bulk strings (bytes, str as UTF-8, int)."""
+    """A command as Redis reads it: an array of bulk strings (bytes, str as UTF-8, int).
+    One formatted piece per argument (a save sends about thirty)."""
     parts = [b"*%d\r\n" % len(args)]
     append = parts.append
     texts = _texts
     for arg in args:
         kind = type(arg)
-        if kind is bytes:
-            append(b"$%d\r\n" % len(arg))
-            append(arg)
-            append(_CRLF)
-        elif kind is str:
+        if kind is str:
             packed = texts.get(arg)
             if packed is None:
                 data = arg.encode()
                 packed = remember(texts, arg, b"$%d\r\n%s\r\n" % (len(data), data), PACKED_TEXTS)
             append(packed)
+        elif kind is bytes:
+            if len(arg) < _COPY_BELOW:
+                append(b"$%d\r\n%s\r\n" % (len(arg), arg))
+            else:  # a table's record: not copied into a formatted piece first
+                append(b"$%d\r\n" % len(arg))
+                append(arg)
+                append(_CRLF)
         elif kind is int:
             data = b"%d" % arg
             append(b"$%d\r\n%s\r\n" % (len(data), data))
