@@ -20,6 +20,7 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from service.core import collector
 from service.storage.outage import note_outage
 from service.storage.redis_client import GameStateRedis
 from service.storage.store import UPDATES_CHANNEL
@@ -33,6 +34,8 @@ Prepare = Callable[[str, int, frozenset[int]], Awaitable[None]]
 # A change's waiters wake after this even if its preparation has not finished (Redis slow or
 # gone): each then reads for itself, and meets whatever error there is itself.
 PREPARE_SECONDS = 1.0
+CROWD = 64  # waiters of one table from which a wake holds the cyclic collector off
+
 # A watcher's hook, called when a change past its `since` wakes it (not for a wake-up of all
 # nor while draining): True if it handled the change entirely (its event is then not set).
 OnWake = Callable[[], bool]
@@ -165,18 +168,25 @@ class Notifier:
             return
         if version is not None:
             self.announced[code] = max(version, self.announced.get(code, 0))
-        # A copy: a hook may move its watcher's `since` on (advance), a stream's entry.
-        for event, since in list(waiters.items()):
-            if version is not None and version <= since:
-                continue
-            hook = hooks.get(event) if hooks else None
-            if hook is not None and not self.draining:
-                try:
-                    if hook():
-                        continue
-                except Exception:  # its task answers instead, as if it had no hook
-                    log.exception("a waiter's wake-up hook failed on %s", code)
-            event.set()
+        # A crowd is answered before the collector may run (service/core/collector.py).
+        loop = asyncio.get_running_loop() if len(waiters) >= CROWD else None
+        held = loop is not None and collector.hold()
+        try:
+            # A copy: a hook may move its watcher's `since` on (advance), a stream's entry.
+            for event, since in list(waiters.items()):
+                if version is not None and version <= since:
+                    continue
+                hook = hooks.get(event) if hooks else None
+                if hook is not None and not self.draining:
+                    try:
+                        if hook():
+                            continue
+                    except Exception:  # its task answers instead, as if it had no hook
+                        log.exception("a waiter's wake-up hook failed on %s", code)
+                event.set()
+        finally:
+            if held and loop is not None:
+                collector.release_later(loop)
 
     def wake_all(self) -> None:
         for code in list(self.waiters):

@@ -5,9 +5,10 @@ and once draining every long-poll answers at once."""
 from __future__ import annotations
 
 import asyncio
+import gc
 from typing import Any, cast
 
-from service.storage.notify import Notifier
+from service.storage.notify import CROWD, Notifier
 
 
 def notifier() -> Notifier:
@@ -114,3 +115,35 @@ def test_wakes_without_a_version_and_drains_are_not_prepared() -> None:
         assert calls == []
 
     asyncio.run(scenario())
+
+
+def test_a_crowds_wake_holds_the_collector_off_until_its_tasks_have_run() -> None:
+    """service/core/collector.py: off during the wake and the woken tasks' next steps, on
+    again after; a collector someone else turned off stays off."""
+
+    async def scenario() -> list[bool]:
+        hub = notifier()
+        seen: list[bool] = []
+
+        async def waiter(since: int) -> None:
+            async with hub.watch("ABC", since=since) as event:
+                await event.wait()
+                seen.append(gc.isenabled())
+
+        tasks = [asyncio.ensure_future(waiter(1)) for _ in range(CROWD)]
+        await asyncio.sleep(0)
+        hub.wake("ABC", 2)
+        assert not gc.isenabled()
+        await asyncio.gather(*tasks)
+        await asyncio.sleep(0)
+        seen.append(gc.isenabled())
+        return seen
+
+    assert gc.isenabled()
+    seen = asyncio.run(scenario())
+    assert seen == [False] * CROWD + [True]
+    gc.disable()
+    try:
+        assert asyncio.run(scenario())[-1] is False
+    finally:
+        gc.enable()
