@@ -9,7 +9,7 @@ import anyio.to_thread
 from litestar import Response, get
 from litestar.di import NamedDependency
 from litestar.types import Scope
-from prometheus_client import Counter, Histogram, generate_latest
+from prometheus_client import generate_latest
 from prometheus_client.core import Metric
 from redis.exceptions import RedisError
 
@@ -56,12 +56,6 @@ async def shared_gauges(tables: TableService, jobs: JobQueue | None) -> list[Met
     return gauges
 
 
-# (method, route template, status) -> its counter and histogram: `labels()` takes a lock and
-# builds its key on every call, once per request (thousands at once when a crowd of long-polls
-# wakes). Bounded: route templates, methods and statuses are finite sets.
-_series: dict[tuple[str, str, int], tuple[Counter, Histogram]] = {}
-
-
 def record_request(scope: Scope, status: int, seconds: float) -> None:
     """Count and time a request by its route template (never the raw path: table codes would
     make one series per table); unrouted requests (404, 405, CORS preflights) as `unmatched`.
@@ -69,11 +63,7 @@ def record_request(scope: Scope, status: int, seconds: float) -> None:
     set `path_template`."""
     method = str(scope.get("method", "")) if scope.get("method") in METHODS else "OTHER"
     route = scope.get("path_template") or metrics.UNMATCHED_ROUTE
-    series = _series.get((method, route, status))
-    if series is None:
-        series = _series[(method, route, status)] = (
-            metrics.HTTP_REQUESTS.labels(method, route, str(status)),
-            metrics.HTTP_SECONDS.labels(method, route),
-        )
-    series[0].inc()
-    series[1].observe(seconds)
+    metrics.HTTP.record(method, route, _STATUSES.get(status) or str(status), seconds)
+
+
+_STATUSES = {status: str(status) for status in range(100, 600)}
