@@ -13,6 +13,11 @@ from service.tables.lifecycle import Step
 from service.tables.models import Table
 
 FORFEIT_KINDS = {"clock": "clock", "move_time": "turn"}  # R8 losses on a deadline
+# The events `timeout_kind` may recognise, by type (only these are worth decoding).
+TIMEOUT_TYPES = frozenset(
+    str(cls.__struct_config__.tag)
+    for cls in (ev.TurnTimedOut, ev.BotMoveOverdue, ev.GameAborted, ev.SeatForfeited)
+)
 
 
 def timeout_kind(event: ev.AnyTableEvent | None) -> tuple[int, str] | None:
@@ -32,12 +37,16 @@ def timeout_kind(event: ev.AnyTableEvent | None) -> tuple[int, str] | None:
 def record_step(before: Table, after: Table, step: Step) -> None:
     """After a successful save: the moves it applied, and how late its timers fired."""
     now_ms = time.time() * 1000
-    timed_out: Counter[int] = Counter()
+    timed_out: Counter[int] | None = None  # most steps time nothing out: made when needed
     for event in step.events:
+        if event.type not in TIMEOUT_TYPES:  # a move's own events: nothing to decode
+            continue
         timed = timeout_kind(ev.typed(event))
         if timed is None:
             continue
         seat, kind = timed
+        if timed_out is None:
+            timed_out = Counter()
         timed_out[seat] += 1
         if (deadline := before.deadlines.get(seat)) is not None:
             metrics.observe_lateness(kind, now_ms - deadline)
@@ -48,7 +57,7 @@ def record_step(before: Table, after: Table, step: Step) -> None:
             continue
         if action is None:  # a forfeit (R8), not a move
             continue
-        if timed_out[seat]:
+        if timed_out is not None and timed_out[seat]:
             timed_out[seat] -= 1
             source = "timeout"
         else:
