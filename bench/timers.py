@@ -3,12 +3,15 @@ game) whose human never moves, each watched by one long-poll; the time from each
 deadline to the default action being visible to that long-poll.
 
 Run it against a stack started with TAPETE_TIME_SCALE=0.1 (a 15 s turn lasts 1.5 s). Every
-lobby is made first; then all tables are started as fast as START_CONNECTIONS allow, so their
-deadlines fall within the start burst (its length is reported) and their timeouts pile up;
-each table's long-poll is parked as soon as the table is started.
+lobby is made first; then the tables are started at START_RATE per second (1,000 over 8 s,
+the window issue #14's target names), over START_CONNECTIONS, so their deadlines fall within
+that window (its length is reported); with `--burst`, as fast as the connections allow (the
+API starts 1,000 in under a second now: a pile-up denser than the workers' target rate).
+Each table's long-poll is parked as soon as the table is started.
 
 Standalone (section 6 alone, on a stack of its own as `make bench` starts it, timers at 1/10):
-`python -m bench.timers [--tables 1000] [--workers 2] [--rounds 1]`, or `--quick` (100 tables)."""
+`python -m bench.timers [--tables 1000] [--workers 2] [--rounds 1] [--burst]`, or `--quick`
+(100 tables)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import statistics
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from multiprocessing import get_context
 from typing import Any
@@ -30,6 +33,7 @@ from bench.scripted import gather_limited, percentile
 
 SETUP_CONNECTIONS = 16
 START_CONNECTIONS = 64
+START_RATE = 125.0  # tables started per second: 1,000 within 8 s (issue #14's window)
 WAIT_SECONDS = 10
 TURN_SECONDS = 15
 PEAK_WINDOW_S = 1.0
@@ -59,6 +63,7 @@ class TimerResult:
     # (their capacity), or only the rate deadlines fell due at when no backlog formed.
     peak_timeouts_per_s: float
     client_cpu: float  # the client's CPU, in cores
+    start_rate: float | None = None  # tables started per second (None: in one burst)
 
 
 @dataclass
@@ -131,7 +136,8 @@ async def answer_time(base: str, table: TimedTable) -> float | None:
         await connection.close()
 
 
-async def measure_timers(base: str, tables: int) -> TimerResult:
+async def measure_timers(base: str, tables: int, rate: float | None = START_RATE) -> TimerResult:
+    """`rate`: tables started per second (None: as fast as the connections allow)."""
     cpu_started, wall_started = cpu_seconds(), time.perf_counter()
     polls: list[asyncio.Task[float | None]] = []
     timed: list[TimedTable] = []
@@ -143,18 +149,22 @@ async def measure_timers(base: str, tables: int) -> TimerResult:
 
     await gather_limited([create] * tables, base, SETUP_CONNECTIONS)
 
-    def start_and_watch(lobby: Lobby) -> Callable[[Connection], Awaitable[None]]:
+    def start_and_watch(index: int, lobby: Lobby) -> Callable[[Connection], Awaitable[None]]:
         async def job(connection: Connection) -> None:
+            if rate is not None:  # the index-th start is due index / rate s after the first
+                await asyncio.sleep(max(0.0, began + index / rate - time.perf_counter()))
             table = await start_timed(connection, lobby)
             timed.append(table)
             polls.append(asyncio.create_task(answer_time(base, table)))
 
         return job
 
-    await gather_limited([start_and_watch(lobby) for lobby in lobbies], base, START_CONNECTIONS)
+    began = time.perf_counter()
+    jobs = [start_and_watch(index, lobby) for index, lobby in enumerate(lobbies)]
+    await gather_limited(jobs, base, START_CONNECTIONS)
     answers = await asyncio.gather(*polls)
     client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
-    return summarize(timed, answers, client_cpu)
+    return replace(summarize(timed, answers, client_cpu), start_rate=rate)
 
 
 def summarize(timed: list[TimedTable], answers: list[float | None], cpu: float) -> TimerResult:
@@ -185,15 +195,17 @@ def peak_rate(times: list[float], window: float = PEAK_WINDOW_S) -> float:
     return most / window
 
 
-def run_timers(base: str, tables: int) -> TimerResult:
+def run_timers(base: str, tables: int, rate: float | None = START_RATE) -> TimerResult:
     raise_open_files_limit()
-    return asyncio.run(measure_timers(base, tables))
+    return asyncio.run(measure_timers(base, tables, rate))
 
 
-def timer_lateness_in_process(base: str, tables: int) -> TimerResult:
+def timer_lateness_in_process(
+    base: str, tables: int, rate: float | None = START_RATE
+) -> TimerResult:
     """The timers client in its own process, so it shares no interpreter with the caller."""
     with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(run_timers, base, tables).result()
+        return pool.submit(run_timers, base, tables, rate).result()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -205,12 +217,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="100 tables")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument(
+        "--burst", action="store_true", help="start every table as fast as possible"
+    )
     args = parser.parse_args(argv)
+    rate = None if args.burst else START_RATE
     tables = 100 if args.quick else args.tables
     with running_stack(args.workers, {"TAPETE_TIME_SCALE": "0.1"}) as base:
         for _ in range(args.rounds):
-            result = asdict(timer_lateness_in_process(base, tables)) | {"workers": args.workers}
-            print(json.dumps({key: round(value, 1) for key, value in result.items()}), flush=True)
+            result = asdict(timer_lateness_in_process(base, tables, rate))
+            result["workers"] = args.workers
+            rounded = {
+                key: value if value is None else round(value, 1) for key, value in result.items()
+            }
+            print(json.dumps(rounded), flush=True)
     return 0
 
 

@@ -66,3 +66,14 @@ def test_bench_report_prints_the_backlog_section() -> None:
     printed = render(results(rate=612.4, p99_ms=245.0))
     assert "| 1,000 tables, 2 workers | 1,000 | 0.82 | 612 | 250 (1,000 bot turns) |" in printed
     assert "612/s per worker (backlog, section 6b); p99 245 ms (section 6)" in printed
+
+
+def test_the_timers_row_names_the_window_of_a_paced_start() -> None:
+    """Section 6 starts 1,000 tables at 125/s, so their deadlines fall within the 8 s the
+    target names; a run started in one burst says so instead."""
+    paced = results(rate=900.0, p99_ms=120.0)
+    paced["timers"] |= {"start_rate": 125.0, "deadline_spread_s": 8.0, "timeouts_per_s": 124.0}
+    assert timers_row(paced)["target"].endswith("1,000 tables whose deadlines fall within 8 s")
+    assert "started at 125/s: deadlines within 8.0 s" in render(paced)
+    burst = results(rate=900.0, p99_ms=120.0)
+    assert timers_row(burst)["target"].endswith("1,000 tables started in a burst")
