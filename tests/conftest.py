@@ -34,6 +34,23 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server.stop()
 
 
+@pytest.fixture()
+def guarded_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
+    """A private server with a password (`s3cret`) and a Unix socket (`redis.sock` in
+    `tmp_path`): URLs with credentials and sockets connect."""
+    socket = tmp_path / "redis.sock"
+    server = EmbeddedRedis(
+        tmp_path / "data", extra_args=["--unixsocket", str(socket), "--unixsocketperm", "700"]
+    )
+    server.start()
+    # Set once it answers (its start waits on a PING without a password).
+    redis.Redis.from_url(server.url).config_set("requirepass", "s3cret")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 @pytest.fixture(scope="session")
 def queue_name() -> str:
     return f"tapete-test-{uuid.uuid4().hex[:8]}"

@@ -6,7 +6,8 @@ per command under load, against about 20 us here (no pool, one write for many co
 small reader: resp.py). A move is one or two commands, a poll one (docs/performance.md).
 
 Only what the table store runs on every request goes through it (its scripts, single reads);
-pub/sub, pipelines and anything blocking stay on redis-py. The connection is opened by
+pipelines and anything blocking stay on redis-py (pub/sub has a reader of its own,
+subscriber.py, on a connection taken over the same way). The connection is opened by
 redis-py's own connection class from the same URL and settings (TLS, a Unix socket, AUTH,
 SELECT, the client name: one code path for them), then taken over; replies use RESP2. The
 errors are redis-py's: a reply error is parsed by redis-py's own table (so `NOSCRIPT`,
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import redis.asyncio as aioredis
 import redis.exceptions
@@ -31,29 +32,60 @@ from service.storage import resp
 RETRIED: Final = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
 
 
-def reply_error(message: str) -> redis.exceptions.RedisError:
-    """The exception redis-py raises for an error reply (its own table of prefixes)."""
-    error: redis.exceptions.RedisError = BaseParser.parse_error(message)  # type: ignore[no-untyped-call]
-    return error
+class OwnedSocket(asyncio.Protocol):
+    """A connection redis-py opened and then gave up to us (`take_over`)."""
 
-
-class _Link(asyncio.Protocol):
-    """One connection: commands go out in order, each reply answers the oldest waiting one."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
-        self.loop = loop
-        self.reader = resp.Reader()
-        self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
-        self.outgoing: list[bytes] = []
-        self.flush_due = False
+    def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
-        self.lost: BaseException | None = None
         # The stream objects redis-py opened the socket with: kept, since a StreamWriter
         # closes its transport when it is collected.
         self.streams: tuple[Any, ...] = ()
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]
+
+
+Owned = TypeVar("Owned", bound=OwnedSocket)
+
+
+async def take_over(
+    connection_class: type[Any], connection_kwargs: dict[str, Any], link: Owned
+) -> Owned:
+    """redis-py connects and shakes hands (TLS, AUTH, SELECT, name); then the socket is
+    ours: its transport gets `link` as its protocol, redis-py's objects let go of it."""
+    connection = connection_class(**connection_kwargs)
+    # Once: a failed connect is retried by the caller, like a failed command.
+    await connection.connect_check_health(check_health=False, retry_socket_connect=False)
+    reader, writer = connection._reader, connection._writer
+    connection._reader = connection._writer = None  # its __del__ would close our socket
+    assert reader is not None and writer is not None
+    leftover = bytes(reader._buffer)  # a handshake leaves nothing unread; to be sure
+    link.streams = (reader, writer)
+    transport = writer.transport
+    transport.set_protocol(link)
+    link.connection_made(transport)
+    if leftover:
+        link.data_received(leftover)
+    return link
+
+
+def reply_error(message: str) -> redis.exceptions.RedisError:
+    """The exception redis-py raises for an error reply (its own table of prefixes)."""
+    error: redis.exceptions.RedisError = BaseParser.parse_error(message)  # type: ignore[no-untyped-call]
+    return error
+
+
+class _Link(OwnedSocket):
+    """One connection: commands go out in order, each reply answers the oldest waiting one."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__()
+        self.loop = loop
+        self.reader = resp.Reader()
+        self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
+        self.outgoing: list[bytes] = []
+        self.flush_due = False
+        self.lost: BaseException | None = None
 
     def send(self, packed: bytes) -> asyncio.Future[Any]:
         if self.lost is not None:
@@ -212,23 +244,8 @@ class MultiplexedRedis:
         self.link = connecting.result()
 
     async def open(self, loop: asyncio.AbstractEventLoop) -> _Link:
-        """redis-py connects and shakes hands (TLS, AUTH, SELECT, name); then the socket is
-        ours: its transport gets this link as its protocol, redis-py's objects let go of it."""
-        connection = self.connection_class(**self.connection_kwargs)
-        # Once: a failed connect is retried by `execute`, like a failed command.
-        await connection.connect_check_health(check_health=False, retry_socket_connect=False)
-        reader, writer = connection._reader, connection._writer
-        connection._reader = connection._writer = None  # its __del__ would close our socket
-        assert reader is not None and writer is not None
-        leftover = bytes(reader._buffer)  # a handshake leaves nothing unread; to be sure
-        link = _Link(loop)
-        link.streams = (reader, writer)
-        transport = writer.transport
-        transport.set_protocol(link)
-        link.connection_made(transport)
-        if leftover:
-            link.data_received(leftover)
-        return link
+        """A new link (a failed connect is retried by `execute`, like a failed command)."""
+        return await take_over(self.connection_class, self.connection_kwargs, _Link(loop))
 
     async def aclose(self) -> None:
         self.closed = True

@@ -25,6 +25,7 @@ import redis.asyncio as aioredis
 import redis.exceptions
 
 from service.storage import resp
+from service.storage.multiplexed import OwnedSocket, take_over
 
 log = logging.getLogger(__name__)
 
@@ -32,22 +33,18 @@ HEALTH_CHECK_SECONDS = 1.0  # as redis-py's health_check_interval for the game s
 PONG_SECONDS = 5.0  # a PING unanswered this long: the connection is given up
 
 
-class _SubscribedLink(asyncio.Protocol):
+class _SubscribedLink(OwnedSocket):
     """One subscribed connection: messages go to `on_message` as they are read."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, on_message: Callable[[bytes], None]):
+        super().__init__()
         self.loop = loop
         self.on_message = on_message
         self.reader = resp.Reader()
-        self.transport: asyncio.Transport | None = None
         self.lost: asyncio.Future[None] = loop.create_future()
         self.subscribed: asyncio.Future[None] = loop.create_future()
         self.pongs: collections.deque[asyncio.Future[None]] = collections.deque()
         self.heard = loop.time()  # when something last came from Redis
-        self.streams: tuple[Any, ...] = ()  # redis-py's stream objects (see multiplexed.py)
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]
 
     def send(self, *args: Any) -> None:
         if self.transport is None or self.lost.done():
@@ -164,19 +161,5 @@ class Subscriber:
             raise redis.exceptions.ConnectionError("pub/sub connection went quiet") from None
 
     async def open(self, on_message: Callable[[bytes], None]) -> _SubscribedLink:
-        """redis-py connects and shakes hands; then the socket is ours (as multiplexed.py)."""
-        loop = asyncio.get_running_loop()
-        connection = self.connection_class(**self.connection_kwargs)
-        await connection.connect_check_health(check_health=False, retry_socket_connect=False)
-        reader, writer = connection._reader, connection._writer
-        connection._reader = connection._writer = None  # its __del__ would close our socket
-        assert reader is not None and writer is not None
-        leftover = bytes(reader._buffer)
-        link = _SubscribedLink(loop, on_message)
-        link.streams = (reader, writer)
-        transport = writer.transport
-        transport.set_protocol(link)
-        link.connection_made(transport)
-        if leftover:
-            link.data_received(leftover)
-        return link
+        link = _SubscribedLink(asyncio.get_running_loop(), on_message)
+        return await take_over(self.connection_class, self.connection_kwargs, link)

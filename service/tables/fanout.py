@@ -9,7 +9,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -30,6 +30,16 @@ Steps = list[tuple[int, LoggedStep]]
 
 
 _json = msgspec.json.Encoder()
+
+
+T = TypeVar("T")
+
+
+def finished(task: asyncio.Task[T]) -> T | None:
+    """A task's result if it finished with one; None while it runs or if it failed."""
+    if not task.done() or task.cancelled() or task.exception() is not None:
+        return None
+    return task.result()
 
 
 @dataclass
@@ -108,9 +118,7 @@ class SharedRead:
     def steps_ready(self, since: int) -> Steps | None:
         """The log after `since` if it was read already (prepared), else None."""
         task = self.steps.get(since)
-        if task is None or not task.done() or task.cancelled() or task.exception() is not None:
-            return None
-        return task.result()
+        return None if task is None else finished(task)
 
 
 Reader = Callable[[str], Awaitable[SharedRead]]
@@ -128,10 +136,10 @@ class SharedReads:
         if entry is None:
             return None
         started, task = entry
-        if not task.done() or task.cancelled() or task.exception() is not None:
+        shared = finished(task)
+        if shared is None or shared.table.version < at_least:
             return None
-        shared = task.result()
-        if shared.table.version < at_least or time.monotonic() - started > PREPARED_SECONDS:
+        if time.monotonic() - started > PREPARED_SECONDS:
             return None
         return shared
 

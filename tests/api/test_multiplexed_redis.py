@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -113,22 +112,6 @@ def test_unreachable_redis_raises_connection_error_after_the_retries() -> None:
             await hot.execute(b"PING")
 
     asyncio.run(scenario())
-
-
-@pytest.fixture()
-def guarded_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A private server with a password and a Unix socket."""
-    socket = tmp_path / "redis.sock"
-    server = EmbeddedRedis(
-        tmp_path / "data", extra_args=["--unixsocket", str(socket), "--unixsocketperm", "700"]
-    )
-    server.start()
-    # Set once it answers (its start waits on a PING without a password).
-    redis.Redis.from_url(server.url).config_set("requirepass", "s3cret")
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def test_password_database_and_unix_socket_urls_connect(

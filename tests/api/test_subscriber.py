@@ -68,21 +68,6 @@ def test_messages_arrive_in_order_as_published(redis_url: str) -> None:
     assert asyncio.run(collect(redis_url, channel(), published)) == published
 
 
-@pytest.fixture()
-def guarded_redis(tmp_path: Path) -> Iterator[EmbeddedRedis]:
-    """A private server with a password and a Unix socket."""
-    socket = tmp_path / "redis.sock"
-    server = EmbeddedRedis(
-        tmp_path / "data", extra_args=["--unixsocket", str(socket), "--unixsocketperm", "700"]
-    )
-    server.start()
-    redis.Redis.from_url(server.url).config_set("requirepass", "s3cret")
-    try:
-        yield server
-    finally:
-        server.stop()
-
-
 def test_password_and_unix_socket_urls_subscribe(
     guarded_redis: EmbeddedRedis, tmp_path: Path
 ) -> None:
