@@ -8,7 +8,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import msgspec
+import redis
+from msgspec.structs import replace
+
 from service.games.registry import GAMES
+from service.storage.store import table_key
+from service.tables.models import Table
 from tests.gamepicks import reference
 
 Client = Any
@@ -161,3 +167,15 @@ def move_wakes_parked_poll(
         woken = parked.result(timeout=5)
     assert time.monotonic() - began < 2, "woken by the move, not by the wait running out"
     return table, watcher, response, woken
+
+
+def save_staged(redis_client: redis.Redis, table: Table) -> Table:
+    """Write a table a test arranged straight into the store, as the next version (its record
+    and its version together): whatever read it before, such as an API process's recent read
+    (service/tables/recent.py), is then refused by the compare-and-set and reads again, as
+    after any change. Written under the same version, a move could be applied to the read
+    from before the staging and overwrite it."""
+    staged = replace(table, version=table.version + 1)
+    record = {"v": staged.version, "d": msgspec.msgpack.encode(staged)}
+    redis_client.hset(table_key(table.code), mapping=record)
+    return staged

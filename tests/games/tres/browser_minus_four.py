@@ -13,6 +13,7 @@ from service.games.tres.cards import NUMBER, card_id
 from service.games.tres.state import State as TresState
 from service.storage.store import table_key
 from service.tables.models import Table
+from tests.api.support import save_staged
 from tests.web.play import axe_violations, create_table, key, start
 
 MINUS_FOUR = 100
@@ -38,8 +39,7 @@ def stage(redis_client: redis.Redis, code: str) -> list[int]:
         discard=[c for c in state.discard if c not in staged],
         board=[[c for c in stack if c not in staged] for stack in state.board],
     )
-    table = replace(table, state=msgspec.msgpack.encode(state))
-    redis_client.hset(table_key(code), "d", msgspec.msgpack.encode(table))
+    save_staged(redis_client, replace(table, state=msgspec.msgpack.encode(state)))
     return fives
 
 

@@ -14,7 +14,18 @@ import msgspec
 import pytest
 import redis
 from msgspec.structs import replace
-from support import Chooser, act, add_bot, auth, join, legal, play_out, start, view
+from support import (
+    Chooser,
+    act,
+    add_bot,
+    auth,
+    join,
+    legal,
+    play_out,
+    save_staged,
+    start,
+    view,
+)
 
 from service.games.tres.cards import COLOURS, EARTHQUAKE, NUMBER, card_id
 from service.games.tres.state import State as TresState
@@ -349,8 +360,7 @@ def test_tres_T7_a_foul_publishes_nothing_of_the_undone_play(
         board=[[] for _ in range(4)] + [[*fives, seven]] + [[] for _ in range(4)],
     )
     # Nine cards, eight of them fives: any redeal completes a line of fives.
-    table = replace(table, state=msgspec.msgpack.encode(state))
-    redis_client.hset(table_key(code), "d", msgspec.msgpack.encode(table))
+    save_staged(redis_client, replace(table, state=msgspec.msgpack.encode(state)))
     before = view(client, code, tokens[seat])
     played = {"type": "tres.earthquake", "card": quake, "announce": False}
     after = act(client, code, tokens[seat], played)
