@@ -54,24 +54,35 @@ async def create_started(connection: Connection, spec: GameSpec, seats: int) -> 
 
 
 async def gather_limited(
-    jobs: Sequence[Callable[[Connection], Awaitable[T]]], base: str, concurrency: int
+    jobs: Sequence[Callable[[Connection], Awaitable[T]]],
+    base: str,
+    concurrency: int,
+    connections: Sequence[Connection] | None = None,
 ) -> list[T]:
-    """Run `jobs` over `concurrency` keep-alive connections; results in job order."""
+    """Run `jobs` over `concurrency` keep-alive connections; results in job order. Given
+    `connections` (at least `concurrency`), runs over those and leaves them open, so that
+    waves of requests reuse their connections as a long-lived client does; otherwise opens
+    its own and closes them at the end."""
     results: list[Any] = [None] * len(jobs)
     queue: asyncio.Queue[int] = asyncio.Queue()
     for index in range(len(jobs)):
         queue.put_nowait(index)
 
-    async def worker() -> None:
-        connection = Connection(base)
+    async def worker(connection: Connection, own: bool) -> None:
         try:
             while not queue.empty():
                 index = queue.get_nowait()
                 results[index] = await jobs[index](connection)
         finally:
-            await connection.close()
+            if own:
+                await connection.close()
 
-    await asyncio.gather(*(worker() for _ in range(min(concurrency, len(jobs)))))
+    count = min(concurrency, len(jobs))
+    if connections is not None:
+        workers = [worker(connection, False) for connection in connections[:count]]
+    else:
+        workers = [worker(Connection(base), True) for _ in range(count)]
+    await asyncio.gather(*workers)
     return results
 
 
@@ -111,12 +122,16 @@ async def play_moves(
     seconds: float,
     seed: int = 1,
     api_pid: int | None = None,
+    keep_connections: bool = True,
 ) -> MovesResult:
     """Waves: list the legal actions of every table's deciding seat (GET, timed apart), then
     send one chosen action per table (POST, timed: these are the moves). A finished table is
-    replaced between waves. Repeats until `seconds` of act waves."""
+    replaced between waves. Repeats until `seconds` of act waves. Every wave runs over the
+    same `concurrency` keep-alive connections, as wrk's baseline does (`keep_connections`
+    False: each wave opens and closes its own, the measurement before 2026-12-03)."""
     rng = Random(seed)
     seated = await create_tables(base, spec, spec.seats, tables)
+    pool = [Connection(base) for _ in range(concurrency)] if keep_connections else None
     latencies: list[float] = []
     act_time = list_time = 0.0
     listed = rejected = 0
@@ -157,21 +172,23 @@ async def play_moves(
                 await refresh(connection, table)
 
         began = time.perf_counter()
-        await gather_limited([bind(list_actions, t) for t in live], base, concurrency)
+        await gather_limited([bind(list_actions, t) for t in live], base, concurrency, pool)
         list_time += time.perf_counter() - began
         listed += len(live)
         ready = [t for t in live if t.code in chosen]
         began, api_began = time.perf_counter(), process_cpu(api)
-        await gather_limited([bind(act, t) for t in ready], base, concurrency)
+        await gather_limited([bind(act, t) for t in ready], base, concurrency, pool)
         act_time += time.perf_counter() - began
         api_cpu_in_acts += process_cpu(api) - api_began
         stale = [t for t in live if t.code not in chosen]
-        await gather_limited([bind(refresh, t) for t in stale], base, concurrency)
+        await gather_limited([bind(refresh, t) for t in stale], base, concurrency, pool)
         done = [i for i, t in enumerate(seated) if t.finished or not t.to_act]
         fresh = await create_tables(base, spec, spec.seats, len(done))
         for index, table in zip(done, fresh, strict=True):
             seated[index] = table
     client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
+    for connection in pool or ():
+        await connection.close()
     return MovesResult(
         game=spec.id,
         seats=spec.seats,
