@@ -3,21 +3,19 @@ Swagger UI comes from the API (no CDN), lists the operations and offers Authoriz
 
 from __future__ import annotations
 
-import shutil
 from urllib.parse import urlsplit
 
-import pytest
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+from tests.chromium import ensure_chromium
 
 
-@pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
 def test_docs_page_renders_offline_in_headless_chromium(live_api: str) -> None:
     from playwright.sync_api import Route, sync_playwright
 
     base = live_api
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = playwright.chromium.launch(
+            executable_path=ensure_chromium(), args=["--no-sandbox"]
+        )
         try:
             page = browser.new_page()
             outside: list[str] = []

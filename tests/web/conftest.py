@@ -15,21 +15,13 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from servers import running_api
 
 from service.core.settings import Settings
+from tests.chromium import ensure_chromium
 from tests.conftest import worker_env
 
-CHROMIUM = "/usr/bin/chromium"
 AXE_VERSION = "4.14.1"
 AXE_DIR = Path.home() / ".cache" / "tapete-tests" / f"axe-core-{AXE_VERSION}"
 SHOTS = os.environ.get("TAPETE_SCREENSHOTS")  # a folder: the tests also save screenshots
 LANG = os.environ.get("TAPETE_WEB_LANG", "en")  # the browser's language in most tests
-
-
-def ensure_chromium() -> str:
-    """Playwright's own browser download is unreachable here: Debian's package instead."""
-    if not Path(CHROMIUM).exists():
-        subprocess.run(["apt-get", "update", "-qq"], check=True)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True)
-    return CHROMIUM
 
 
 def ensure_axe() -> str:
