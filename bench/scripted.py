@@ -68,21 +68,21 @@ async def gather_limited(
     for index in range(len(jobs)):
         queue.put_nowait(index)
 
-    async def worker(connection: Connection, own: bool) -> None:
-        try:
-            while not queue.empty():
-                index = queue.get_nowait()
-                results[index] = await jobs[index](connection)
-        finally:
-            if own:
-                await connection.close()
+    async def worker(connection: Connection) -> None:
+        while not queue.empty():
+            index = queue.get_nowait()
+            results[index] = await jobs[index](connection)
 
     count = min(concurrency, len(jobs))
     if connections is not None:
-        workers = [worker(connection, False) for connection in connections[:count]]
-    else:
-        workers = [worker(Connection(base), True) for _ in range(count)]
-    await asyncio.gather(*workers)
+        await asyncio.gather(*(worker(c) for c in connections[:count]))
+        return results
+    own = [Connection(base) for _ in range(count)]
+    try:
+        await asyncio.gather(*(worker(c) for c in own))
+    finally:
+        for connection in own:
+            await connection.close()
     return results
 
 
@@ -122,16 +122,15 @@ async def play_moves(
     seconds: float,
     seed: int = 1,
     api_pid: int | None = None,
-    keep_connections: bool = True,
 ) -> MovesResult:
     """Waves: list the legal actions of every table's deciding seat (GET, timed apart), then
     send one chosen action per table (POST, timed: these are the moves). A finished table is
     replaced between waves. Repeats until `seconds` of act waves. Every wave runs over the
-    same `concurrency` keep-alive connections, as wrk's baseline does (`keep_connections`
-    False: each wave opens and closes its own, the measurement before 2026-12-03)."""
+    same `concurrency` keep-alive connections, as wrk's baseline does (runs before 2026-12-02d
+    opened and closed them for every wave: the API's CPU per move carried their setup)."""
     rng = Random(seed)
     seated = await create_tables(base, spec, spec.seats, tables)
-    pool = [Connection(base) for _ in range(concurrency)] if keep_connections else None
+    pool = [Connection(base) for _ in range(concurrency)]
     latencies: list[float] = []
     act_time = list_time = 0.0
     listed = rejected = 0
@@ -186,9 +185,9 @@ async def play_moves(
         fresh = await create_tables(base, spec, spec.seats, len(done))
         for index, table in zip(done, fresh, strict=True):
             seated[index] = table
-    client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
-    for connection in pool or ():
+    for connection in pool:
         await connection.close()
+    client_cpu = (cpu_seconds() - cpu_started) / (time.perf_counter() - wall_started)
     return MovesResult(
         game=spec.id,
         seats=spec.seats,
