@@ -169,6 +169,18 @@ def tasks(args: argparse.Namespace) -> Iterable[Task]:
             )
 
 
+def running_scores(results: list[Result]) -> str:
+    """The tested bots' scores so far, per table and pairing (progress on long runs)."""
+    totals: dict[str, list[float]] = defaultdict(list)
+    for result in results:
+        t = result.task
+        totals[f"{t.tested} vs {t.other} {t.game}-{t.seats}"].append(result.score)
+    return ", ".join(
+        f"{name} {100 * sum(scores) / len(scores):.1f}% of {len(scores)}"
+        for name, scores in totals.items()
+    )
+
+
 def split(patterns: str) -> list[str]:
     return [p.strip() for p in patterns.split(",") if p.strip()]
 
@@ -264,7 +276,7 @@ def main(argv: list[str] | None = None) -> None:
         for done, result in enumerate(pool.imap(play, todo), 1):
             results.append(result)
             if done % 20 == 0 or done == len(todo):
-                print(f"  {done}/{len(todo)} games", file=sys.stderr, flush=True)
+                print(f"  {done}/{len(todo)} games; {running_scores(results)}", file=sys.stderr)
             if time.perf_counter() - started > limit:
                 print(f"  stopped after {done} games (--max-minutes)", file=sys.stderr)
                 pool.terminate()
