@@ -1,5 +1,5 @@
-"""What KARTA3's Expert does that Hard does not: longer rollouts, a fitted evaluation of the
-two-seat ordinary rounds (leaf.py), and the two-seat final rounds solved exactly.
+"""What KARTA3's Expert does that Hard does not: longer rollouts, and the two-seat final rounds
+solved exactly.
 
 Once the closing card is revealed in a two-seat game nothing is drawn any more and the
 attribute stays fixed, so a resampled state of the final rounds is a small perfect-information
@@ -16,7 +16,6 @@ from random import Random
 from service.games.base import BotTuning
 from service.games.karta3.actions import PlayCard
 from service.games.karta3.heuristics import heuristic_value
-from service.games.karta3.leaf import fitted_value
 from service.games.karta3.policy import greedy
 from service.games.karta3.rules import is_opening, rank, scores
 from service.games.karta3.state import Direction, State
@@ -108,10 +107,8 @@ def final_margin(state: State, seat: int) -> int:
 
 
 def expert_leaf(state: State, seat: int) -> float:
-    """The exact result (1 win, 0 shared, -1 loss) of a solvable final round; the fitted
-    evaluation (leaf.py) in a two-seat ordinary round; else Hard's heuristic."""
-    if state.seats == 2 and state.phase == "ordinary":
-        return fitted_value(state, seat)
+    """The exact result (1 win, 0 shared, -1 loss) of a solvable final round, else Hard's
+    heuristic."""
     if not solvable(state):
         return heuristic_value(state, seat)
     margin = final_margin(state, seat)
