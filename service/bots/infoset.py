@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import AnyGame, Resample
+from service.games.base import AnyGame
 
 
 class InfoSet:
@@ -15,20 +15,16 @@ class InfoSet:
     cannot tell apart from the real one (`game.resample`) and read the seat's view; nothing
     else, so every decision is taken on resampled states."""
 
-    __slots__ = ("_resample", "_state", "game", "seat")
+    __slots__ = ("_state", "game", "seat")
 
-    def __init__(
-        self, game: AnyGame, state: Any, seat: int, resample: Resample | None = None
-    ) -> None:
+    def __init__(self, game: AnyGame, state: Any, seat: int) -> None:
         self.game = game
         self.seat = seat
         self._state = state
-        self._resample = resample or game.resample
 
     def sample(self, rng: Random) -> Any:
-        """A determinization: the seat's knowledge kept, every hidden card dealt again (by the
-        game's `resample`, or the one given, such as Expert's)."""
-        return self._resample(self._state, self.seat, rng)
+        """A determinization: the seat's knowledge kept, every hidden card dealt again."""
+        return self.game.resample(self._state, self.seat, rng)
 
     def view(self) -> msgspec.Struct:
         """What the seat sees, as its clients see it."""

@@ -146,8 +146,6 @@ ActionFilter = Callable[[list[Any]], list[Any]]
 """Narrows a seat's legal actions to those a bot sends (keeps the engine's order)."""
 
 
-Resample = Callable[[Any, int, Random], Any]
-"""(state, seat, rng) -> a state `seat` cannot tell from `state` (ruling C4)."""
 LeafValue = Callable[[Any, int], float]
 """A static evaluation of a (resampled, simulated) state for a seat, in [-1, 1]."""
 
@@ -167,9 +165,6 @@ class ExpertHints:
     """The simulated players' policy in Expert's rollouts (else Hard's)."""
     leaf: LeafValue | None = None
     """The evaluation of a rollout's last state when the game is not over (else `heuristic`)."""
-    resample: Resample | None = None
-    """Expert's determinizations (else the game's `resample`): states the seat cannot tell from
-    the real one, drawn with what the seat can infer from the others' public plays."""
 
 
 @dataclass(frozen=True)

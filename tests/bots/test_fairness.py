@@ -3,7 +3,6 @@ what the seat cannot see get the same decision (same rng, same fake clock)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -34,21 +33,6 @@ def test_resample_depends_only_on_what_the_seat_knows(game_id: str, seats: int) 
             other = game.resample(state, seat, Random(1000 + n))
             mine = encode(game.resample(state, seat, Random(n)))
             assert encode(game.resample(other, seat, Random(n))) == mine
-
-
-@pytest.mark.parametrize(
-    ("game_id", "seats"), [t for t in TABLES if GAMES[t[0]].spec.bots.expert.resample is not None]
-)
-def test_expert_resample_depends_only_on_what_the_seat_knows(game_id: str, seats: int) -> None:
-    """The same for a game's own Expert sampler (`ExpertHints.resample`), where it has one."""
-    game = GAMES[game_id]
-    sample = game.spec.bots.expert.resample
-    assert sample is not None
-    for n, state in enumerate(positions(game_id, seats, 25)):
-        for seat in range(seats):
-            other = game.resample(state, seat, Random(1000 + n))
-            mine = encode(sample(state, seat, Random(n)))
-            assert encode(sample(other, seat, Random(n))) == mine
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -85,22 +69,6 @@ class Spy:
             return attribute(*args, **kwargs)
 
         return spied
-
-    @property
-    def spec(self) -> Any:
-        """The game's spec, with Expert's own sampler (if any) spied on as `resample`."""
-        spec = self._game.spec
-        sample = spec.bots.expert.resample
-        if sample is None:
-            return spec
-
-        def spied(state: Any, seat: int, rng: Random) -> Any:
-            if state is self._true:
-                self.touched.add("resample")
-            return sample(state, seat, rng)
-
-        expert = replace(spec.bots.expert, resample=spied)
-        return replace(spec, bots=replace(spec.bots, expert=expert))
 
 
 @pytest.mark.parametrize("level", LEVELS)
