@@ -66,6 +66,7 @@ class Task:
     expert_budget_s: float
     seed: int
     cpu_clock: bool = False
+    duplicate: bool = False
 
 
 @dataclass
@@ -85,12 +86,21 @@ def random_action(game: AnyGame, state: Any, seat: int, rng: Random) -> Any:
     return rng.choice(legal)
 
 
+def deal_random(task: Task, rng: Random) -> Random:
+    """What shuffles the game's setup: the game's own stream, or with `duplicate` one shared by
+    the `seats` games of a rotation of the tested seat (the same deal, each seat tested once)."""
+    if not task.duplicate:
+        return rng
+    pairing = f"{task.game}/{task.seats}/{task.tested}/{task.other}"
+    return Random(f"{task.seed}/{pairing}/deal/{task.index // task.seats}")
+
+
 def play(task: Task) -> Result:
     game = GAMES[task.game]
     rng = Random(f"{task.seed}/{task.game}/{task.seats}/{task.tested}/{task.other}/{task.index}")
     tested_seat = task.index % task.seats
     levels = [task.tested if s == tested_seat else task.other for s in range(task.seats)]
-    state = game.setup(game.Options(), task.seats, rng)
+    state = game.setup(game.Options(), task.seats, deal_random(task, rng))
     times: dict[str, list[float]] = defaultdict(list)
     clock = time.process_time if task.cpu_clock else time.perf_counter
     moves = 0
@@ -166,6 +176,7 @@ def tasks(args: argparse.Namespace) -> Iterable[Task]:
                 args.expert_budget_ms / 1000,
                 args.seed,
                 args.clock == "cpu",
+                args.duplicate,
             )
 
 
@@ -197,7 +208,8 @@ def report(results: list[Result], elapsed: float, args: argparse.Namespace) -> s
     lines = [
         f"Bots benchmark: up to {args.games} games per pairing, Hard budget {args.budget_ms:g} ms, "
         f"Expert budget {args.expert_budget_ms:g} ms, seed {args.seed}, {args.processes} "
-        f"processes, {args.clock} clock, {elapsed:.0f} s wall time.",
+        f"processes, {args.clock} clock, {'duplicate deals, ' if args.duplicate else ''}"
+        f"{elapsed:.0f} s wall time.",
         "",
         "| game | seats | tested vs other | games | W / D / L | score | 95% CI (Wilson) "
         "| equal bots | moves/game |",
@@ -263,6 +275,13 @@ def main(argv: list[str] | None = None) -> None:
         default=0,
         help="stop after this long and report the games finished (0: no limit); the games "
         "are interleaved over the pairings, so each gets about the same count",
+    )
+    parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="deal each rotation of the tested seat the same cards (games k*seats to "
+        "k*seats+seats-1 share their setup), so the luck of the deal cancels out; the Wilson "
+        "interval, which assumes independent games, is then conservative",
     )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
