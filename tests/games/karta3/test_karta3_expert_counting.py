@@ -1,4 +1,4 @@
-"""KARTA3's Expert rollouts: an opener that counts cards (service/games/karta3/counting.py)."""
+"""KARTA3's Expert rollouts: players that count cards (service/games/karta3/counting.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,17 @@ from karta3_helpers import apply_now, cards, make_state
 
 from service.games.karta3 import GAME
 from service.games.karta3.actions import PlayCard
-from service.games.karta3.counting import counting, counting_opening, unseen_cards
+from service.games.karta3.counting import (
+    Count,
+    counting,
+    counting_opening,
+    counting_reply,
+    unseen_cards,
+)
 from service.games.karta3.expert import expert_policy
 from service.games.karta3.policy import greedy
 from service.games.karta3.resample import resample
-from service.games.karta3.rules import is_opening
+from service.games.karta3.rules import is_opening, rank
 from service.games.karta3.state import State
 
 
@@ -66,3 +72,36 @@ def test_karta3_expert_counting_policy_plays_legal_moves_to_the_end() -> None:
             move = expert_policy(state, seat, rng, 0.1)
             assert move in GAME.legal_actions(state, seat)
             state, _ = apply_now(state, seat, move, rng)
+
+
+def test_karta3_expert_follower_wins_if_it_can_with_the_card_of_least_later_worth() -> None:
+    """The last player wins when it can, spending the beater it will miss least; else it
+    throws away the card of least later worth."""
+    rng = Random(3)
+    replies = 0
+    for index in range(8):
+        state = GAME.setup(GAME.Options(), 2, Random(index))
+        while GAME.outcome(state) is None:
+            (seat,) = GAME.to_act(state)
+            if not is_opening(state, seat) and state.trick:
+                count = Count(state, seat)
+                (lead,) = state.trick
+                sign = 1 if state.direction == "high" else -1
+                beaters = [
+                    c
+                    for c in state.hands[seat]
+                    if sign * rank(state, c) > sign * rank(state, lead.card)
+                ]
+                reply = counting_reply(state, seat).card
+                assert reply == min(beaters or state.hands[seat], key=count.later_worth)
+                replies += 1
+            state, _ = apply_now(state, seat, counting(state, seat, rng, 0.1), rng)
+    assert replies > 100
+
+
+def test_karta3_expert_later_worth_counts_what_is_gone() -> None:
+    """The 55 is worth more once the 56, 57 and 58 are out of play."""
+    state = counting_scenario()
+    before = make_state([cards(55, 3, 31), cards(20, 25, 35)])
+    (high,) = cards(55)
+    assert Count(state, 0).later_worth(high) > Count(before, 0).later_worth(high)
