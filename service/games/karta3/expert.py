@@ -1,11 +1,10 @@
-"""What KARTA3's Expert does that Hard does not: longer rollouts, simulated openers that count
-cards (counting.py), and the two-seat final rounds solved exactly.
+"""What KARTA3's Expert does that Hard does not: longer rollouts, and the two-seat final rounds
+solved exactly.
 
 Once the closing card is revealed in a two-seat game nothing is drawn any more and the
 attribute stays fixed, so a resampled state of the final rounds is a small perfect-information
 game (at most three cards each). Expert's simulated players play it perfectly and its leaf
-evaluation reads its exact result; elsewhere they play Hard's policy with the counting opener,
-and the leaf is Hard's heuristic.
+evaluation reads its exact result; elsewhere they fall back to Hard's policy and heuristic.
 Both run on resampled states only (ruling C4): the other hand read here is a guess.
 """
 
@@ -16,8 +15,8 @@ from random import Random
 
 from service.games.base import BotTuning
 from service.games.karta3.actions import PlayCard
-from service.games.karta3.counting import counting
 from service.games.karta3.heuristics import heuristic_value
+from service.games.karta3.policy import greedy
 from service.games.karta3.rules import is_opening, rank, scores
 from service.games.karta3.state import Direction, State
 
@@ -117,10 +116,9 @@ def expert_leaf(state: State, seat: int) -> float:
 
 
 def expert_policy(state: State, seat: int, rng: Random, epsilon: float) -> PlayCard:
-    """Perfect play in a solvable final round, else Hard's greedy policy with an opener that
-    counts cards (`counting`)."""
+    """Perfect play in a solvable final round, else Hard's greedy policy."""
     if not solvable(state):
-        return counting(state, seat, rng, epsilon)
+        return greedy(state, seat, rng, epsilon)
     by_rank = {rank(state, card): card for card in state.hands[seat]}
     mine = tuple(sorted(by_rank))
     other = ranks(state, 1 - seat)
