@@ -68,6 +68,11 @@ class Task:
     cpu_clock: bool = False
     duplicate: bool = False
 
+    @property
+    def pairing(self) -> str:
+        """The table and the bots, as the random streams' seeds name them."""
+        return f"{self.game}/{self.seats}/{self.tested}/{self.other}"
+
 
 @dataclass
 class Result:
@@ -91,13 +96,12 @@ def deal_random(task: Task, rng: Random) -> Random:
     the `seats` games of a rotation of the tested seat (the same deal, each seat tested once)."""
     if not task.duplicate:
         return rng
-    pairing = f"{task.game}/{task.seats}/{task.tested}/{task.other}"
-    return Random(f"{task.seed}/{pairing}/deal/{task.index // task.seats}")
+    return Random(f"{task.seed}/{task.pairing}/deal/{task.index // task.seats}")
 
 
 def play(task: Task) -> Result:
     game = GAMES[task.game]
-    rng = Random(f"{task.seed}/{task.game}/{task.seats}/{task.tested}/{task.other}/{task.index}")
+    rng = Random(f"{task.seed}/{task.pairing}/{task.index}")
     tested_seat = task.index % task.seats
     levels = [task.tested if s == tested_seat else task.other for s in range(task.seats)]
     state = game.setup(game.Options(), task.seats, deal_random(task, rng))
@@ -295,7 +299,11 @@ def main(argv: list[str] | None = None) -> None:
         for done, result in enumerate(pool.imap(play, todo), 1):
             results.append(result)
             if done % 20 == 0 or done == len(todo):
-                print(f"  {done}/{len(todo)} games; {running_scores(results)}", file=sys.stderr)
+                print(
+                    f"  {done}/{len(todo)} games; {running_scores(results)}",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if time.perf_counter() - started > limit:
                 print(f"  stopped after {done} games (--max-minutes)", file=sys.stderr)
                 pool.terminate()
