@@ -109,3 +109,46 @@ def test_expert_hints_reach_expert_and_never_hard(game_id: str, seats: int) -> N
         choose_action(game, state, seat, "expert", Random(n), budget_s=0.1, clock=FakeClock())  # type: ignore[arg-type]
         searched += game.leaves
     assert searched > 0  # (a forced move or a sure win needs no search, but not all six)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+def test_paired_root_walks_every_candidate_on_each_determinization(
+    game_id: str, seats: int
+) -> None:
+    """`paired_root` (common random numbers): each determinization is walked once through every
+    root candidate, each walk from the same random stream, and the move is legal and the same
+    for the same seed."""
+    game = GAMES[game_id]
+    paired = replace(tuning_for(game), paired_root=True)
+    walks: list[tuple[Any, bytes, int]] = []  # (state, candidate, random stream's state)
+    original = Search.iterate
+
+    def spied(self: Search, root: Any, state: Any, first: Any = None) -> None:
+        assert first is not None
+        walks.append((state, encode(first.action), hash(self.rng.getstate())))
+        original(self, root, state, first)
+
+    searched = 0
+    for n, state in enumerate(positions(game_id, seats, 6, seed=24)):
+        seat = to_act(game, state)
+        info = InfoSet(game, state, seat)
+        walks.clear()
+        Search.iterate = spied  # type: ignore[method-assign]
+        try:
+            action = ismcts_action(info, Random(n), paired, 0.05, FakeClock())
+        finally:
+            Search.iterate = original  # type: ignore[method-assign]
+        assert encode(action) in {encode(a) for a in game.legal_actions(state, seat)}
+        assert encode(action) == encode(ismcts_action(info, Random(n), paired, 0.05, FakeClock()))
+        if not walks:
+            continue  # a forced move or a sure win
+        searched += 1
+        by_state: dict[int, list[tuple[bytes, int]]] = {}
+        for walked, candidate, stream in walks:  # (the states are kept alive: ids are unique)
+            by_state.setdefault(id(walked), []).append((candidate, stream))
+        candidates = {c for c, _ in next(iter(by_state.values()))}
+        assert len(candidates) > 1
+        for group in by_state.values():
+            assert sorted(c for c, _ in group) == sorted(candidates)  # each once
+            assert len({d for _, d in group}) == 1  # the same dice for every candidate
+    assert searched > 0
