@@ -11,9 +11,7 @@ grows by the moves the cheap policy proposes on the walk's determinization (a no
 many children as distinct proposals), so a wide node (an opponent's every card on every board
 cell) is not averaged over random replies. A walk stops at its first new action, plays it,
 lets every seat continue with the cheap policy until the bot's next turn, and scores every
-seat with the game's heuristic (values.py). With `paired_root` (a tuning knob) each
-determinization is instead walked once through every root candidate, from one random stream
-(common random numbers), and the best mean wins. Only the engines' pure functions are used, on
+seat with the game's heuristic (values.py). Only the engines' pure functions are used, on
 resampled states. Deterministic given `rng` and `clock`.
 """
 
@@ -89,19 +87,13 @@ def ismcts_action(
         root.edges[key(action)] = Edge(action)
     search = Search(game, seat, policy or policy_for(game, tuning), tuning, rng, leaf)
     state = first
-    edges = list(root.edges.values())
     for iteration in range(tuning.hard_max_iterations):
         if iteration and clock() - start >= budget_s:
             break
         if iteration:
             state = info.sample(rng)
-        if tuning.paired_root:
-            search.iterate_paired(root, state, edges)
-        else:
-            search.iterate(root, state)
-    if tuning.paired_root:  # every candidate walked on the same states: the best mean
-        best = max(range(len(edges)), key=lambda i: (edges[i].total / max(edges[i].visits, 1), -i))
-        return edges[best].action
+        search.iterate(root, state)
+    edges = list(root.edges.values())
     best = max(
         range(len(edges)),
         key=lambda i: (edges[i].visits, edges[i].total / max(edges[i].visits, 1), -i),
@@ -128,21 +120,8 @@ class Search:
         self.tuning = tuning
         self.rng = rng
 
-    def iterate_paired(self, root: Node, state: Any, edges: list[Edge]) -> None:
-        """One walk through each root candidate on the same determinization, each from the
-        same random stream (common random numbers: what differs between the walks is the
-        candidate and what follows from it, not the simulated players' dice)."""
-        shared, seed = self.rng, self.rng.getrandbits(64)
-        try:
-            for edge in edges:
-                self.rng = Random(seed)
-                self.iterate(root, state, edge)
-        finally:
-            self.rng = shared
-
-    def iterate(self, root: Node, state: Any, first: Edge | None = None) -> None:
-        """One walk on one determinization: select (at the root, `first` if given), expand,
-        simulate, back up."""
+    def iterate(self, root: Node, state: Any) -> None:
+        """One walk on one determinization: select, expand, simulate, back up."""
         game, rng = self.game, self.rng
         path: list[tuple[int, Edge]] = []
         node: Node | None = root
@@ -157,12 +136,7 @@ class Search:
             available = self.available(node, state, actor, root)
             if not available:
                 break
-            if node is root and first is not None:
-                if first not in available:  # (a bot's own candidates are in every one)
-                    return
-                edge = first
-            else:
-                edge = self.select(available, node is root)
+            edge = self.select(available, node is root)
             path.append((actor, edge))
             state = step(game, state, actor, edge.action, rng)
             if edge.visits == 0:  # expanded: from here on the cheap policy plays

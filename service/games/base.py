@@ -138,11 +138,6 @@ class BotTuning:
     hard_max_iterations: int = 100_000
     rollout_width: int = 3  # simulated players pick the best of this many random candidates
     rollout_epsilon: float = 0.1  # ... or a random one with this probability
-    # Common random numbers at the root: each determinization is walked once through every
-    # root candidate, each walk with the same random stream, and the best mean is played (not
-    # the most visited: all are visited alike). The deal's luck then cancels out of the
-    # candidates' comparison instead of adding to each candidate's noise.
-    paired_root: bool = False
 
 
 RolloutPolicy = Callable[[Any, int, Random, float], Any]
