@@ -208,7 +208,14 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         won = [list(cards) for cards in state.won]
         won[winner].extend(play.card for play in state.trick)
     state = replace(
-        state, won=won, trick=[], direction=None, last_round=record, turn=None, opener=winner
+        state,
+        won=won,
+        trick=[],
+        direction=None,
+        last_round=record,
+        history=[*state.history, record],
+        turn=None,
+        opener=winner,
     )
     if tiebreak:
         # The tiebreak adds no points: its cards join the other central cards.

@@ -68,6 +68,10 @@ class State(msgspec.Struct, kw_only=True):
     trick: list[Play] = []
     won: list[list[int]] = []
     last_round: RoundRecord | None = None
+    # Every resolved round, oldest first: public (each play was shown to every seat), kept so
+    # that Expert can read the other seats' past plays (inference.py). Tables written before it
+    # existed decode with an empty history.
+    history: list[RoundRecord] = []
     tiebreak_seats: list[int] = []
     set_aside: list[int] = []
     tiebreak_winner: int | None = None
