@@ -86,10 +86,12 @@ def observed(state: State, seat: int) -> list[Observation]:
     """The seat's plays of the base game so far, oldest first (the round in progress last)."""
     ordinary = ORDINARY_ROUNDS.get(state.seats, 0)
     found = []
-    for record in state.history:
-        if not record.tiebreak:
-            final = record.number > ordinary
-            found += _plays_of(seat, record.plays, record.attribute, record.direction, final)
+    # The last round kept is the one before the round in progress (a table upgraded during
+    # its game keeps only the rounds resolved since).
+    first = state.round - len(state.history)
+    for number, record in enumerate(state.history, start=first):
+        final = number > ordinary
+        found += _plays_of(seat, record.plays, record.attribute, record.direction, final)
     if state.trick and state.direction is not None and state.phase != "tiebreak":
         final = state.phase == "final"
         now = _plays_of(seat, state.trick, active_attribute(state), state.direction, final)

@@ -13,6 +13,7 @@ from service.games.karta3.state import (
     HAND_SIZE,
     Direction,
     Options,
+    PastRound,
     Play,
     RoundRecord,
     State,
@@ -213,7 +214,7 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         trick=[],
         direction=None,
         last_round=record,
-        history=[*state.history, record],
+        history=state.history if tiebreak else [*state.history, past(record)],
         turn=None,
         opener=winner,
     )
@@ -230,6 +231,10 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
     if not base_game_ends(state):
         return replace(state, reviewing=True), events
     return continue_after_round(state, rng, events)
+
+
+def past(record: RoundRecord) -> PastRound:
+    return PastRound(record.attribute, record.direction, record.plays)
 
 
 def continue_after_round(
