@@ -54,8 +54,9 @@ def belief(state: State, seat: int, rng: Random) -> Sampler:
     rounds with plays to read; elsewhere plain `resample`."""
     base = resample(state, seat, rng)
     other = 1 - seat
-    observations = observed(base, other)[-LOOKBACK:]
-    if base.seats != 2 or base.phase not in ("ordinary", "final") or not observations:
+    plain = base.seats != 2 or base.phase not in ("ordinary", "final")
+    observations = [] if plain else observed(base, other)[-LOOKBACK:]
+    if not observations:
         return lambda r: resample(base, seat, r)
     pool = sorted([*base.hands[other], *base.draw_pile, *base.set_aside])
     size = len(base.hands[other])
