@@ -44,10 +44,10 @@ def choose_action(
     milliseconds. Deterministic given `rng` (and `clock`).
     Raises ValueError if the seat has no decision pending (bots only act on their turn)."""
     started = time.perf_counter()
+    info = InfoSet(game, state, seat)
     tuning = tuning_for(game)
-    expert = game.spec.bots.expert
-    info = InfoSet(game, state, seat, expert.belief if level == "expert" else None)
     if level == "expert":
+        expert = game.spec.bots.expert
         action = ismcts_action(
             info,
             rng,

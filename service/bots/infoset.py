@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from service.games.base import AnyGame, Belief, Sampler
+from service.games.base import AnyGame
 
 
 class InfoSet:
@@ -15,23 +15,16 @@ class InfoSet:
     cannot tell apart from the real one (`game.resample`) and read the seat's view; nothing
     else, so every decision is taken on resampled states."""
 
-    __slots__ = ("_belief", "_sampler", "_state", "game", "seat")
+    __slots__ = ("_state", "game", "seat")
 
-    def __init__(self, game: AnyGame, state: Any, seat: int, belief: Belief | None = None) -> None:
+    def __init__(self, game: AnyGame, state: Any, seat: int) -> None:
         self.game = game
         self.seat = seat
         self._state = state
-        self._belief = belief
-        self._sampler: Sampler | None = None
 
     def sample(self, rng: Random) -> Any:
-        """A determinization: the seat's knowledge kept, every hidden card dealt again, by the
-        game's `resample` or, when given, by a belief built on the first call (Expert's)."""
-        if self._belief is None:
-            return self.game.resample(self._state, self.seat, rng)
-        if self._sampler is None:
-            self._sampler = self._belief(self._state, self.seat, rng)
-        return self._sampler(rng)
+        """A determinization: the seat's knowledge kept, every hidden card dealt again."""
+        return self.game.resample(self._state, self.seat, rng)
 
     def view(self) -> msgspec.Struct:
         """What the seat sees, as its clients see it."""

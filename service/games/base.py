@@ -148,12 +148,6 @@ ActionFilter = Callable[[list[Any]], list[Any]]
 
 LeafValue = Callable[[Any, int], float]
 """A static evaluation of a (resampled, simulated) state for a seat, in [-1, 1]."""
-Sampler = Callable[[Random], Any]
-"""Draws one determinization (a state the bot's seat cannot tell from the real one)."""
-Belief = Callable[[Any, int, Random], Sampler]
-"""(state, seat, rng) -> a sampler for one decision: determinizations weighted by what the seat
-can infer from the public plays. It must read only what `seat` knows (ruling C4): given states
-that differ only in hidden cards and the same `rng`, the samplers draw the same states."""
 
 
 def keep_all(actions: list[Any]) -> list[Any]:
@@ -171,9 +165,6 @@ class ExpertHints:
     """The simulated players' policy in Expert's rollouts (else Hard's)."""
     leaf: LeafValue | None = None
     """The evaluation of a rollout's last state when the game is not over (else `heuristic`)."""
-    belief: Belief | None = None
-    """Expert's determinizations for a decision (else the game's `resample`, uniform over the
-    hidden cards)."""
 
 
 @dataclass(frozen=True)

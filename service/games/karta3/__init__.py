@@ -26,7 +26,6 @@ from service.games.karta3.decks import get_deck
 from service.games.karta3.events import EVENTS, RENAMED
 from service.games.karta3.expert import EXPERT_TUNING, expert_leaf, expert_policy
 from service.games.karta3.heuristics import heuristic_value
-from service.games.karta3.inference import belief
 from service.games.karta3.policy import greedy
 from service.games.karta3.resample import resample
 from service.games.karta3.state import Options as Karta3Options
@@ -57,9 +56,7 @@ SPEC = GameSpec(
         never=frozenset({"karta3.call"}),  # openers send one action
         action_filter=whole_turns,
         policy=greedy,
-        expert=ExpertHints(
-            tuning=EXPERT_TUNING, policy=expert_policy, leaf=expert_leaf, belief=belief
-        ),
+        expert=ExpertHints(tuning=EXPERT_TUNING, policy=expert_policy, leaf=expert_leaf),
     ),
     acting_note=(
         "A KARTA3 opener gets two kinds, in this order: first every complete play "

@@ -13,7 +13,6 @@ from service.games.karta3.state import (
     HAND_SIZE,
     Direction,
     Options,
-    PastRound,
     Play,
     RoundRecord,
     State,
@@ -209,14 +208,7 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
         won = [list(cards) for cards in state.won]
         won[winner].extend(play.card for play in state.trick)
     state = replace(
-        state,
-        won=won,
-        trick=[],
-        direction=None,
-        last_round=record,
-        history=state.history if tiebreak else [*state.history, past(record)],
-        turn=None,
-        opener=winner,
+        state, won=won, trick=[], direction=None, last_round=record, turn=None, opener=winner
     )
     if tiebreak:
         # The tiebreak adds no points: its cards join the other central cards.
@@ -231,10 +223,6 @@ def resolve_round(state: State, rng: Random, events: list[Event]) -> tuple[State
     if not base_game_ends(state):
         return replace(state, reviewing=True), events
     return continue_after_round(state, rng, events)
-
-
-def past(record: RoundRecord) -> PastRound:
-    return PastRound(record.attribute, record.direction, record.plays)
 
 
 def continue_after_round(

@@ -50,15 +50,6 @@ class RoundRecord(msgspec.Struct, frozen=True):
     tiebreak: bool = False
 
 
-class PastRound(msgspec.Struct, frozen=True, array_like=True):
-    """A resolved round of the base game as the history keeps it: compact (a few bytes in
-    Redis), public (every play was shown to every seat)."""
-
-    attribute: int
-    direction: Direction
-    plays: list[Play]  # in playing order: the opener first
-
-
 class State(msgspec.Struct, kw_only=True):
     deck: DeckId
     seats: int
@@ -77,10 +68,6 @@ class State(msgspec.Struct, kw_only=True):
     trick: list[Play] = []
     won: list[list[int]] = []
     last_round: RoundRecord | None = None
-    # The base game's resolved rounds, oldest first, kept so that Expert can read the other
-    # seats' past plays (inference.py). A table written before it existed decodes with an
-    # empty history and keeps the rounds resolved since.
-    history: list[PastRound] = []
     tiebreak_seats: list[int] = []
     set_aside: list[int] = []
     tiebreak_winner: int | None = None
