@@ -109,3 +109,44 @@ def test_expert_hints_reach_expert_and_never_hard(game_id: str, seats: int) -> N
         choose_action(game, state, seat, "expert", Random(n), budget_s=0.1, clock=FakeClock())  # type: ignore[arg-type]
         searched += game.leaves
     assert searched > 0  # (a forced move or a sure win needs no search, but not all six)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), TABLES)
+def test_policy_opponents_move_as_the_policy_proposes_below_the_root(
+    game_id: str, seats: int
+) -> None:
+    """`hard_policy_opponents`: below the root the other seats never choose by UCB (they take
+    the rollout policy's proposal); the bot's seat still does, and the move is legal and the
+    same for the same seed. Without it, the other seats do choose by UCB."""
+    game = GAMES[game_id]
+    chooser: list[tuple[int, bool]] = []  # (actor, at the root) of the last `available` call
+    choices: list[tuple[int, bool]] = []  # ... of each UCB choice
+    available, select = Search.available, Search.select
+
+    def spied_available(self: Search, node: Any, state: Any, actor: int, root: Any) -> Any:
+        chooser[:] = [(actor, node is root)]
+        return available(self, node, state, actor, root)
+
+    def spied_select(self: Search, edges: Any, at_root: bool) -> Any:
+        choices.append(chooser[0])
+        return select(self, edges, at_root)
+
+    by_policy = replace(tuning_for(game), hard_policy_opponents=True)
+    seen: dict[bool, set[bool]] = {True: set(), False: set()}  # an other seat chose by UCB
+    for n, state in enumerate(positions(game_id, seats, 6, seed=25)):
+        seat = to_act(game, state)
+        info = InfoSet(game, state, seat)
+        for on in (True, False):
+            tuning = by_policy if on else tuning_for(game)
+            choices.clear()
+            Search.available, Search.select = spied_available, spied_select  # type: ignore[method-assign]
+            try:
+                action = ismcts_action(info, Random(n), tuning, 0.2, FakeClock())
+            finally:
+                Search.available, Search.select = available, select  # type: ignore[method-assign]
+            assert encode(action) in {encode(a) for a in game.legal_actions(state, seat)}
+            seen[on] |= {actor != seat and not at_root for actor, at_root in choices}
+        first = ismcts_action(info, Random(n), by_policy, 0.2, FakeClock())
+        assert encode(first) == encode(ismcts_action(info, Random(n), by_policy, 0.2, FakeClock()))
+    assert True not in seen[True]
+    assert True in seen[False]
