@@ -119,7 +119,6 @@ class Search:
         self.policy = policy
         self.tuning = tuning
         self.rng = rng
-        self.proposed = b""  # the key of the policy's proposal at the last node below the root
 
     def iterate(self, root: Node, state: Any) -> None:
         """One walk on one determinization: select, expand, simulate, back up."""
@@ -137,10 +136,7 @@ class Search:
             available = self.available(node, state, actor, root)
             if not available:
                 break
-            if node is not root and actor != self.seat and self.tuning.hard_policy_opponents:
-                edge = node.edges[self.proposed]
-            else:
-                edge = self.select(available, node is root)
+            edge = self.select(available, node is root)
             path.append((actor, edge))
             state = step(game, state, actor, edge.action, rng)
             if edge.visits == 0:  # expanded: from here on the cheap policy plays
@@ -183,7 +179,6 @@ class Search:
             k = key(proposal)
             if k not in node.edges:
                 node.edges[k] = Edge(proposal)
-            self.proposed = k
         edges = [e for k, e in node.edges.items() if k in keys]
         for edge in edges:
             edge.available += 1

@@ -136,9 +136,6 @@ class BotTuning:
     hard_own_turns: int = 0  # ... or when the seat is due to start its turn after this many
     hard_exploration: float = 0.5  # UCB1 constant (values are in [-1, 1])
     hard_max_iterations: int = 100_000
-    # Below the root, the other seats move as the rollout policy proposes on the walk's
-    # determinization (a model of how they play) instead of by their own UCB choice.
-    hard_policy_opponents: bool = False
     rollout_width: int = 3  # simulated players pick the best of this many random candidates
     rollout_epsilon: float = 0.1  # ... or a random one with this probability
 

@@ -26,7 +26,7 @@ DIRECTIONS: tuple[Direction, Direction] = ("high", "low")
 # valued: with its extra time Expert can afford the longer look, and it reaches the exactly
 # solved final rounds sooner. (Rollouts to the end of the game measured worse: their won/lost
 # results are too noisy for the iterations a budget allows.)
-EXPERT_TUNING = BotTuning(hard_depth=30, hard_own_turns=2, hard_policy_opponents=True)
+EXPERT_TUNING = BotTuning(hard_depth=30, hard_own_turns=2)
 
 
 def solvable(state: State) -> bool:

@@ -75,4 +75,3 @@ def test_karta3_expert_hints_leave_hard_as_measured() -> None:
     assert bots.policy is greedy
     assert bots.expert.policy is expert_policy and bots.expert.leaf is expert_leaf
     assert bots.expert.tuning is not None and bots.expert.tuning.hard_own_turns == 2
-    assert bots.expert.tuning.hard_policy_opponents and not bots.tuning.hard_policy_opponents
