@@ -15,7 +15,6 @@ from random import Random
 
 from service.games.base import BotTuning
 from service.games.karta3.actions import PlayCard
-from service.games.karta3.counted import counted_value
 from service.games.karta3.heuristics import heuristic_value
 from service.games.karta3.policy import greedy
 from service.games.karta3.rules import is_opening, rank, scores
@@ -108,11 +107,10 @@ def final_margin(state: State, seat: int) -> int:
 
 
 def expert_leaf(state: State, seat: int) -> float:
-    """The exact result (1 win, 0 shared, -1 loss) of a solvable final round; in a two-seat
-    ordinary round the counted leaf (`counted.py`); else Hard's heuristic."""
+    """The exact result (1 win, 0 shared, -1 loss) of a solvable final round, else Hard's
+    heuristic."""
     if not solvable(state):
-        counted = counted_value(state, seat)
-        return heuristic_value(state, seat) if counted is None else counted
+        return heuristic_value(state, seat)
     margin = final_margin(state, seat)
     return 1.0 if margin > 0 else -1.0 if margin < 0 else 0.0
 
