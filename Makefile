@@ -103,5 +103,9 @@ sdk: install
 web-sdk:
 	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run build:web
 
+# Everything `make run` and `make test` leave in the checkout: the venv, the tables (.data/),
+# the tools' caches, npm's packages and Python's bytecode.
 clean:
-	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
+		openapi/node_modules sdk/typescript/node_modules
+	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +

@@ -18,13 +18,19 @@ from pathlib import Path
 
 import msgspec
 
+import service
 from service.core.settings import LauncherSettings, load_launcher_settings
 from service.runtime.embedded_redis import DataDirInUse, EmbeddedRedis
 from service.runtime.supervisor import Supervisor, die_with_parent, stop_processes
 
 __all__ = ["SERVER_FLAGS", "main", "stop_processes"]
 
-ROOT = Path(__file__).resolve().parent.parent
+# The checkout: the folder that holds the `service` package, found from the package itself
+# rather than by counting parents of this file (a count broke when this module moved into
+# service/runtime/ and put the data under service/.data). The processes run there, so
+# `-m service.app` imports this checkout, and `.data/` is the one README.md and `make clean`
+# name.
+ROOT = Path(service.__file__).resolve().parent.parent
 # uvicorn with uvloop and httptools, named so an install never changes what is served
 # (docs/performance.md has the measurements behind the choice); httptools through a subclass
 # that answers requests the parser refuses with problem+json (service/api/http_protocol.py).
