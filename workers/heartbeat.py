@@ -15,12 +15,11 @@ import redis
 from service.core.settings import Settings, load_settings
 from service.storage.heartbeats import alive_on_this_host, beat, worker_id
 from service.storage.outage import note_outage
-from service.storage.redis_client import harden
+from service.storage.redis_client import queue_client
 
 
 def keep_beating(settings: Settings, stop: threading.Event) -> None:
-    connection = redis.Redis.from_url(settings.queue_url)
-    harden(connection)
+    connection = queue_client(settings.queue_url, settings.redis_timeout_seconds)
     member = worker_id()
     try:
         while not stop.is_set():
@@ -48,7 +47,7 @@ def start_heartbeat(settings: Settings | None = None) -> threading.Event:
 
 def check() -> int:
     settings = load_settings()
-    connection = redis.Redis.from_url(settings.queue_url)
+    connection = queue_client(settings.queue_url, settings.redis_timeout_seconds)
     try:
         alive = alive_on_this_host(
             connection, settings.queue_name, settings.worker_heartbeat_seconds

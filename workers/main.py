@@ -9,7 +9,6 @@ from __future__ import annotations
 import sys
 import threading
 
-import redis
 from prometheus_client import start_http_server
 from rq import Queue, SimpleWorker
 
@@ -17,7 +16,7 @@ from service.core.logcontext import configure_json_logging
 from service.core.settings import load_settings
 from service.games.registry import GAMES
 from service.storage.queue import webhook_queue_name
-from service.storage.redis_client import harden
+from service.storage.redis_client import queue_client
 from service.storage.store import STATUSES, status_index_key
 from workers.heartbeat import start_heartbeat
 from workers.pump import run_pump
@@ -29,8 +28,9 @@ def main() -> int:
     if settings.worker_metrics_port:
         # Bot decision times, timer lateness, moves: Prometheus scrapes each worker here.
         start_http_server(settings.worker_metrics_port)
-    connection = redis.Redis.from_url(settings.queue_url)
-    harden(connection)
+    # Deadlines on every command; RQ raises the read deadline of this connection above its
+    # blocking dequeue's wait (Worker._set_connection), so an idle worker is not a timeout.
+    connection = queue_client(settings.queue_url, settings.redis_timeout_seconds)
     queue = Queue(settings.queue_name, connection=connection)
     # Webhook deliveries on their own queue, listed second: a worker takes bot turns and timers
     # first, so a slow receiver delays no game more than one delivery's timeout.

@@ -183,7 +183,9 @@ class Pump:
 async def pump(settings: Settings, stop: threading.Event, prune: list[str] | None) -> None:
     """The pump with a queue and a table service of its own, on this loop, until `stop`."""
     lease_ms = int(settings.timer_lease_seconds * 1000)
-    jobs = JobQueue(settings.queue_url, settings.queue_name, lease_ms)
+    jobs = JobQueue(
+        settings.queue_url, settings.queue_name, lease_ms, settings.redis_timeout_seconds
+    )
     service = build_table_service(settings, jobs)
     try:
         # Past its lease, another pump may claim what is still running anyway.

@@ -38,7 +38,9 @@ def runner() -> asyncio.Runner:
 def job_queue() -> JobQueue:
     settings = load_settings()
     lease_ms = int(settings.timer_lease_seconds * 1000)
-    return JobQueue(settings.queue_url, settings.queue_name, lease_ms)
+    return JobQueue(
+        settings.queue_url, settings.queue_name, lease_ms, settings.redis_timeout_seconds
+    )
 
 
 @cache

@@ -40,6 +40,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     must name a separate, non-cluster Redis: RQ does not support a cluster)."""
     queue_redis_url: str = ""
     """QUEUE_REDIS_URL: the Redis of the RQ job queue; empty: the same server as `redis_url`."""
+    redis_timeout_seconds: float = 0.5
+    """TAPETE_REDIS_TIMEOUT_SECONDS: the deadline of every Redis connect, command and reply of
+    the API and the workers: a Redis that stops answering (frozen, partitioned) makes requests
+    answer 503 `storage_unavailable` after about this long."""
     queue_name: str = "tapete"
     """TAPETE_QUEUE_NAME: the RQ queue's name."""
     max_wait_seconds: int = 30
@@ -129,6 +133,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     def __post_init__(self) -> None:
         trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
+        if not 0 < self.redis_timeout_seconds <= 60:
+            raise ValueError("TAPETE_REDIS_TIMEOUT_SECONDS must be above 0 and at most 60")
         if self.pump_concurrency < 1:
             raise ValueError("TAPETE_PUMP_CONCURRENCY must be at least 1")
         if self.webhook_url_list:  # a bad URL or secret stops the process, not the deliveries
@@ -168,6 +174,7 @@ ENVIRONMENT = {
     "REDIS_URL": "redis_url",
     "TAPETE_REDIS_CLUSTER": "redis_cluster",
     "QUEUE_REDIS_URL": "queue_redis_url",
+    "TAPETE_REDIS_TIMEOUT_SECONDS": "redis_timeout_seconds",
     "TAPETE_QUEUE_NAME": "queue_name",
     "TAPETE_MAX_WAIT_SECONDS": "max_wait_seconds",
     "TAPETE_IDLE_TTL_SECONDS": "idle_ttl_seconds",

@@ -14,7 +14,12 @@ errors are redis-py's: a reply error is parsed by redis-py's own table (so `NOSC
 `LOADING`, `READONLY`... raise the same classes), a lost connection fails every command
 waiting on it with `ConnectionError`, and a command that fails so is sent again as redis-py's
 retry does (same backoff, same count). Sending again is safe for the table scripts: each write
-carries a nonce (service/storage/store.py)."""
+carries a nonce (service/storage/store.py).
+
+The deadline (the client's `socket_timeout`) is kept by one timer per connection rather than
+one per command: replies come in order, so when the oldest command waiting has had no reply
+for the deadline, the server has answered nothing since it was sent, and every command waiting
+fails with `TimeoutError` (not sent again: see redis_client.py) on a connection given up."""
 
 from __future__ import annotations
 
@@ -29,7 +34,8 @@ from redis.backoff import AbstractBackoff
 
 from service.storage import resp
 
-RETRIED: Final = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError)
+# What is sent again: a lost connection (a restart). Not a timeout (a frozen server).
+RETRIED: Final = (redis.exceptions.ConnectionError,)
 
 
 class OwnedSocket(asyncio.Protocol):
@@ -78,11 +84,14 @@ def reply_error(message: str) -> redis.exceptions.RedisError:
 class _Link(OwnedSocket):
     """One connection: commands go out in order, each reply answers the oldest waiting one."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, timeout: float | None = None) -> None:
         super().__init__()
         self.loop = loop
+        self.timeout = timeout
         self.reader = resp.Reader()
         self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
+        self.sent: collections.deque[float] = collections.deque()  # when each waiting one was
+        self.watchdog: asyncio.TimerHandle | None = None
         self.outgoing: list[bytes] = []
         self.flush_due = False
         self.lost: BaseException | None = None
@@ -90,8 +99,13 @@ class _Link(OwnedSocket):
     def send(self, packed: bytes) -> asyncio.Future[Any]:
         if self.lost is not None:
             raise redis.exceptions.ConnectionError(f"connection to Redis lost: {self.lost}")
-        future = self.loop.create_future()
+        loop = self.loop
+        future = loop.create_future()
         self.waiting.append(future)
+        now = loop.time()
+        self.sent.append(now)
+        if self.watchdog is None and self.timeout:
+            self.watchdog = loop.call_at(now + self.timeout, self.check_deadline)
         self.outgoing.append(packed)
         if not self.flush_due:
             # Written once the loop has run the callbacks that are ready: the commands of
@@ -99,6 +113,18 @@ class _Link(OwnedSocket):
             self.flush_due = True
             self.loop.call_soon(self.flush)
         return future
+
+    def check_deadline(self) -> None:
+        """The oldest waiting command's deadline: passed, the connection is given up; else
+        checked again at the deadline of whichever command is then the oldest."""
+        self.watchdog = None
+        if self.lost is not None or not self.waiting or not self.timeout:
+            return  # the next command sent sets the timer again
+        deadline = self.sent[0] + self.timeout
+        if self.loop.time() >= deadline:
+            self.fail(redis.exceptions.TimeoutError("Timeout reading from Redis"))
+        else:
+            self.watchdog = self.loop.call_at(deadline, self.check_deadline)
 
     def flush(self) -> None:
         self.flush_due = False
@@ -123,6 +149,7 @@ class _Link(OwnedSocket):
                 self.fail(redis.exceptions.ConnectionError("unexpected reply from Redis"))
                 return
             future = waiting.popleft()
+            self.sent.popleft()
             if future.done():  # its caller stopped waiting (cancelled)
                 continue
             if isinstance(reply, resp.ReplyError):
@@ -136,12 +163,20 @@ class _Link(OwnedSocket):
     def lost_with(self, reason: BaseException) -> None:
         if self.lost is None:
             self.lost = reason
-        error = redis.exceptions.ConnectionError(f"connection to Redis lost: {reason}")
+        error: redis.exceptions.RedisError
+        if isinstance(reason, redis.exceptions.TimeoutError):
+            error = reason  # the server stopped answering: a timeout for everyone waiting
+        else:
+            error = redis.exceptions.ConnectionError(f"connection to Redis lost: {reason}")
         while self.waiting:
             future = self.waiting.popleft()
             if not future.done():
                 future.set_exception(error)
+        self.sent.clear()
         self.outgoing.clear()
+        if self.watchdog is not None:
+            self.watchdog.cancel()
+            self.watchdog = None
 
     def fail(self, error: BaseException) -> None:
         """Give up on the connection: every waiting command fails, the socket is closed."""
@@ -213,16 +248,7 @@ class MultiplexedRedis:
         link = self.link
         if link is None or link.lost is not None or self.loop is not asyncio.get_running_loop():
             link = await self.connect()
-        future = link.send(packed)
-        if self.timeout is None:
-            return await future
-        try:
-            async with asyncio.timeout(self.timeout):
-                return await asyncio.shield(future)
-        except TimeoutError:
-            # Its reply may still come, out of step with what waits behind it: start afresh.
-            link.fail(redis.exceptions.TimeoutError("Timeout reading from Redis"))
-            raise redis.exceptions.TimeoutError("Timeout reading from Redis") from None
+        return await link.send(packed)  # its deadline is the link's (check_deadline)
 
     async def connect(self) -> _Link:
         """The loop's connection, opened once however many commands wait for it, by a task of
@@ -245,7 +271,8 @@ class MultiplexedRedis:
 
     async def open(self, loop: asyncio.AbstractEventLoop) -> _Link:
         """A new link (a failed connect is retried by `execute`, like a failed command)."""
-        return await take_over(self.connection_class, self.connection_kwargs, _Link(loop))
+        link = _Link(loop, self.timeout)
+        return await take_over(self.connection_class, self.connection_kwargs, link)
 
     async def aclose(self) -> None:
         self.closed = True

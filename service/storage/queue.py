@@ -24,12 +24,11 @@ from __future__ import annotations
 
 import time
 
-import redis
 import redis.asyncio as aioredis
 from rq import Queue
 
 from service.storage.heartbeats import alive_workers
-from service.storage.redis_client import harden
+from service.storage.redis_client import TIMEOUT_SECONDS, harden, queue_client
 
 BOT_TURN = "workers.tasks.bot_turn"
 GAME_ENDED = "workers.tasks.game_ended"
@@ -134,15 +133,21 @@ def parse_member(member: bytes) -> tuple[str, int, bool]:
 
 
 class JobQueue:
-    def __init__(self, url: str, name: str, lease_ms: int = DEFAULT_LEASE_MS) -> None:
-        self.connection = redis.Redis.from_url(url)
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        lease_ms: int = DEFAULT_LEASE_MS,
+        timeout: float = TIMEOUT_SECONDS,
+    ) -> None:
+        # A Redis restart must cost no job or timer: health-checked, retrying connections (every
+        # script here is safe to resend: claims lease, releases compare the lease), each
+        # command with a deadline (`timeout`: a frozen Redis fails it, never hangs it).
+        self.connection = queue_client(url, timeout)
         # Timers are set after every move: on the event loop, not through a thread hop
         # (profiling showed the hop and its GIL contention at a fifth of a move's cost).
         self.async_connection = aioredis.Redis.from_url(url)
-        # A Redis restart must cost no job or timer: health-checked, retrying connections (every
-        # script here is safe to resend: claims lease, releases compare the lease).
-        harden(self.connection)
-        harden(self.async_connection)
+        harden(self.async_connection, timeout)
         self.queue = Queue(name, connection=self.connection)
         self.webhook_queue = Queue(webhook_queue_name(name), connection=self.connection)
         self._claim = self.connection.register_script(CLAIM_DUE)

@@ -8,8 +8,14 @@ service/storage/queue.py): RQ does not support Cluster.
 
 Every client, the queue's too (`harden`), survives a Redis restart without a failed request:
 a pooled connection idle for a while is pinged before use, and a command that meets a dropped
-connection or a timeout is sent again on a fresh one, with a short exponential backoff. Sending
-a script again is safe because the table scripts are idempotent (see service/storage/store.py)."""
+connection is sent again on a fresh one, with a short exponential backoff. Sending a script
+again is safe because the table scripts are idempotent (see service/storage/store.py).
+
+Every client also has a deadline (TAPETE_REDIS_TIMEOUT_SECONDS) on connecting, sending and
+reading: a Redis that accepts connections but never answers (frozen, or behind a partition)
+fails a command with TimeoutError after it, and the request answers 503. A timeout is not sent
+again: a server that did not answer in time will not answer the next try sooner, and a retry
+would multiply the wait (a restart shows as refused or reset connections, which are retried)."""
 
 from __future__ import annotations
 
@@ -26,7 +32,7 @@ from redis.asyncio.connection import AbstractConnection
 from redis.backoff import ExponentialBackoff
 
 from service.core.settings import Settings
-from service.storage.multiplexed import MultiplexedRedis
+from service.storage.multiplexed import RETRIED, MultiplexedRedis
 
 GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 
@@ -36,10 +42,15 @@ GameStateRedis: TypeAlias = aioredis.Redis | RedisCluster
 # MaxConnectionsError past its limit, which answered 500s under load.
 MAX_CONNECTIONS = 64
 CONNECTION_WAIT_SECONDS = 10.0
-# Retries of a command after ConnectionError or TimeoutError, waiting 50, 100, 200 ms: a
-# restart of Redis costs no request, and during an outage a request answers 503 within about
-# half a second (a request meets Redis at most twice before failing: rate limit, then work).
+# Retries of a command after a ConnectionError, waiting 50, 100, 200 ms: a restart of Redis
+# costs no request, and while Redis refuses connections a request answers 503 within about half
+# a second (a request meets Redis at most twice before failing: rate limit, then work).
 RETRIES = 3
+RETRIED_ERRORS = RETRIED  # ConnectionError, not TimeoutError: see the module's docstring
+# The deadline of a connect, a write or a reply (Settings.redis_timeout_seconds's default): far
+# above what a served command takes (well under a millisecond; a Lua save a few), short enough
+# that a frozen Redis answers 503 within about a second.
+TIMEOUT_SECONDS = 0.5
 BACKOFF_BASE_SECONDS = 0.05
 BACKOFF_CAP_SECONDS = 0.5
 # A pooled connection unused this long is pinged (and replaced if dead) before a command: after
@@ -153,19 +164,26 @@ def backoff() -> ExponentialBackoff:
 
 
 def async_retry() -> redis.asyncio.retry.Retry:
-    return redis.asyncio.retry.Retry(backoff(), RETRIES)  # on ConnectionError, TimeoutError
+    return redis.asyncio.retry.Retry(backoff(), RETRIES, supported_errors=RETRIED_ERRORS)
 
 
 def sync_retry() -> redis.retry.Retry:
-    return redis.retry.Retry(backoff(), RETRIES)  # on ConnectionError, TimeoutError
+    return redis.retry.Retry(backoff(), RETRIES, supported_errors=RETRIED_ERRORS)
+
+
+def deadlines(timeout: float) -> dict[str, float]:
+    """redis-py's connection settings for a deadline on connecting and on every command."""
+    return {"socket_timeout": timeout, "socket_connect_timeout": timeout}
 
 
 def game_state_client(settings: Settings) -> GameStateRedis:
+    timeouts = deadlines(settings.redis_timeout_seconds)
     if settings.redis_cluster:
         return RedisCluster.from_url(
             settings.redis_url,
             retry=async_retry(),
             health_check_interval=HEALTH_CHECK_SECONDS,
+            **timeouts,
         )
     pool = _Pool.from_url(
         settings.redis_url,
@@ -173,17 +191,28 @@ def game_state_client(settings: Settings) -> GameStateRedis:
         timeout=CONNECTION_WAIT_SECONDS,
         retry=async_retry(),
         health_check_interval=HEALTH_CHECK_SECONDS,
+        **timeouts,
     )
     pool.connection_class = _timed_writes(pool.connection_class)
     return aioredis.Redis.from_pool(pool)  # closing the client closes the pool
 
 
-def harden(client: redis.Redis | aioredis.Redis) -> None:
-    """Give a client made elsewhere (the queue's, before its first command) the same retries
-    and health checks: its pool makes every new connection with these."""
+def harden(client: redis.Redis | aioredis.Redis, timeout: float = TIMEOUT_SECONDS) -> None:
+    """Give a client made elsewhere (the queue's, before its first command) the same retries,
+    health checks and deadlines: its pool makes every new connection with these. (RQ's worker
+    raises the read deadline of its own connection above its blocking dequeue's wait.)"""
     pool = client.connection_pool
     retry = sync_retry() if isinstance(client, redis.Redis) else async_retry()
-    pool.connection_kwargs.update(retry=retry, health_check_interval=HEALTH_CHECK_SECONDS)
+    pool.connection_kwargs.update(
+        retry=retry, health_check_interval=HEALTH_CHECK_SECONDS, **deadlines(timeout)
+    )
+
+
+def queue_client(url: str, timeout: float = TIMEOUT_SECONDS) -> redis.Redis:
+    """A blocking client for the queue's Redis (RQ, heartbeats), hardened as above."""
+    client = redis.Redis.from_url(url)
+    harden(client, timeout)
+    return client
 
 
 def multiplexed_beside(client: GameStateRedis) -> MultiplexedRedis | None:
@@ -191,4 +220,4 @@ def multiplexed_beside(client: GameStateRedis) -> MultiplexedRedis | None:
     settings with the same retries; None for a Cluster (redis-py routes its commands)."""
     if not isinstance(client, aioredis.Redis):
         return None
-    return MultiplexedRedis.beside(client, RETRIES, backoff())
+    return MultiplexedRedis.beside(client, RETRIES, backoff())  # retries ConnectionError only

@@ -9,9 +9,12 @@ and one callback cost.
 The connection is opened as the multiplexed one is (multiplexed.py: redis-py connects and
 shakes hands, TLS, AUTH, SELECT and the client name included, then the socket is ours), in
 RESP2. A connection that goes quiet is checked with a PING once it has been silent for
-HEALTH_CHECK_SECONDS, and given up if no answer comes within PONG_SECONDS: `listen` then
-raises ConnectionError, as it does when the connection is lost, and the notifier subscribes
-again. A Redis Cluster keeps redis-py's PubSub (it picks the node)."""
+HEALTH_CHECK_SECONDS, and given up if no answer comes within the client's deadline
+(`socket_timeout`, TAPETE_REDIS_TIMEOUT_SECONDS; PONG_SECONDS without one): `listen` then
+raises ConnectionError, as it does when the connection is lost, and the notifier wakes its
+long-polls (which read afresh, and meet the outage themselves) and subscribes again. So a
+frozen Redis is noticed within about a second and a half. A Redis Cluster keeps redis-py's
+PubSub (it picks the node)."""
 
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ from service.storage.multiplexed import OwnedSocket, take_over
 log = logging.getLogger(__name__)
 
 HEALTH_CHECK_SECONDS = 1.0  # as redis-py's health_check_interval for the game state's clients
-PONG_SECONDS = 5.0  # a PING unanswered this long: the connection is given up
+PONG_SECONDS = 5.0  # a PING unanswered this long (with no deadline set): the connection is given up
 
 
 class _SubscribedLink(OwnedSocket):
@@ -89,6 +92,11 @@ class _SubscribedLink(OwnedSocket):
         for waiting in (self.lost, self.subscribed, *self.pongs):
             if not waiting.done():
                 waiting.set_exception(error)
+        for pong in self.pongs:
+            # Its pinger waited through a shield that timed out and let go of it: retrieved
+            # here, or asyncio logs "Future exception was never retrieved" at every freeze.
+            if not pong.cancelled():
+                pong.exception()
         self.pongs.clear()
         if self.transport is not None:
             self.transport.close()
@@ -114,6 +122,7 @@ class Subscriber:
         for name in ("maint_notifications_config", "maint_notifications_pool_handler"):
             kwargs.pop(name, None)
         self.connection_kwargs = kwargs
+        self.pong_seconds: float = connection_kwargs.get("socket_timeout") or PONG_SECONDS
 
     @classmethod
     def beside(cls, client: aioredis.Redis) -> Subscriber:
@@ -133,7 +142,7 @@ class Subscriber:
         link = await self.open(on_message)
         try:
             link.send("SUBSCRIBE", channel)
-            async with asyncio.timeout(PONG_SECONDS):
+            async with asyncio.timeout(self.pong_seconds):
                 await link.subscribed
             if on_subscribed is not None:
                 on_subscribed()
@@ -154,10 +163,10 @@ class Subscriber:
         link.pongs.append(pong)
         link.send("PING")
         try:
-            async with asyncio.timeout(PONG_SECONDS):
+            async with asyncio.timeout(self.pong_seconds):
                 await asyncio.shield(pong)
         except TimeoutError:
-            link.fail(f"no answer to a PING within {PONG_SECONDS:.0f} s")
+            link.fail(f"no answer to a PING within {self.pong_seconds:g} s")
             raise redis.exceptions.ConnectionError("pub/sub connection went quiet") from None
 
     async def open(self, on_message: Callable[[bytes], None]) -> _SubscribedLink:
