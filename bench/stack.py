@@ -68,13 +68,19 @@ def wait_ready(url: str, process: subprocess.Popen[bytes], timeout: float = 30) 
 
 @contextmanager
 def serving(
-    server: str, target: str, env: dict[str, str], log: Path, ready_path: str
+    server: str,
+    target: str,
+    env: dict[str, str],
+    log: Path,
+    ready_path: str,
+    checkout: Path = ROOT,
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """One server process for `target`; its stderr (JSON request logs) goes to `log`."""
+    """One server process for `target` (imported from `checkout`: bench.ab serves an earlier
+    commit's); its stderr (JSON request logs) goes to `log`."""
     port = free_port()
     with log.open("ab") as sink:
         process = subprocess.Popen(
-            server_command(server, target, port), cwd=ROOT, env=env, stderr=sink
+            server_command(server, target, port), cwd=checkout, env=env, stderr=sink
         )
     base = f"http://127.0.0.1:{port}"
     try:
