@@ -10,7 +10,7 @@ import sys
 import threading
 
 from prometheus_client import start_http_server
-from rq import Queue, SimpleWorker
+from rq import Queue
 
 from service.core.logcontext import configure_json_logging
 from service.core.settings import load_settings
@@ -20,6 +20,7 @@ from service.storage.redis_client import queue_client
 from service.storage.store import STATUSES, status_index_key
 from workers.heartbeat import start_heartbeat
 from workers.pump import run_pump
+from workers.quiet_worker import QuietWorker
 
 
 def main() -> int:
@@ -44,7 +45,9 @@ def main() -> int:
     )
     pump.start()
     start_heartbeat(settings)  # /health/ready counts this worker while it beats
-    worker = SimpleWorker([queue, webhook_queue], connection=connection)
+    # A SimpleWorker that counts a finished job as finished when a Redis restart took its
+    # RQ records (workers/quiet_worker.py).
+    worker = QuietWorker([queue, webhook_queue], connection=connection)
     try:
         worker.work(burst="--burst" in sys.argv, logging_level="WARNING")
     finally:
