@@ -195,7 +195,16 @@ def test_every_answer_is_the_one_the_readme_shows(walk: Walk) -> None:
         )
 
 
+def walk_game() -> str:
+    """The game the walk creates a table of (read from its create body: this shared test
+    names no game, tests/contract/test_no_game_ids.py)."""
+    found = re.search(r'"game": "([a-z0-9_]+)"', "\n".join(walk_block()))
+    assert found, "the walk creates a table"
+    return found.group(1)
+
+
 def test_the_table_is_what_the_readme_says(stack: Stack, walk: Walk) -> None:
+    game = walk_game()
     bruno = {"Authorization": f"Bearer {walk.bruno}"}
     view = httpx.get(f"{stack.base}/tables/{walk.code}", headers=bruno, timeout=10).json()
     # "Seats 0, 1, 2: arrivals in order, the playing host last."
@@ -221,8 +230,8 @@ def test_the_table_is_what_the_readme_says(stack: Stack, walk: Walk) -> None:
     # "since=0 starts with the lobby's events, then the start, the deal and round 1's central
     # card, then the moves."
     assert types[:started] == ["bot_added", "player_joined", "settings_changed"]
-    assert types[started + 1 : started + 5] == ["karta3.cards_dealt"] * 3 + [
-        "karta3.central_revealed"
+    assert types[started + 1 : started + 5] == [f"{game}.cards_dealt"] * 3 + [
+        f"{game}.central_revealed"
     ]
     assert events[started]["data"]["seats"] == [
         {"name": "Hard bot 1", "bot": "hard"},
@@ -236,7 +245,7 @@ def test_the_table_is_what_the_readme_says(stack: Stack, walk: Walk) -> None:
     assert "cards" not in deals[0] and "cards" not in deals[2]
     # "Seat 0 (the bot) opens round 1": it plays first, with a direction; then Bruno's one
     # move (the retry made no second one), the card the walk picked, without a direction.
-    plays = [event["data"] for event in events if event["type"] == "karta3.card_played"]
+    plays = [event["data"] for event in events if event["type"] == f"{game}.card_played"]
     assert [play["seat"] for play in plays] == [0, 1]
     assert plays[0]["direction"] in {"high", "low"}
     assert plays[1] == {"seat": 1, "card": walk.move["action"]["card"]}
