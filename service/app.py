@@ -64,7 +64,7 @@ def cors_config(settings: Settings) -> CORSConfig | None:
             "X-Request-ID",
             "Last-Event-ID",
         ],
-        expose_headers=["ETag", "Retry-After", "X-Request-ID"],
+        expose_headers=["ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID"],
         max_age=600,
     )
 
@@ -77,7 +77,15 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         tune_gc()  # wakes of thousands of waiters must not trigger full collections
         client = game_state_client(settings)
-        jobs = JobQueue(settings.queue_url, settings.queue_name) if enqueue_bots else None
+        jobs = (
+            JobQueue(
+                settings.queue_url,
+                settings.queue_name,
+                timeout=settings.redis_timeout_seconds,
+            )
+            if enqueue_bots
+            else None
+        )
         notifier = Notifier(client)
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)

@@ -4,6 +4,7 @@ same types, so what we document is exactly what we accept."""
 
 from __future__ import annotations
 
+import typing
 from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any, Union
 
@@ -178,6 +179,35 @@ class GameField(msgspec.Struct):
     game: str
 
 
+class AnyGameField(msgspec.Struct):
+    game: Any = None
+
+
+def tagged_by_game(body_type: Any) -> bool:
+    """Whether `body_type` is a game's body (or a union of them), told apart by `game`."""
+    variants = typing.get_args(body_type) or (body_type,)
+    return any(
+        isinstance(variant, type)
+        and issubclass(variant, msgspec.Struct)
+        and variant.__struct_config__.tag_field == "game"
+        for variant in variants
+    )
+
+
+def unknown_game(raw: bytes, body_type: Any) -> str | None:
+    """What to say about a body naming a game this build does not host: the hosted ones (from
+    the registry), rather than msgspec's bare "Invalid value"."""
+    if not tagged_by_game(body_type):
+        return None
+    try:
+        game = msgspec.json.decode(raw, type=AnyGameField).game
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
+    if not isinstance(game, str) or game in GAMES:
+        return None
+    return f"unknown game {game!r}; hosted games: {', '.join(sorted(GAMES))} (GET /games)"
+
+
 def require_tag(body_type: Any, raw: bytes) -> None:
     """msgspec accepts a lone tagged Struct without its tag; a union never does. While one game
     is hosted the create/update bodies are such lone Structs, so check the tag ourselves."""
@@ -210,6 +240,9 @@ def decode_body(raw: bytes, body_type: Any) -> Any:
         require_tag(body_type, raw)
         return body
     except msgspec.ValidationError as error:
+        unknown = unknown_game(raw, body_type)
+        if unknown is not None:
+            raise errors.BadRequest(unknown) from error
         raise errors.BadRequest(f"invalid request body: {error}") from error
     except msgspec.DecodeError as error:
         raise errors.BadRequest(f"malformed JSON: {error}") from error

@@ -15,6 +15,7 @@ from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
+from service.api.auth import credential_of
 from service.api.examples import REQUEST_EXAMPLES
 from service.api.problems import PROBLEM_JSON
 from service.api.responses import DESCRIPTIONS
@@ -130,6 +131,13 @@ HEADERS: dict[str, dict[str, Any]] = {
         "description": "The representation's entity tag: send it back in `If-None-Match`",
         "schema": {"type": "string"},
     },
+    "WWWAuthenticate": {
+        "description": (
+            '`Bearer` when no token was sent, `Bearer error="invalid_token"` when the one sent '
+            "was refused (RFC 6750)"
+        ),
+        "schema": {"type": "string"},
+    },
     "XRequestID": {
         "description": "The request's id (yours if you sent a valid `X-Request-ID`), as logged",
         "schema": {"type": "string"},
@@ -138,6 +146,7 @@ HEADERS: dict[str, dict[str, Any]] = {
 RETRY_AFTER = {"$ref": "#/components/headers/RetryAfter"}
 ETAG = {"$ref": "#/components/headers/ETag"}
 REQUEST_ID = {"$ref": "#/components/headers/XRequestID"}
+CHALLENGE = {"$ref": "#/components/headers/WWWAuthenticate"}
 # Operations whose answer carries an ETag and honours If-None-Match.
 CONDITIONAL = {"getTable"}
 SECURITY_SCHEME = "bearerAuth"
@@ -180,43 +189,51 @@ def operations(schema: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
     ]
 
 
-# Writes that work without a token: a player credential there only links the seat to a player.
-OPTIONAL_TOKEN = {"createTable", "joinTable", "quickPlay"}
-
-
-def add_security(schema: dict[str, Any]) -> None:
+def add_security(schema: dict[str, Any], needs_token: dict[str, bool]) -> None:
     """Tokens as a bearer security scheme (Swagger UI's Authorize button, generated clients'
-    auth), not as an `Authorization` header parameter (which OpenAPI says to ignore). Reads
-    work without a token (a spectator's view); writes need one."""
+    auth), not as an `Authorization` header parameter (which OpenAPI says to ignore). Whether
+    an operation needs a token is its header's declaration (service/api/auth.py): required
+    (`[bearerAuth]`: none is a 401) or optional (`[bearerAuth, {}]`: watching, or a player
+    identity for a new seat)."""
     schema["components"]["securitySchemes"] = {
         SECURITY_SCHEME: {
             "type": "http",
             "scheme": "bearer",
             "description": (
                 "The host's or a seat's token from createTable or joinTable; for the players' "
-                "endpoints (and, optionally, createTable, joinTable, quickPlay, rematchTable) a "
-                "player token from createPlayer or an integrator's JWT (docs/players.md)."
+                "endpoints (and, optionally, createTable, joinTable, quickPlay; or instead of "
+                "a seat's token, rematchTable) a player token from createPlayer or an "
+                "integrator's JWT (docs/players.md). Missing where needed, malformed or "
+                "unknown: 401 with `WWW-Authenticate: Bearer`; valid without the right: 403."
             ),
         }
     }
-    for method, operation in operations(schema):
+    for _, operation in operations(schema):
         parameters = operation.get("parameters", [])
-        kept = [p for p in parameters if p["name"].lower() != "authorization"]
-        if len(kept) == len(parameters):
+        tokens = [p for p in parameters if p["name"].lower() == "authorization"]
+        if not tokens:
             operation["security"] = []  # public: no token taken
             continue
+        kept = [p for p in parameters if p not in tokens]
         if kept:
             operation["parameters"] = kept
         else:
             del operation["parameters"]
         required: dict[str, list[str]] = {SECURITY_SCHEME: []}
-        optional = method == "get" or operation.get("operationId") in OPTIONAL_TOKEN
-        operation["security"] = [required, {}] if optional else [required]
+        operation_id = operation.get("operationId")
+        if operation_id not in needs_token:
+            raise ValueError(
+                f"{operation_id}: declare its Authorization header with a type from "
+                "service/api/auth.py"
+            )
+        if "401" not in operation["responses"]:
+            raise ValueError(f"{operation_id} reads a token: declare its 401 (problems(401))")
+        operation["security"] = [required] if needs_token[operation_id] else [required, {}]
 
 
 def declare_headers(schema: dict[str, Any]) -> None:
     """Response headers: every answer has `X-Request-ID`; conditional reads an `ETag` and a
-    304 (no body) when `If-None-Match` matches."""
+    304 (no body) when `If-None-Match` matches; a 401 its `WWW-Authenticate` challenge."""
     schema["components"]["headers"] = HEADERS
     for _, operation in operations(schema):
         responses = operation["responses"]
@@ -228,6 +245,8 @@ def declare_headers(schema: dict[str, Any]) -> None:
                 "description": "Not modified: `If-None-Match` matches the current `ETag`",
                 "headers": {"ETag": ETAG},
             }
+        if "401" in responses:
+            responses["401"].setdefault("headers", {})["WWW-Authenticate"] = CHALLENGE
         for response in responses.values():
             response.setdefault("headers", {})["X-Request-ID"] = REQUEST_ID
 
@@ -297,13 +316,24 @@ def request_bodies(app: Litestar) -> dict[str, Any]:
     return bodies
 
 
+def token_needs(app: Litestar) -> dict[str, bool]:
+    """operationId -> whether it needs a token, for the operations that read one."""
+    needs = {}
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", []):
+            credential = credential_of(handler)
+            if credential is not None and handler.operation_id:
+                needs[str(handler.operation_id)] = credential.required
+    return needs
+
+
 def build_openapi(app: Litestar) -> dict[str, Any]:
     schema = copy.deepcopy(app.openapi_schema.to_schema())
     add_request_bodies(schema, request_bodies(app))
     add_links(schema)
     normalize_errors(schema)
     drop_null_from_parameters(schema)
-    add_security(schema)
+    add_security(schema, token_needs(app))
     declare_headers(schema)
     describe_events(schema)
     return schema

@@ -11,7 +11,7 @@ from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
 from service.api.answers import Answer, AnswerResponse, json_answer
-from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.auth import SeatToken, WatchToken, bearer_token, required_token
 from service.api.bodies import Act, GameAction, read_body
 from service.api.responses import problems
 from service.api.tables import CodePath
@@ -67,7 +67,7 @@ async def legal_actions_answer(
     tables: TableService, code: str, authorization: str | None
 ) -> Answer:
     """listActions' answer (also served by the fast path, service/api/fast_path.py)."""
-    version, actions = await tables.legal_actions(code, bearer_token(authorization))
+    version, actions = await tables.legal_actions(code, required_token(authorization))
     return json_answer(_encode(LegalActions(version=version, actions=actions)))
 
 
@@ -81,7 +81,7 @@ async def act_answer(
     """act's answer: the caller's new view, stored for retries of the same Idempotency-Key
     (also served by the fast path, service/api/fast_path.py)."""
     view = await tables.act(
-        code, bearer_token(authorization), body.action, body.expected_version, idempotency_key
+        code, required_token(authorization), body.action, body.expected_version, idempotency_key
     )
     return json_answer(view)
 
@@ -107,7 +107,7 @@ class PlayController(Controller):
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> Response[LegalActions]:
         """Every action your seat may send now (empty when it is not your turn), in the order
         the description gives; see docs/api.md, Acting."""
@@ -126,7 +126,7 @@ class PlayController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
         idempotency_key: Annotated[
             str | None,
             HeaderParameter(
@@ -152,9 +152,10 @@ class PlayController(Controller):
             "budget; the answer is one of your legal actions, as `POST .../actions` takes it. "
             "Only at a table created with `hints: true`, never in a rated game "
             "(403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a "
-            "decision pending (409 `not_your_turn`, `game_over`); spectators cannot ask "
-            "(403 `not_seated`). Asking again at the same version gets the same answer. If the "
-            "workers are busy past the budget: 503 `hint_pending` with Retry-After."
+            "decision pending (409 `not_your_turn`, `game_over`); it needs a seat's token "
+            "(none: 401 `unauthorized`; an observing host's: 403 `not_seated`). Asking again "
+            "at the same version gets the same answer. If the workers are busy past the "
+            "budget: 503 `hint_pending` with Retry-After."
         ),
         responses=problems(401, 403, 404, 409, 503),
     )
@@ -165,9 +166,10 @@ class PlayController(Controller):
         notifier: NamedDependency[Notifier],
         jobs: NamedDependency[JobQueue | None],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> Response[Hint]:
         """A suggestion for your seat (docs/api.md, Hints)."""
+        token = required_token(authorization)
         enqueue = None
         if jobs is not None:
             queue = jobs
@@ -175,7 +177,7 @@ class PlayController(Controller):
             async def enqueue(code: str, version: int, seat: int) -> None:
                 await anyio.to_thread.run_sync(queue.enqueue_hint, code, version, seat)
 
-        hint = await ask_hint(tables, hints, notifier, enqueue, code, bearer_token(authorization))
+        hint = await ask_hint(tables, hints, notifier, enqueue, code, token)
         body = msgspec.json.encode(
             {
                 "version": hint.version,
@@ -205,7 +207,7 @@ class PlayController(Controller):
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: WatchToken = None,
         since: Annotated[
             int, Parameter(ge=0, le=2**53, description="Events after this version.")
         ] = 0,

@@ -11,7 +11,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import Parameter
 
-from service.api.auth import PlayerAuthorization, bearer_token
+from service.api.auth import PlayerCredential, required_token
 from service.api.bodies import read_body
 from service.api.examples import RESPONSE_EXAMPLES
 from service.api.responses import problems
@@ -93,10 +93,7 @@ def players_of(request: Request[Any, Any, Any]) -> PlayerStore:
 
 
 async def caller(request: Request[Any, Any, Any], authorization: str | None) -> Player:
-    token = bearer_token(authorization)
-    if token is None:
-        raise errors.Unauthorized("send your player token or JWT as `Authorization: Bearer ...`")
-    return await players_of(request).resolve(token)
+    return await players_of(request).resolve(required_token(authorization))
 
 
 async def me(request: Request[Any, Any, Any], player: Player) -> Me:
@@ -131,7 +128,7 @@ class PlayersController(Controller):
         responses=answers("getMe", Me, "Your player", 401),
     )
     async def get_me(
-        self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None
+        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
     ) -> Me:
         """The player your token or JWT proves, with its ratings and statistics."""
         return await me(request, await caller(request, authorization))
@@ -144,7 +141,7 @@ class PlayersController(Controller):
         responses=answers("getMe", Me, "Your renamed player", 400, 401, 403, 413, 415),
     )
     async def rename_me(
-        self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None
+        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
     ) -> Me:
         """Tapete-issued players only: an integrator's players take their name from the JWT."""
         body = await read_body(request, Rename)
@@ -159,7 +156,7 @@ class PlayersController(Controller):
         responses=answers("rotatePlayerToken", NewToken, "Your new token", 401, 403),
     )
     async def rotate_token(
-        self, request: Request[Any, Any, Any], authorization: PlayerAuthorization = None
+        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
     ) -> NewToken:
         """A new token, shown once; the old one stops working at once."""
         player = await caller(request, authorization)

@@ -9,6 +9,7 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
+from service.api.auth import challenge
 from service.core.errors import StorageUnavailable, TapeteError
 from service.storage.outage import STORAGE_ERRORS, note_outage
 
@@ -61,6 +62,8 @@ def tapete_error(request: Request[Any, Any, Any], error: TapeteError) -> Respons
     )
     if error.retry_after is not None:
         response.headers["Retry-After"] = str(error.retry_after)
+    if error.status == 401:
+        response.headers["WWW-Authenticate"] = challenge(request)
     return response
 
 
@@ -79,6 +82,8 @@ def http_error(request: Request[Any, Any, Any], error: HTTPException) -> Respons
     response = problem_response(request, status, code, title, detail)
     if error.headers:
         response.headers.update(error.headers)
+    if status == 401:  # every 401 challenges, whoever raised it (RFC 9110, 15.5.2)
+        response.headers.setdefault("WWW-Authenticate", challenge(request))
     return response
 
 

@@ -8,10 +8,9 @@ import msgspec
 from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 
-from service.api.auth import PlayerAuthorization, bearer_token
+from service.api.auth import SeatOrPlayerCredential, required_token
 from service.api.responses import problems
 from service.api.tables import CodePath
-from service.core import errors
 from service.players.identity import PlayerStore
 from service.players.rematch import rematch
 from service.tables.service import TableService
@@ -45,14 +44,12 @@ class RematchController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: PlayerAuthorization = None,
+        authorization: SeatOrPlayerCredential = None,
     ) -> RematchSeat:
         """The first seat to ask opens one new table (same game, options, bots) and hosts it;
         every other seat that asks, with its old seat token or its player credential, takes a
         seat there under the same name and player. The ended table shows `rematch_code`."""
-        credential = bearer_token(authorization)
-        if credential is None:
-            raise errors.Unauthorized("send your seat token or player credential")
+        credential = required_token(authorization)
         players: PlayerStore = request.app.state.players
         table, member, token = await rematch(tables, players, code, credential)
         view = await tables.view_after(table, token)

@@ -8,10 +8,14 @@ from service.api.problems import PROBLEM_JSON, Problem
 
 DESCRIPTIONS = {
     400: "Malformed JSON, a wrong type, an unknown field or a value out of bounds",
-    401: "Missing or invalid token for this table",
+    401: (
+        "No token where one is needed, or a malformed or unknown one (`unauthorized`); the "
+        "answer carries a `WWW-Authenticate: Bearer` challenge"
+    ),
     403: (
-        "The token does not allow this (not the host, or not seated), or the table does not "
-        "(hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`)"
+        "A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the "
+        "table does not allow it (hints off: `hints_disabled`; a rated game: "
+        "`hints_not_allowed_rated`)"
     ),
     404: "No such table, game or member",
     409: "Conflict: stale `expected_version`, not your turn, full table, wrong table status",

@@ -23,7 +23,7 @@ from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
 from service.api.answers import DirectWriter, direct_writer
-from service.api.auth import AuthorizationHeader, bearer_token
+from service.api.auth import WatchToken, bearer_token
 from service.api.head import SERVED_AS_GET
 from service.api.problems import PROBLEM_JSON, Problem, problem_response
 from service.api.responses import problems
@@ -275,7 +275,7 @@ class StreamController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: WatchToken = None,
         since: Annotated[
             int | None,
             Parameter(

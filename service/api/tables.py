@@ -16,7 +16,14 @@ from service.api.answers import (
     json_answer,
     not_modified,
 )
-from service.api.auth import AuthorizationHeader, PlayerAuthorization, bearer_token, player_of
+from service.api.auth import (
+    PlayerAuthorization,
+    SeatToken,
+    WatchToken,
+    bearer_token,
+    player_of,
+    required_token,
+)
 from service.api.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
 from service.api.conditional import none_match
 from service.api.lobbies import (
@@ -86,7 +93,7 @@ def poll_reply(poll: Poll, if_none_match: str | None) -> Answer:
 async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:
     """startTable's answer: the host's view of the started table (also served by the fast
     path, service/api/fast_path.py)."""
-    token = bearer_token(authorization)
+    token = required_token(authorization)
     table = await tables.start(code, token)
     return json_answer(_encode(await tables.view_after(table, token)))
 
@@ -201,7 +208,7 @@ class TablesController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: WatchToken = None,
         since: Annotated[
             int,
             Parameter(
@@ -243,12 +250,12 @@ class TablesController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> TableView:
         """Until the start, the host may switch between playing and observing and replace the
         options (send the whole options object)."""
         body = await read_body(request, UpdateTable)
-        token = bearer_token(authorization)
+        token = required_token(authorization)
         table = await tables.update(code, token, game_id_of(body), body.host_plays, body.options)
         return await tables.view_after(table, token)
 
@@ -264,11 +271,11 @@ class TablesController(Controller):
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> TableView:
         """Fill the next seat with an Easy, Hard or Expert bot."""
         body = await read_body(request, AddBot)
-        token = bearer_token(authorization)
+        token = required_token(authorization)
         table = await tables.add_bot(code, token, body.level)
         return await tables.view_after(table, token)
 
@@ -284,10 +291,10 @@ class TablesController(Controller):
         tables: NamedDependency[TableService],
         code: CodePath,
         member: Annotated[int, Parameter(ge=0, le=1_000_000, description="The bot's member id.")],
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> TableView:
         """Free a bot's seat in the lobby."""
-        token = bearer_token(authorization)
+        token = required_token(authorization)
         table = await tables.remove_bot(code, token, member)
         return await tables.view_after(table, token)
 
@@ -302,7 +309,7 @@ class TablesController(Controller):
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> Response[TableView]:
         """Seats are fixed in arrival order with a playing host last (C1); the first seat opens
         (C2). Needs the game's seat count and at least one human (C8)."""
@@ -319,9 +326,9 @@ class TablesController(Controller):
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: AuthorizationHeader = None,
+        authorization: SeatToken = None,
     ) -> TableView:
         """End the table at any time: a partial summary, no winner (C7)."""
-        token = bearer_token(authorization)
+        token = required_token(authorization)
         table = await tables.cancel(code, token)
         return await tables.view_after(table, token)

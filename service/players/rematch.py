@@ -44,9 +44,10 @@ async def rematch(
 ) -> tuple[Table, Member | None, str]:
     """(the new table, the caller's member there or None if it hosts, the caller's token)."""
     old, _ = await tables.load(code)
+    # Who asks before when (docs/api.md: 401, then 403, then the table's state).
+    member = await seat_of(old, credential, players)
     if not old.finished or old.started_version is None:
         raise errors.WrongStatus("a rematch is possible once the game is over")
-    member = await seat_of(old, credential, players)
     client: Any = tables.store.client
     pointer = keys.rematch_key(old.code, old.created_ms)
     ttl = tables.settings.idle_ttl_seconds

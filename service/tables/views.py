@@ -55,6 +55,10 @@ class SeatClock(msgspec.Struct, frozen=True):
 
 
 class You(msgspec.Struct, frozen=True):
+    """Who you are here: your `role`, your place in `seats` (none for spectators and an
+    observing host; in the lobby a playing host sits last, so a join moves it, until the
+    start fixes the seats) and your `member` id (a playing host has one from the start)."""
+
     role: Literal["host", "player", "spectator"]
     seat: int | None = None
     member: int | None = None
@@ -131,6 +135,20 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
     return infos
 
 
+def your_seat(table: Table, caller: Caller) -> int | None:
+    """The caller's place in `seats`. In the lobby the identity has no seat number yet
+    (`caller.seat` is None until the start fixes them), but the seats list already shows
+    where it sits: a joined player at its arrival, a playing host last (a join moves it)."""
+    if caller.seat is not None or table.status != "lobby":
+        return caller.seat
+    if caller.role == "host" and caller.member_id is None:
+        return len(table.members) if table.host_plays else None
+    for index, member in enumerate(table.members):
+        if caller.member_id is not None and member.id == caller.member_id:
+            return index
+    return None
+
+
 # A version's game view for a seat, its seats to act and its options never change: kept per
 # process (decoding the state and the game's view are most of a view's cost), keyed by the
 # table's seed too, so a code reused after its table expired never finds the old table's.
@@ -186,7 +204,7 @@ def table_view(
         version=table.version,
         host_name=table.host_name,
         host_plays=table.host_plays,
-        you=You(caller.role, caller.seat, caller.member_id),
+        you=You(caller.role, your_seat(table, caller), caller.member_id),
         seats=seats_of(table, connected),
         min_seats=game.min_seats,
         max_seats=game.max_seats,

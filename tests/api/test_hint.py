@@ -149,7 +149,7 @@ def test_not_your_turn_spectators_and_strangers(client: Any, worker: Any) -> Non
     else:
         pytest.skip("every registered game starts with every seat to act")
     problem(ask(client, code, tokens[waiting[0]]), 409, "not_your_turn")
-    problem(ask(client, code, None), 403, "not_seated")
+    problem(ask(client, code, None), 401, "unauthorized")
     problem(ask(client, code, "not-a-token-of-this-table"), 401, "unauthorized")
     problem(client.get("/tables/ZZZZZZ/hint", headers=auth(tokens[0])), 404, "table_not_found")
 

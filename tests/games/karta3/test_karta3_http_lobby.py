@@ -123,8 +123,9 @@ def test_only_the_host_manages_the_table(client: Any) -> None:
     ):
         assert response.status_code == 403
         assert response.json()["code"] == "not_host"
-    anonymous = client.post(f"/tables/{code}/start")
-    assert anonymous.status_code == 403
+    anonymous = client.post(f"/tables/{code}/start")  # no token at all: 401, not 403
+    assert anonymous.status_code == 401 and anonymous.json()["code"] == "unauthorized"
+    assert anonymous.headers["WWW-Authenticate"] == "Bearer"
 
 
 def test_host_changes_options_and_role_until_the_start(client: Any) -> None:

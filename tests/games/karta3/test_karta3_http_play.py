@@ -61,7 +61,8 @@ def test_legal_actions_list_what_the_seat_may_send(client: Any) -> None:
     kinds = {(a["type"], a.get("direction")) for a in opener}
     assert ("karta3.call", "high") in kinds and ("karta3.play", "low") in kinds
     assert legal(client, code, host) == []
-    assert client.get(f"/tables/{code}/actions").json()["actions"] == []
+    spectator = client.get(f"/tables/{code}/actions")  # no token: no seat to list for
+    assert spectator.status_code == 401 and spectator.json()["code"] == "unauthorized"
 
 
 def test_not_your_turn_is_409_and_illegal_cards_are_422(client: Any) -> None:

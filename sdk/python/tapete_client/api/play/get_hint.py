@@ -118,9 +118,9 @@ def sync_detailed(
     only (never the hidden cards), within the Hard bots' thinking budget; the answer is one of your
     legal actions, as `POST .../actions` takes it. Only at a table created with `hints: true`, never in
     a rated game (403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a decision
-    pending (409 `not_your_turn`, `game_over`); spectators cannot ask (403 `not_seated`). Asking again
-    at the same version gets the same answer. If the workers are busy past the budget: 503
-    `hint_pending` with Retry-After.
+    pending (409 `not_your_turn`, `game_over`); it needs a seat's token (none: 401 `unauthorized`; an
+    observing host's: 403 `not_seated`). Asking again at the same version gets the same answer. If the
+    workers are busy past the budget: 503 `hint_pending` with Retry-After.
 
     Args:
         code (str): The table's shareable code.
@@ -157,9 +157,9 @@ def sync(
     only (never the hidden cards), within the Hard bots' thinking budget; the answer is one of your
     legal actions, as `POST .../actions` takes it. Only at a table created with `hints: true`, never in
     a rated game (403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a decision
-    pending (409 `not_your_turn`, `game_over`); spectators cannot ask (403 `not_seated`). Asking again
-    at the same version gets the same answer. If the workers are busy past the budget: 503
-    `hint_pending` with Retry-After.
+    pending (409 `not_your_turn`, `game_over`); it needs a seat's token (none: 401 `unauthorized`; an
+    observing host's: 403 `not_seated`). Asking again at the same version gets the same answer. If the
+    workers are busy past the budget: 503 `hint_pending` with Retry-After.
 
     Args:
         code (str): The table's shareable code.
@@ -191,9 +191,9 @@ async def asyncio_detailed(
     only (never the hidden cards), within the Hard bots' thinking budget; the answer is one of your
     legal actions, as `POST .../actions` takes it. Only at a table created with `hints: true`, never in
     a rated game (403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a decision
-    pending (409 `not_your_turn`, `game_over`); spectators cannot ask (403 `not_seated`). Asking again
-    at the same version gets the same answer. If the workers are busy past the budget: 503
-    `hint_pending` with Retry-After.
+    pending (409 `not_your_turn`, `game_over`); it needs a seat's token (none: 401 `unauthorized`; an
+    observing host's: 403 `not_seated`). Asking again at the same version gets the same answer. If the
+    workers are busy past the budget: 503 `hint_pending` with Retry-After.
 
     Args:
         code (str): The table's shareable code.
@@ -230,9 +230,9 @@ async def asyncio(
     only (never the hidden cards), within the Hard bots' thinking budget; the answer is one of your
     legal actions, as `POST .../actions` takes it. Only at a table created with `hints: true`, never in
     a rated game (403 `hints_disabled`, `hints_not_allowed_rated`), only for a seat with a decision
-    pending (409 `not_your_turn`, `game_over`); spectators cannot ask (403 `not_seated`). Asking again
-    at the same version gets the same answer. If the workers are busy past the budget: 503
-    `hint_pending` with Retry-After.
+    pending (409 `not_your_turn`, `game_over`); it needs a seat's token (none: 401 `unauthorized`; an
+    observing host's: 403 `not_seated`). Asking again at the same version gets the same answer. If the
+    workers are busy past the budget: 503 `hint_pending` with Retry-After.
 
     Args:
         code (str): The table's shareable code.

@@ -1,0 +1,255 @@
+"""One rule for credentials (docs/api.md, "Tokens and roles"), checked on every operation of the
+committed OpenAPI document: the cases are made from the file, so a new operation is covered as
+soon as it is in the document (and a new 403 asks for its case below).
+
+- a missing token where the operation needs one (its `security` has no anonymous `{}`) is 401
+  `unauthorized` with `WWW-Authenticate: Bearer`;
+- a malformed or unknown token, wherever a token is read (any `security`), is 401 with
+  `WWW-Authenticate: Bearer error="invalid_token"`;
+- a valid token without the right is 403, on every operation declaring 403;
+- no operation answers a 401 or 403 it does not declare (one that reads no token ignores an
+  `Authorization` header; one with an optional token serves a request without one)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jwt
+import msgspec
+import pytest
+from litestar.testing import TestClient
+from support import REFERENCE, auth, table_options
+
+from service.app import create_app
+from service.core.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCUMENT = json.loads((ROOT / "openapi" / "openapi.json").read_text())
+SCHEME = "bearerAuth"
+SECRET = "auth-rule-test-secret-0123456789-abcdefghijklmnop"
+METHODS = ("get", "put", "post", "patch", "delete")
+
+
+@dataclass(frozen=True)
+class Operation:
+    path: str
+    method: str
+    spec: dict[str, Any]
+
+    @property
+    def id(self) -> str:
+        return str(self.spec["operationId"])
+
+    @property
+    def declared(self) -> set[int]:
+        return {int(status) for status in self.spec["responses"] if status.isdigit()}
+
+    @property
+    def reads_token(self) -> bool:
+        return any(SCHEME in option for option in self.spec.get("security", []))
+
+    @property
+    def needs_token(self) -> bool:
+        """A token is read and no anonymous alternative (`{}`) is listed."""
+        return self.reads_token and {} not in self.spec.get("security", [])
+
+    @property
+    def streams(self) -> bool:
+        """Answers an endless event stream: asked with HEAD (its GET's status and headers)."""
+        success = self.spec["responses"].get("200", {})
+        return "text/event-stream" in success.get("content", {})
+
+
+OPERATIONS = [
+    Operation(path, method, spec)
+    for path, item in DOCUMENT["paths"].items()
+    for method, spec in item.items()
+    if method in METHODS
+]
+ids = [operation.id for operation in OPERATIONS]
+
+# For every operation declaring 403: where a valid token lacks the right, and the code it gets.
+# (table or identity, whose token, expected code)
+WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
+    "updateTable": ("lobby", "player", "not_host"),
+    "addBot": ("lobby", "player", "not_host"),
+    "removeBot": ("lobby", "player", "not_host"),
+    "startTable": ("lobby", "player", "not_host"),
+    "cancelTable": ("lobby", "player", "not_host"),
+    "act": ("playing", "host", "not_seated"),  # the host observes: no seat
+    "getHint": ("playing", "host", "not_seated"),
+    "rematchTable": ("playing", "host", "not_seated"),
+    "renameMe": ("jwt", "player", "not_allowed"),  # an integrator's player
+    "rotatePlayerToken": ("jwt", "player", "not_allowed"),
+}
+MALFORMED = "Basic dXNlcjpwYXNzd29yZA=="  # not a bearer credential
+UNKNOWN = "Bearer tp_not-a-token-of-anything"
+
+
+@dataclass
+class World:
+    """What the requests point at: a lobby (an observing host, a joined player, a bot), a game
+    in progress (an observing host, a joined player, bots; hints on), a player and a JWT."""
+
+    client: Any
+    game: str
+    lobby: dict[str, str]
+    playing: dict[str, str]
+    bot: int
+    player_id: str
+    jwt: str
+
+    def token(self, where: str, who: str) -> str:
+        return self.jwt if where == "jwt" else getattr(self, where)[who]
+
+    def path_of(self, operation: Operation) -> str:
+        where = WITHOUT_RIGHT.get(operation.id, ("lobby",))[0]
+        values = {
+            "code": self.lobby["code"] if where != "playing" else self.playing["code"],
+            "member": str(self.bot),
+            "game_id": self.game,
+            "player_id": self.player_id,
+        }
+        path = operation.path
+        for parameter in operation.spec.get("parameters", []):
+            if parameter["in"] == "path":
+                name = parameter["name"]
+                assert name in values, f"{operation.id}: give the test a value for {{{name}}}"
+                path = path.replace(f"{{{name}}}", values[name])
+        return path
+
+    def query_of(self, operation: Operation) -> dict[str, str]:
+        query = {}
+        for parameter in operation.spec.get("parameters", []):
+            if parameter["in"] == "query" and parameter.get("required"):
+                assert parameter["name"] == "game", f"{operation.id}: a value for it, please"
+                query["game"] = self.game
+        return query
+
+    def call(self, operation: Operation, authorization: str | None) -> Any:
+        headers = {} if authorization is None else {"Authorization": authorization}
+        body = request_body(operation)
+        response = self.client.request(
+            "HEAD" if operation.streams else operation.method.upper(),
+            self.path_of(operation),
+            params=self.query_of(operation),
+            headers=headers,
+            **({} if body is None else {"json": body}),
+        )
+        if response.status_code in (401, 403):
+            assert response.status_code in operation.declared, (
+                f"{operation.id} answered an undeclared {response.status_code}: {response.text}"
+            )
+        return response
+
+
+def request_body(operation: Operation) -> Any:
+    """The document's first example body: well formed, so the credential decides."""
+    if "requestBody" not in operation.spec:
+        return None
+    examples = operation.spec["requestBody"]["content"]["application/json"].get("examples", {})
+    assert examples, f"{operation.id} takes a body: give it an example in the document"
+    return next(iter(examples.values()))["value"]
+
+
+def token_of(response: Any) -> str:
+    assert response.status_code in (200, 201), response.text
+    token: str = response.json()["token"]
+    return token
+
+
+def table(client: Any, **fields: Any) -> dict[str, str]:
+    """A table whose host observes, with one joined player."""
+    body = {"game": REFERENCE.id, "host_name": "Host", "host_plays": False, **fields}
+    created = client.post("/tables", json={**body, "options": table_options()})
+    joined = client.post(f"/tables/{created.json()['code']}/join", json={"name": "Ana"})
+    return {"code": created.json()["code"], "host": token_of(created), "player": token_of(joined)}
+
+
+@pytest.fixture(scope="module")
+def world(settings: Settings) -> Iterator[World]:
+    configured = msgspec.structs.replace(settings, jwt_secret=SECRET)
+    with TestClient(app=create_app(configured)) as client:
+        lobby = table(client)
+        bot = client.post(
+            f"/tables/{lobby['code']}/bots", json={"level": "easy"}, headers=auth(lobby["host"])
+        )
+        assert bot.status_code == 201, bot.text
+        playing = table(client, hints=True)
+        for _ in range(REFERENCE.min_seats - 1):
+            added = client.post(
+                f"/tables/{playing['code']}/bots",
+                json={"level": "easy"},
+                headers=auth(playing["host"]),
+            )
+            assert added.status_code == 201, added.text
+        started = client.post(f"/tables/{playing['code']}/start", headers=auth(playing["host"]))
+        assert started.status_code == 200, started.text
+        player = client.post("/players", json={"name": "Pia"})
+        assert player.status_code == 201, player.text
+        claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
+        yield World(
+            client=client,
+            game=REFERENCE.id,
+            lobby=lobby,
+            playing=playing,
+            bot=bot.json()["seats"][-1]["member"],
+            player_id=player.json()["id"],
+            jwt=jwt.encode(claims, SECRET, algorithm="HS256"),
+        )
+
+
+def unauthorized(response: Any, operation: Operation, challenge: str) -> None:
+    assert response.status_code == 401, f"{operation.id}: {response.status_code} {response.text}"
+    assert response.headers.get("WWW-Authenticate") == challenge, operation.id
+    if not operation.streams:  # HEAD: no body
+        assert response.json()["code"] == "unauthorized", response.text
+
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=ids)
+def test_a_missing_token_is_401_with_a_bearer_challenge_where_one_is_needed(
+    world: World, operation: Operation
+) -> None:
+    response = world.call(operation, None)
+    if operation.needs_token:
+        unauthorized(response, operation, "Bearer")
+    else:  # public, or watching / a new seat without a player identity
+        assert response.status_code not in (401, 403), f"{operation.id}: {response.text}"
+
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=ids)
+@pytest.mark.parametrize("credential", [MALFORMED, UNKNOWN], ids=["malformed", "unknown"])
+def test_a_malformed_or_unknown_token_is_401_invalid_token_wherever_one_is_read(
+    world: World, operation: Operation, credential: str
+) -> None:
+    response = world.call(operation, credential)
+    if operation.reads_token:
+        assert 401 in operation.declared, f"{operation.id} reads a token: declare 401"
+        unauthorized(response, operation, 'Bearer error="invalid_token"')
+    else:  # takes no token: the header is not its business
+        assert response.status_code not in (401, 403), f"{operation.id}: {response.text}"
+
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=ids)
+def test_a_valid_token_without_the_right_is_403_where_declared(
+    world: World, operation: Operation
+) -> None:
+    if 403 not in operation.declared:
+        assert operation.id not in WITHOUT_RIGHT, f"{operation.id} no longer declares 403"
+        return
+    assert operation.id in WITHOUT_RIGHT, f"{operation.id} declares 403: add its case above"
+    where, who, code = WITHOUT_RIGHT[operation.id]
+    response = world.call(operation, f"Bearer {world.token(where, who)}")
+    assert response.status_code == 403, f"{operation.id}: {response.status_code} {response.text}"
+    assert response.json()["code"] == code, response.text
+    assert "WWW-Authenticate" not in response.headers
+
+
+def test_every_operation_reading_a_token_declares_401_and_only_those() -> None:
+    for operation in OPERATIONS:
+        assert (401 in operation.declared) == operation.reads_token, operation.id
