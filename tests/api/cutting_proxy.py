@@ -1,6 +1,10 @@
 """A loopback TCP proxy in front of Redis that can lose an answer: the next command containing
 a given word reaches Redis (and runs), then the connection drops before the reply gets back.
-That is the write whose outcome the client cannot know."""
+That is the write whose outcome the client cannot know.
+
+It can also stall: while stalled it forwards nothing in either direction and holds every
+connection open, new ones included (accepted, then silent). That is a network partition as a
+client meets it: no refused or reset connection, only silence, which only a deadline ends."""
 
 from __future__ import annotations
 
@@ -31,6 +35,8 @@ class CuttingProxy:
         self.lock = threading.Lock()
         self.cut_on: bytes | None = None
         self.cuts = 0
+        self.flowing = threading.Event()
+        self.flowing.set()
         threading.Thread(target=self.accept, daemon=True).start()
 
     @property
@@ -41,16 +47,30 @@ class CuttingProxy:
         with self.lock:
             self.cut_on = word
 
+    def stall(self) -> None:
+        self.flowing.clear()
+
+    def resume(self) -> None:
+        self.flowing.set()
+
     def accept(self) -> None:
         while True:
             try:
                 client, _ = self.listener.accept()
             except OSError:
                 return
+            threading.Thread(target=self.link, args=(client,), daemon=True).start()
+
+    def link(self, client: socket.socket) -> None:
+        self.flowing.wait()  # a connection made while stalled waits, open and silent
+        try:
             upstream = socket.create_connection(("127.0.0.1", self.upstream_port))
-            link = Link(client, upstream)
-            threading.Thread(target=self.requests, args=(link,), daemon=True).start()
-            threading.Thread(target=self.replies, args=(link,), daemon=True).start()
+        except OSError:
+            client.close()
+            return
+        link = Link(client, upstream)
+        threading.Thread(target=self.requests, args=(link,), daemon=True).start()
+        threading.Thread(target=self.replies, args=(link,), daemon=True).start()
 
     def requests(self, link: Link) -> None:
         while True:
@@ -61,6 +81,7 @@ class CuttingProxy:
             if not data:
                 link.cut()
                 return
+            self.flowing.wait()  # stalled: held here, neither sent nor dropped
             with self.lock:
                 cut = self.cut_on is not None and self.cut_on in data
                 if cut:
@@ -87,10 +108,12 @@ class CuttingProxy:
                 return
             if link.muted:
                 continue
+            self.flowing.wait()
             try:
                 link.client.sendall(data)
             except OSError:
                 return
 
     def close(self) -> None:
+        self.flowing.set()
         self.listener.close()

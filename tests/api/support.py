@@ -179,3 +179,11 @@ def save_staged(redis_client: redis.Redis, table: Table) -> Table:
     record = {"v": staged.version, "d": msgspec.msgpack.encode(staged)}
     redis_client.hset(table_key(table.code), mapping=record)
     return staged
+
+
+def assert_storage_unavailable(response: Any) -> None:
+    """A Redis outage's answer: 503 problem+json `storage_unavailable` with Retry-After."""
+    assert response.status_code == 503, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    assert response.json()["code"] == "storage_unavailable"
+    assert int(response.headers["retry-after"]) > 0

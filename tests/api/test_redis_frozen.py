@@ -24,11 +24,20 @@ from typing import Any
 
 import httpx
 import pytest
+from cutting_proxy import CuttingProxy
 from redis_private import PrivateRedis, private_redis
 from servers import start_api, stop
 from sse import StreamReader
-from stalling_proxy import StallingProxy
-from support import auth, complete_action, create_table, join, legal, start, view
+from support import (
+    assert_storage_unavailable,
+    auth,
+    complete_action,
+    create_table,
+    join,
+    legal,
+    start,
+    view,
+)
 
 from service.runtime.launcher import stop_processes
 from tests.gamepicks import reference
@@ -68,7 +77,7 @@ def freeze(request: pytest.FixtureRequest, server: PrivateRedis) -> Iterator[Fre
             lambda: process.send_signal(signal.SIGCONT),
         )
         return
-    proxy = StallingProxy(int(server.url.rsplit(":", 1)[1].split("/")[0]))
+    proxy = CuttingProxy(int(server.url.rsplit(":", 1)[1].split("/")[0]))
     try:
         yield Freeze(proxy.url, proxy.stall, proxy.resume)
     finally:
@@ -100,13 +109,6 @@ def stack(freeze: Freeze, server: PrivateRedis) -> Iterator[str]:
             stop(api)
     finally:
         stop_processes([worker])
-
-
-def assert_storage_unavailable(response: httpx.Response) -> None:
-    assert response.status_code == 503, response.text
-    assert response.headers["content-type"].startswith("application/problem+json")
-    assert response.json()["code"] == "storage_unavailable"
-    assert int(response.headers["retry-after"]) > 0
 
 
 def wait_until(condition: Callable[[], bool], what: str, seconds: float = 30) -> None:

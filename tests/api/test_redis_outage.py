@@ -10,12 +10,21 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import pytest
 from litestar.testing import TestClient
 from redis_private import PrivateRedis, private_redis
-from support import act, auth, complete_action, create_table, join, legal, start, view
+from support import (
+    act,
+    assert_storage_unavailable,
+    auth,
+    complete_action,
+    create_table,
+    join,
+    legal,
+    start,
+    view,
+)
 
 from service.app import create_app
 from service.storage import outage
@@ -32,13 +41,6 @@ def server(tmp_path: Path) -> Iterator[PrivateRedis]:
 def fresh_outage_log(monkeypatch: pytest.MonkeyPatch) -> None:
     """Earlier tests' outages must not count against this test's interval."""
     monkeypatch.setattr(outage, "OUTAGES", outage.OutageLog())
-
-
-def assert_storage_unavailable(response: Any) -> None:
-    assert response.status_code == 503, response.text
-    assert response.headers["content-type"].startswith("application/problem+json")
-    assert response.json()["code"] == "storage_unavailable"
-    assert int(response.headers["retry-after"]) > 0
 
 
 def test_requests_answer_503_with_retry_after_while_redis_is_down(
