@@ -84,7 +84,7 @@ drills: install
 	$(PY) -m bench.drills $(DRILLS_ARGS)
 
 openapi: install
-	$(PY) -m service.api.export openapi/openapi.json
+	$(PY) -m service.export openapi/openapi.json
 
 # Redocly CLI (pinned in openapi/package.json) with the committed ruleset: any problem fails.
 openapi-lint:

@@ -12,24 +12,24 @@ from litestar.config.cors import CORSConfig
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
-from service.api.allow import allow_header_middleware
 from service.api.catalog import CatalogController
-from service.api.fast_path import fast_path_middleware
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
-from service.api.metrics import metrics_endpoint
-from service.api.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.api.play import PlayController
 from service.api.players import LeaderboardController, PlayersController
-from service.api.problems import EXCEPTION_HANDLERS
-from service.api.ratelimit import RateLimiter, rate_limit_middleware
 from service.api.records import RecordsController
 from service.api.rematch import RematchController
-from service.api.requests_log import configure_json_logging, request_middleware
 from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
+from service.http.allow import allow_header_middleware
+from service.http.fast_path import fast_path_middleware
+from service.http.metrics import metrics_endpoint
+from service.http.openapi import EnrichedJson, offline_swagger, swagger_assets
+from service.http.problems import EXCEPTION_HANDLERS
+from service.http.ratelimit import RateLimiter, rate_limit_middleware
+from service.http.requests_log import configure_json_logging, request_middleware
 from service.players.identity import PlayerStore
 from service.runtime.gc_tuning import tune_gc
 from service.runtime.shutdown import on_stop_signal

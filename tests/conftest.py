@@ -132,7 +132,7 @@ def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
 def live_api(settings: Settings, worker: subprocess.Popen[bytes]) -> Iterator[str]:
     """A real API server (uvicorn, as `make run` starts it) with the tests' settings, for
     clients that need a socket: the SDKs' suites, a browser."""
-    from servers import running_api  # tests/api: only the tests that use this fixture need it
+    from servers import running_api  # tests/helpers: only the tests that use this fixture need it
 
     env = {
         **worker_env(settings),

@@ -9,7 +9,7 @@ them (docs/api.md, "Tokens and roles"):
 
 Each operation declares its header with one of the types below, whose `Credential` says
 whether a missing token is a 401 (the OpenAPI document's `security` says the same, from the
-same declaration: service/api/openapi.py). The handlers, and the fast path's answer functions,
+same declaration: service/http/openapi.py). The handlers, and the fast path's answer functions,
 call `required_token` or `bearer_token` accordingly; tests/api/test_auth_rule.py checks every
 operation of the document against the rule."""
 
@@ -27,7 +27,7 @@ from service.core import errors
 @dataclass(frozen=True)
 class Credential:
     """Marks an `Authorization` header declaration: whether the operation needs a token. The
-    OpenAPI assembly reads it for the operation's `security` (service/api/openapi.py)."""
+    OpenAPI assembly reads it for the operation's `security` (service/http/openapi.py)."""
 
     required: bool
 

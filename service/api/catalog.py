@@ -8,10 +8,10 @@ import msgspec
 from litestar import Controller, get
 from litestar.params import Parameter
 
-from service.api.responses import problems
 from service.core import errors
 from service.games.base import AnyGame
 from service.games.registry import GAMES, first_game, get_game
+from service.http.responses import problems
 
 
 class OptionInfo(msgspec.Struct, omit_defaults=True):

@@ -14,8 +14,8 @@ import msgspec
 from litestar import Controller, get
 from litestar.di import NamedDependency
 
-from service.api.responses import problems
 from service.core import errors
+from service.http.responses import problems
 from service.storage.queue import JobQueue
 from service.tables.service import TableService
 

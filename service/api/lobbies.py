@@ -11,12 +11,12 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service.api.auth import PlayerAuthorization, player_of
-from service.api.bodies import game_id_of, read_body
-from service.api.responses import problems
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
+from service.http.bodies import game_id_of, read_body
+from service.http.responses import problems
 from service.players.identity import PlayerStore
 from service.players.profiles import shown_rating
 from service.tables.lobbies import LobbyPage, open_lobbies, quickplay

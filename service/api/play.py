@@ -10,12 +10,12 @@ from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.answers import Answer, AnswerResponse, json_answer
 from service.api.auth import SeatToken, WatchToken, bearer_token, required_token
-from service.api.bodies import Act, GameAction, read_body
-from service.api.responses import problems
 from service.api.tables import CodePath
 from service.games.registry import GAMES
+from service.http.answers import Answer, AnswerResponse, json_answer
+from service.http.bodies import Act, GameAction, read_body
+from service.http.responses import problems
 from service.storage.hints import HintStore
 from service.storage.notify import Notifier
 from service.storage.queue import JobQueue
@@ -66,7 +66,7 @@ _encode = msgspec.json.Encoder().encode
 async def legal_actions_answer(
     tables: TableService, code: str, authorization: str | None
 ) -> Answer:
-    """listActions' answer (also served by the fast path, service/api/fast_path.py)."""
+    """listActions' answer (also served by the fast path, service/http/fast_path.py)."""
     version, actions = await tables.legal_actions(code, required_token(authorization))
     return json_answer(_encode(LegalActions(version=version, actions=actions)))
 
@@ -79,7 +79,7 @@ async def act_answer(
     body: Act,
 ) -> Answer:
     """act's answer: the caller's new view, stored for retries of the same Idempotency-Key
-    (also served by the fast path, service/api/fast_path.py)."""
+    (also served by the fast path, service/http/fast_path.py)."""
     view = await tables.act(
         code, required_token(authorization), body.action, body.expected_version, idempotency_key
     )

@@ -12,12 +12,12 @@ from litestar.openapi.spec import Example
 from litestar.params import Parameter
 
 from service.api.auth import PlayerCredential, required_token
-from service.api.bodies import read_body
-from service.api.examples import RESPONSE_EXAMPLES
-from service.api.responses import problems
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.registry import get_game
+from service.http.bodies import read_body
+from service.http.examples import RESPONSE_EXAMPLES
+from service.http.responses import problems
 from service.players.identity import Kind, Player, PlayerStore
 from service.players.profiles import (
     HistoryPage,

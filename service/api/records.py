@@ -11,9 +11,9 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import HeaderParameter
 
-from service.api.examples import RESPONSE_EXAMPLES
-from service.api.responses import problems
 from service.api.tables import CodePath
+from service.http.examples import RESPONSE_EXAMPLES
+from service.http.responses import problems
 from service.players.profiles import game_record
 from service.players.records import GameRecord, ndjson_lines
 from service.tables.service import TableService

@@ -9,8 +9,8 @@ from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 
 from service.api.auth import SeatOrPlayerCredential, required_token
-from service.api.responses import problems
 from service.api.tables import CodePath
+from service.http.responses import problems
 from service.players.identity import PlayerStore
 from service.players.rematch import rematch
 from service.tables.service import TableService

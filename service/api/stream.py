@@ -22,13 +22,13 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
-from service.api.answers import DirectWriter, direct_writer
 from service.api.auth import WatchToken, bearer_token
-from service.api.head import SERVED_AS_GET
-from service.api.problems import PROBLEM_JSON, Problem, problem_response
-from service.api.responses import problems
 from service.api.tables import CodePath
 from service.core import errors, metrics
+from service.http.answers import DirectWriter, direct_writer
+from service.http.head import SERVED_AS_GET
+from service.http.problems import PROBLEM_JSON, Problem, problem_response
+from service.http.responses import problems
 from service.storage.notify import Notifier
 from service.storage.outage import STORAGE_ERRORS, note_outage
 from service.tables.changes import now_ms

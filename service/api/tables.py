@@ -9,13 +9,6 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.answers import (
-    EARLY_ANSWER,
-    Answer,
-    AnswerResponse,
-    json_answer,
-    not_modified,
-)
 from service.api.auth import (
     PlayerAuthorization,
     SeatToken,
@@ -24,8 +17,6 @@ from service.api.auth import (
     player_of,
     required_token,
 )
-from service.api.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
-from service.api.conditional import none_match
 from service.api.lobbies import (
     CursorQuery,
     GameQuery,
@@ -34,8 +25,17 @@ from service.api.lobbies import (
     list_open,
     lobby_answers,
 )
-from service.api.responses import problems
 from service.games.registry import get_game
+from service.http.answers import (
+    EARLY_ANSWER,
+    Answer,
+    AnswerResponse,
+    json_answer,
+    not_modified,
+)
+from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
+from service.http.conditional import none_match
+from service.http.responses import problems
 from service.storage.notify import Notifier
 from service.tables.fanout import Poll
 from service.tables.lobbies import LobbyPage, publish
@@ -66,7 +66,7 @@ async def poll_answer(
     wait: int,
     if_none_match: str | None,
 ) -> Answer:
-    """getTable's answer (also served by the fast path, service/api/fast_path.py). Parked,
+    """getTable's answer (also served by the fast path, service/http/fast_path.py). Parked,
     it is sent from the wake itself where the server allows (answers.EARLY_ANSWER)."""
     token = bearer_token(authorization)
     early = EARLY_ANSWER.get()
@@ -92,7 +92,7 @@ def poll_reply(poll: Poll, if_none_match: str | None) -> Answer:
 
 async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:
     """startTable's answer: the host's view of the started table (also served by the fast
-    path, service/api/fast_path.py)."""
+    path, service/http/fast_path.py)."""
     token = required_token(authorization)
     table = await tables.start(code, token)
     return json_answer(_encode(await tables.view_after(table, token)))

@@ -1,5 +1,5 @@
 """Domain errors: each is a class with its HTTP status, its stable machine-readable `code` and
-a short title as class attributes. service/api/problems.py answers every one of them as
+a short title as class attributes. service/http/problems.py answers every one of them as
 problem+json from these attributes alone, in one place, so a new error is one class here."""
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Counters and histograms count what this process did (an API process, or a worker
 on TAPETE_WORKER_METRICS_PORT); Prometheus scrapes every process and sums. The layers above
 report to the plain functions here (the table service's saves: tables/step_metrics.py). Gauges
 of shared state (tables by game and status, queue depth) are read from Redis when the API is
-scraped (service/api/metrics.py), so any API process reports the same values."""
+scraped (service/http/metrics.py), so any API process reports the same values."""
 
 from __future__ import annotations
 

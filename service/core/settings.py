@@ -65,7 +65,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     fast_path: bool = True
     """TAPETE_FAST_PATH: serve the plainly valid requests of the hot operations (poll, list
     actions, act) without Litestar's per-request pipeline, with the same answers
-    (service/api/fast_path.py); 0: every request through Litestar."""
+    (service/http/fast_path.py); 0: every request through Litestar."""
     presence_seconds: float = 15.0
     """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
     compact_log: bool = True
@@ -84,7 +84,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     trusted_proxies: str = ""
     """TAPETE_TRUSTED_PROXIES: comma-separated addresses/CIDRs of proxies whose X-Forwarded-For
     is believed (an ingress, a load balancer); empty: none, the socket peer is the client
-    (service/api/client_ip.py)."""
+    (service/http/client_ip.py)."""
     worker_metrics_port: int = 0
     """TAPETE_WORKER_METRICS_PORT: a worker serves Prometheus metrics on this port; 0: not
     served (the API serves GET /metrics itself)."""

@@ -33,9 +33,9 @@ __all__ = ["SERVER_FLAGS", "main", "stop_processes"]
 ROOT = Path(service.__file__).resolve().parent.parent
 # uvicorn with uvloop and httptools, named so an install never changes what is served
 # (docs/performance.md has the measurements behind the choice); httptools through a subclass
-# that answers requests the parser refuses with problem+json (service/api/http_protocol.py).
-# --no-proxy-headers: the app decides which X-Forwarded-For to believe (service/api/client_ip.py).
-HTTP_PROTOCOL = "service.api.http_protocol:ProblemHttpToolsProtocol"
+# that answers requests the parser refuses with problem+json (service/http/server.py).
+# --no-proxy-headers: the app decides which X-Forwarded-For to believe (service/http/client_ip.py).
+HTTP_PROTOCOL = "service.http.server:ProblemHttpToolsProtocol"
 SERVER_FLAGS = [
     "--loop",
     "uvloop",

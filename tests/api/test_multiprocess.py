@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
-from conftest import worker_env
+from processes import api_env
 from servers import running_api
 from support import (
     add_bot,
@@ -50,12 +50,6 @@ class Alternating:
     def close(self) -> None:
         for client in self.clients:
             client.close()
-
-
-def api_env(settings: Settings) -> dict[str, str]:
-    env = worker_env(settings)
-    env.update(TAPETE_RATE_LIMIT_PER_IP="0", TAPETE_RATE_LIMIT_PER_TOKEN="0")
-    return env
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import msgspec
 
-from service.api.bodies import Act
-from service.api.export import openapi_text
+from service.export import openapi_text
 from service.games.registry import action_types
+from service.http.bodies import Act
 
 COMMITTED = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 

@@ -16,8 +16,8 @@ from typing import Any
 import msgspec
 import pytest
 from litestar.testing import TestClient
+from processes import kill, spawn_worker
 from support import act, auth, legal, view
-from test_scheduling_crashes import kill, spawn_worker
 
 from service.app import create_app
 from service.core.settings import Settings

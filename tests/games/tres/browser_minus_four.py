@@ -13,7 +13,7 @@ from service.games.tres.cards import NUMBER, card_id
 from service.games.tres.state import State as TresState
 from service.storage.store import table_key
 from service.tables.models import Table
-from tests.api.support import save_staged
+from tests.helpers.support import save_staged
 from tests.web.play import axe_violations, create_table, key, start
 
 MINUS_FOUR = 100

@@ -7,13 +7,13 @@ The contract stays in one place. Litestar's handlers remain the declaration of e
 What the fast path checks is read from those declarations when the app starts (each
 parameter's source, wire name, type, bounds and lengths, the body type, the route and its
 template); what it answers is made by the same function the Litestar handler calls (an
-`Answer`, service/api/answers.py), so both paths send the same bytes; errors are rendered by
-Litestar's own exception handling over the same table (service/api/problems.py). A request the
+`Answer`, service/http/answers.py), so both paths send the same bytes; errors are rendered by
+Litestar's own exception handling over the same table (service/http/problems.py). A request the
 fast path is not sure of (a value out of bounds, a header twice, a percent-encoded query, a
 body without Content-Length or over the limit, HEAD, a CORS request...) is handed to Litestar
 untouched, which answers it, errors included, as the contract says. An operation whose
 declaration uses something the fast path does not check (a pattern, a guard, a hook) is not
-taken at all. `tests/api/test_fast_path.py` sends the same requests both ways and compares.
+taken at all. `tests/http/test_fast_path.py` sends the same requests both ways and compares.
 
 Why: Litestar's routing, parameter parsing, dependency resolution and response building were
 about a third of the API process's CPU under the moves load, more than the rules and the
@@ -38,14 +38,14 @@ from litestar.params import ParameterKwarg
 from litestar.types import ASGIApp, Receive, Scope, Send
 from litestar.utils.path import normalize_path
 
-from service.api.answers import Answer, send_answer
-from service.api.bodies import decode_body, require_json
-from service.api.head import SERVED_AS_GET
 from service.api.play import act_answer, legal_actions_answer
-from service.api.problems import EXCEPTION_HANDLERS
-from service.api.ratelimit import rate_limit_middleware
 from service.api.tables import poll_answer, start_answer
 from service.core.settings import Settings
+from service.http.answers import Answer, send_answer
+from service.http.bodies import decode_body, require_json
+from service.http.head import SERVED_AS_GET
+from service.http.problems import EXCEPTION_HANDLERS
+from service.http.ratelimit import rate_limit_middleware
 
 log = logging.getLogger(__name__)
 

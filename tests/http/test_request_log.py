@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from support import create_table, join, start, view
 
-from service.api.requests_log import JsonFormatter
 from service.core.logcontext import REQUEST_ID, SEAT, LineWriter, log_request
+from service.http.requests_log import JsonFormatter
 
 
 def test_a_request_id_is_kept_or_made_and_returned(client: Any) -> None:

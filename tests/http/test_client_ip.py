@@ -13,10 +13,10 @@ import pytest
 from conftest import worker_env
 from servers import running_api
 
-from service.api.client_ip import client_ip
-from service.api.ratelimit import WINDOW_SECONDS
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
+from service.http.client_ip import client_ip
+from service.http.ratelimit import WINDOW_SECONDS
 
 
 def random_ip() -> str:

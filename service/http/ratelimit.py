@@ -20,9 +20,9 @@ from litestar.types import (
     Send,
 )
 
-from service.api.client_ip import client_ip
-from service.api.problems import PROBLEM_JSON, Problem
 from service.core.networks import Network
+from service.http.client_ip import client_ip
+from service.http.problems import PROBLEM_JSON, Problem
 from service.storage.redis_client import GameStateRedis
 
 WINDOW_SECONDS = 60

@@ -14,11 +14,11 @@ from typing import Any
 import httpx
 import pytest
 import redis
+from processes import api_env
 from redis_private import private_redis
 from servers import running_api
 from sse import StreamReader
 from support import act, auth, complete_action, create_table, join, legal, start, view
-from test_multiprocess import api_env
 
 from service.core.settings import Settings
 

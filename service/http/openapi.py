@@ -16,11 +16,11 @@ from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from service.api.auth import credential_of
-from service.api.examples import REQUEST_EXAMPLES
-from service.api.problems import PROBLEM_JSON
-from service.api.responses import DESCRIPTIONS
 from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
+from service.http.examples import REQUEST_EXAMPLES
+from service.http.problems import PROBLEM_JSON
+from service.http.responses import DESCRIPTIONS
 from service.tables.events import FAMILY
 
 REF_TEMPLATE = "#/components/schemas/{name}"

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import auth, create_table, join, start, view
 
-from service.api.bodies import Act, AddBot, CreateTable, JoinTable, UpdateTable, decode_body
 from service.api.catalog import game_info
 from service.core import errors
+from service.http.bodies import Act, AddBot, CreateTable, JoinTable, UpdateTable, decode_body
 from tests.gamepicks import reference
 
 JSON = {"content-type": "application/json"}

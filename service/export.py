@@ -6,9 +6,9 @@ import json
 import sys
 from pathlib import Path
 
-from service.api.openapi import build_openapi
 from service.app import create_app
 from service.core.settings import Settings
+from service.http.openapi import build_openapi
 
 
 def openapi_text() -> str:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.api.conditional import none_match
-from tests.api.support import auth, create_table
+from service.http.conditional import none_match
+from tests.helpers.support import auth, create_table
 
 
 def test_weak_comparison_ignores_the_weakness_prefix() -> None:

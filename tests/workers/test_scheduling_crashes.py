@@ -5,39 +5,15 @@ once the lease runs out. Real workers, real SIGKILL; no request touches the tabl
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import time
 from typing import Any
 
 import redis
-from conftest import ROOT, worker_env
+from processes import kill, spawn_worker, version_of
 from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
-from service.storage.store import table_key
-
-
-def spawn_worker(settings: Settings, **extra: str) -> subprocess.Popen[bytes]:
-    env = worker_env(settings)
-    env.update(
-        TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
-        TAPETE_BOT_GRACE_SECONDS=str(settings.bot_grace_seconds),
-        **extra,
-    )
-    return subprocess.Popen([sys.executable, "-m", "workers.main"], cwd=ROOT, env=env)
-
-
-def kill(process: subprocess.Popen[bytes]) -> None:
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-
-
-def version_of(redis_client: redis.Redis, code: str) -> int:
-    return int(redis_client.hget(table_key(code), "v") or -1)
 
 
 def wait_for(check: Any, timeout: float = 15) -> None:

@@ -6,11 +6,11 @@ Such requests never reach the app: llhttp (httptools) knows a fixed list of meth
 any other (`FOO /games`) before the path is read, and uvicorn then writes its own answer. So the
 answer is made here: 405 `method_not_allowed` for an unknown method (without `Allow`: the target
 was never parsed), 400 `bad_request` for any other malformed request; the connection is closed
-either way, as uvicorn does. Served with `--http service.api.http_protocol:ProblemHttpToolsProtocol`
+either way, as uvicorn does. Served with `--http service.http.server:ProblemHttpToolsProtocol`
 (still uvicorn on httptools).
 
 Whole answers in one message: the protocol offers the `tapete.answer` ASGI extension
-(service/api/answers.py), an answer whose header lines are encoded once and shared; it writes
+(service/http/answers.py), an answer whose header lines are encoded once and shared; it writes
 the status line, the server's own headers (date, server), those lines and the body in one
 write, with the bookkeeping uvicorn's own `send` does for a complete answer (keep-alive or
 close, the response marked complete, the next pipelined request started). Every other message
@@ -38,8 +38,8 @@ from uvicorn.protocols.http.httptools_impl import (
     RequestResponseCycle,
 )
 
-from service.api.answers import ANSWER_MESSAGE, Answer
-from service.api.problems import HTTP_CODES, PROBLEM_JSON, Problem
+from service.http.answers import ANSWER_MESSAGE, Answer
+from service.http.problems import HTTP_CODES, PROBLEM_JSON, Problem
 
 
 def parser_problem(error: BaseException | None) -> tuple[int, bytes]:
@@ -213,7 +213,7 @@ def write_answer(cycle: RequestResponseCycle, answer: Answer, extra: bytes) -> N
 
 
 class DirectWriter:
-    """Writes for a request from outside its own task, at once (service/api/answers.py): a
+    """Writes for a request from outside its own task, at once (service/http/answers.py): a
     woken crowd's answers and stream chunks, from the wake itself. Each refuses (False) where
     uvicorn's `send` would have waited or refused: a client that reads too slowly (writing
     is paused), one that has gone, or a response not at that point; the request's task then

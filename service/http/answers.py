@@ -1,8 +1,8 @@
 """An answer already encoded: status, header bytes and body bytes, made once by the operation
 and sent as such, whichever path served the request (Litestar's, or the fast path of the hot
-operations, service/api/fast_path.py): both send the same bytes by construction.
+operations, service/http/fast_path.py): both send the same bytes by construction.
 
-Served by our uvicorn protocol (service/api/http_protocol.py), an answer is one ASGI message of
+Served by our uvicorn protocol (service/http/server.py), an answer is one ASGI message of
 the `tapete.answer` extension, which the protocol offers in `scope["extensions"]`: its header
 lines are encoded once with the answer (and shared with it), and the protocol writes status
 line, headers and body at once, skipping uvicorn's per-header checks (its two regular
@@ -90,7 +90,7 @@ def answer_message(scope: Scope, sent: Answer) -> Message | None:
 
 
 class DirectWriter(Protocol):
-    """What the server offers as the extension's "direct" (service/api/http_protocol.py)."""
+    """What the server offers as the extension's "direct" (service/http/server.py)."""
 
     def answer(self, answer: Answer, extra: bytes) -> bool:
         """Write a whole answer now (with `extra` header lines); False if it cannot."""

@@ -16,9 +16,10 @@ from typing import Any
 import msgspec
 import pytest
 import redis
+from processes import kill, spawn_worker, version_of
 from rq import Queue
 from support import add_bot, create_table, join, start
-from test_scheduling_crashes import kill, spawn_worker, version_of, wait_for
+from test_scheduling_crashes import wait_for
 
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key

@@ -1,4 +1,4 @@
-"""The fast path of the hot operations (service/api/fast_path.py) answers exactly as Litestar:
+"""The fast path of the hot operations (service/http/fast_path.py) answers exactly as Litestar:
 the same requests, sent to an app with it and to one without (TAPETE_FAST_PATH=0) on the same
 Redis and the same table, get the same status, headers and body, for answers and for every
 kind of error; requests it is not sure of reach Litestar; and each hot operation is compiled
@@ -17,10 +17,10 @@ import redis
 from litestar.testing import TestClient
 from support import auth, complete_action, create_table, join, legal, start, view
 
-from service.api.fast_path import HOT_OPERATIONS, fast_path_middleware, hot_routes
-from service.api.requests_log import request_middleware
 from service.app import create_app
 from service.core.settings import Settings
+from service.http.fast_path import HOT_OPERATIONS, fast_path_middleware, hot_routes
+from service.http.requests_log import request_middleware
 from service.storage.store import table_keys
 
 ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')

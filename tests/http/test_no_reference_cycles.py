@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 import uvicorn
 
-from service.api.http_protocol import ProblemHttpToolsProtocol
 from service.app import create_app
 from service.core.settings import Settings
 from service.games.registry import GAMES
+from service.http.server import ProblemHttpToolsProtocol
 from service.runtime.embedded_redis import free_port
 
 REFERENCE = next(iter(GAMES))

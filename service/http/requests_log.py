@@ -15,15 +15,6 @@ from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.api.answers import (
-    ANSWER_MESSAGE,
-    EARLY_ANSWER,
-    Answer,
-    direct_writer,
-    standard_messages,
-)
-from service.api.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
-from service.api.metrics import record_request
 from service.core.logcontext import (
     REQUEST_ID,
     SEAT,
@@ -31,6 +22,15 @@ from service.core.logcontext import (
     configure_json_logging,
     log_request,
 )
+from service.http.answers import (
+    ANSWER_MESSAGE,
+    EARLY_ANSWER,
+    Answer,
+    direct_writer,
+    standard_messages,
+)
+from service.http.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
+from service.http.metrics import record_request
 
 TABLE_CODE = re.compile(r"^/tables/([A-Za-z0-9]{1,16})(?:/|$)")
 VALID_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")

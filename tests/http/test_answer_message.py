@@ -1,4 +1,4 @@
-"""Whole answers in one message (service/api/answers.py, service/api/http_protocol.py): our
+"""Whole answers in one message (service/http/answers.py, service/http/server.py): our
 uvicorn protocol writes an answer message itself. On the wire it must be what uvicorn's own
 protocol sends for the same answer as two standard messages: the same status line, headers in
 the same order with the same values (the date and the request id aside) and body, keep-alive
@@ -13,9 +13,9 @@ from urllib.parse import urlsplit
 
 import httpx
 import pytest
+from processes import api_env
 from servers import running_api
 from support import auth, complete_action, create_table, join, legal, start, view
-from test_multiprocess import api_env
 
 from service.core.settings import Settings
 

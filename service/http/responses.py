@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from litestar.openapi.datastructures import ResponseSpec
 
-from service.api.problems import PROBLEM_JSON, Problem
+from service.http.problems import PROBLEM_JSON, Problem
 
 DESCRIPTIONS = {
     400: "Malformed JSON, a wrong type, an unknown field or a value out of bounds",
