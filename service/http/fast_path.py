@@ -33,7 +33,6 @@ from litestar import Litestar
 from litestar.enums import ScopeType
 from litestar.exceptions import InternalServerException
 from litestar.handlers import HTTPRouteHandler
-from litestar.middleware._internal.exceptions.middleware import get_exception_handler
 from litestar.params import ParameterKwarg
 from litestar.types import ASGIApp, Receive, Scope, Send
 from litestar.utils.path import normalize_path
@@ -44,7 +43,7 @@ from service.core.settings import Settings
 from service.http.answers import Answer, send_answer
 from service.http.bodies import decode_body, require_json
 from service.http.head import SERVED_AS_GET
-from service.http.problems import EXCEPTION_HANDLERS
+from service.http.problems import handler_for
 from service.http.ratelimit import rate_limit_middleware
 
 log = logging.getLogger(__name__)
@@ -327,8 +326,7 @@ async def render_error(
     litestar_app: Litestar, scope: Scope, receive: Receive, send: Send, error: Exception
 ) -> None:
     """What Litestar's exception middleware does with an error raised in a route."""
-    handler = get_exception_handler(EXCEPTION_HANDLERS, error)
-    assert handler is not None  # the table maps Exception
+    handler = handler_for(error)
     request = litestar_app.request_class(scope=scope, receive=receive, send=send)
     response = handler(request, error)
     asgi_response = response.to_asgi_response(

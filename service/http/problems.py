@@ -119,4 +119,16 @@ EXCEPTION_HANDLERS: Any = {
     Exception: internal_error,
 }
 
-__all__ = ["EXCEPTION_HANDLERS", "PROBLEM_JSON", "MediaType", "Problem"]
+
+
+def handler_for(error: BaseException) -> Any:
+    """The table's handler for `error`: its class's, else its nearest base class's (the lookup
+    Litestar makes over the same table, so both paths answer alike)."""
+    for kind in type(error).__mro__:
+        handler = EXCEPTION_HANDLERS.get(kind)
+        if handler is not None:
+            return handler
+    return EXCEPTION_HANDLERS[Exception]
+
+
+__all__ = ["EXCEPTION_HANDLERS", "PROBLEM_JSON", "MediaType", "Problem", "handler_for"]
