@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi openapi-lint sdk web-sdk bots latency bench image image-tools clean
+.PHONY: install run worker test lint format openapi openapi-lint sdk web-sdk bots latency bench image image-tools compat clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -105,7 +105,32 @@ web-sdk:
 
 # Everything `make run` and `make test` leave in the checkout: the venv, the tables (.data/),
 # the tools' caches, npm's packages and Python's bytecode.
+# The newest releases of the four packages whose internals or undocumented parts Tapete uses
+# (service/http/compat.py) in a scratch venv, and the tests that would notice a break run there:
+# the fast path's equivalence with Litestar, the server protocol, the Redis clients. It reports
+# (versions, then pytest's summary); it never fails, so an upgrade is a known quantity.
+COMPAT_VENV := .compat-venv
+COMPAT_PACKAGES := litestar uvicorn httptools redis
+COMPAT_TESTS := tests/http/test_fast_path.py tests/http/test_answer_message.py \
+	tests/http/test_unknown_methods.py tests/http/test_coalesced_writes.py tests/http/test_head.py \
+	tests/http/test_no_reference_cycles.py tests/http/test_compat.py \
+	tests/storage/test_multiplexed_redis.py tests/storage/test_subscriber.py
+compat:
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
+	rm -rf $(COMPAT_VENV)
+	$(PYTHON) -m venv $(COMPAT_VENV)
+	$(COMPAT_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(COMPAT_VENV)/bin/python -m pip install --quiet -e '.[dev]'
+	$(COMPAT_VENV)/bin/python -m pip install --quiet --upgrade $(COMPAT_PACKAGES)
+	@$(COMPAT_VENV)/bin/python -c 'from importlib.metadata import version; \
+		from service.http.compat import TESTED; \
+		[print(f"make compat: {p} {version(p)} (tested {TESTED[p][0]} up to {TESTED[p][1]})") for p in TESTED]'
+	@TAPETE_ALLOW_UNTESTED_DEPENDENCIES=1 $(COMPAT_VENV)/bin/python -m pytest -q -p no:cacheprovider \
+		$(COMPAT_TESTS) -k "not the_installed_versions_are_the_tested_ones"; \
+		status=$$?; if [ $$status -eq 0 ]; then echo "make compat: the newest releases pass"; \
+		else echo "make compat: failures with the newest releases (pytest exit $$status; see above)"; fi
+
 clean:
-	rm -rf $(VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
+	rm -rf $(VENV) $(COMPAT_VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
 		openapi/node_modules sdk/typescript/node_modules
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +

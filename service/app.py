@@ -23,7 +23,9 @@ from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
+from service.http import compat  # noqa: F401  (checks the tested versions at start-up)
 from service.http.allow import allow_header_middleware
+from service.http.edge import EdgeApp
 from service.http.fast_path import fast_path_middleware
 from service.http.metrics import metrics_endpoint
 from service.http.openapi import EnrichedJson, offline_swagger, swagger_assets
@@ -147,7 +149,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         "settings": Provide(provide_settings, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }
-    app = Litestar(
+    app = EdgeApp(
         route_handlers=[
             CatalogController,
             TablesController,
@@ -182,12 +184,14 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             use_handler_docstrings=True,
         ),
     )
-    # Outermost, like Litestar's own OpenTelemetry middleware: unrouted requests count too,
-    # and a HEAD is served as its GET, routed and counted as that GET.
-    # Inside the request wrapper (its id, log line and metrics are every request's), outside
-    # Litestar: the hot operations' plain requests skip its pipeline (fast_path.py).
-    handler = app.asgi_handler
-    if settings.fast_path:
-        handler = fast_path_middleware(handler, app, settings)
-    app.asgi_handler = request_middleware(handler)
+    # The edge in front of Litestar (service/http/edge.py): the request wrapper outermost, so
+    # unrouted requests count too and a HEAD is served, routed and counted as its GET; then
+    # the fast path, whose hot operations' plain requests skip Litestar's pipeline.
+    fast_path = settings.fast_path
+
+    def edge(litestar_entry: Any) -> Any:
+        inner = fast_path_middleware(litestar_entry, app, settings) if fast_path else litestar_entry
+        return request_middleware(inner)
+
+    app.install_edge(edge)
     return app

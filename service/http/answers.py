@@ -2,7 +2,7 @@
 and sent as such, whichever path served the request (Litestar's, or the fast path of the hot
 operations, service/http/fast_path.py): both send the same bytes by construction.
 
-Served by our uvicorn protocol (service/http/server.py), an answer is one ASGI message of
+Served by our uvicorn protocol (service/http/compat.py), an answer is one ASGI message of
 the `tapete.answer` extension, which the protocol offers in `scope["extensions"]`: its header
 lines are encoded once with the answer (and shared with it), and the protocol writes status
 line, headers and body at once, skipping uvicorn's per-header checks (its two regular
@@ -10,9 +10,10 @@ expressions per header line were a tenth of a woken long-poll's CPU). Anywhere e
 server, the test client) it is the two standard messages.
 
 Often shared: a poll's JSON is encoded once for every woken long-poll of one kind of caller
-(service/tables/fanout.py). `AnswerResponse` sends it as the two ASGI messages, skipping
-Litestar's response building (the `Response` constructor's type checks, an `ASGIResponse` and
-its header encoding: a tenth of a woken long-poll's CPU, py-spy). A handler keeps its
+(service/tables/fanout.py). `AnswerResponse` is a Litestar `Response` (built by its own
+constructor, a public interface) whose ASGI side sends the answer as it is, as one answer
+message or the two standard ones, instead of Litestar encoding its headers again (a tenth of a
+woken long-poll's CPU, py-spy). A handler keeps its
 `Response[...]` annotation, so the OpenAPI document does not change."""
 
 from __future__ import annotations
@@ -129,16 +130,13 @@ class AnswerResponse(Response[Any]):
     __slots__ = ("answer",)
 
     def __init__(self, answer: Answer) -> None:
-        # Not Response.__init__: nothing here needs its checks or conversions.
+        super().__init__(
+            content=answer.body,
+            status_code=answer.status,
+            media_type="application/json",
+            headers={name.decode(): value.decode() for name, value in answer.headers},
+        )
         self.answer = answer
-        self.content = answer.body
-        self.status_code = answer.status
-        self.media_type = "application/json"
-        self.headers = {name.decode(): value.decode() for name, value in answer.headers}
-        self.cookies = []
-        self.background = None
-        self.encoding = "utf-8"
-        self.response_type_encoders = {}
 
     def to_asgi_response(
         self, app: Any, request: Request[Any, Any, Any], **kwargs: Any
@@ -163,12 +161,15 @@ class SentAnswer(ASGIResponse):
     __slots__ = ("answer",)
 
     def __init__(self, answer: Answer) -> None:
-        # Not ASGIResponse.__init__ (its header containers): `__call__` below is all it does.
+        # The base's header containers are built, not used: `__call__` sends the answer's own.
+        super().__init__(
+            body=answer.body,
+            status_code=answer.status,
+            headers=[
+                (name.decode("latin-1"), value.decode("latin-1")) for name, value in answer.headers
+            ],
+        )
         self.answer = answer
-        self.body = answer.body
-        self.status_code = answer.status
-        self.background = None
-        self.is_head_response = False
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         await send_answer(self.answer, scope, send)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import httptools
 import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
@@ -120,6 +121,19 @@ EXCEPTION_HANDLERS: Any = {
 }
 
 
+def parser_problem(error: BaseException | None) -> tuple[int, bytes]:
+    """A request the HTTP parser refused, as problem+json: 405 `method_not_allowed` for a
+    method llhttp does not know (`FOO /games`), 400 `bad_request` for anything else."""
+    if isinstance(error, httptools.HttpParserInvalidMethodError):
+        status, detail = 405, "unknown HTTP method"
+    else:
+        status, detail = 400, "invalid HTTP request"
+    code, title = HTTP_CODES[status]
+    problem = Problem(
+        type=f"urn:tapete:problem:{code}", title=title, status=status, code=code, detail=detail
+    )
+    return status, msgspec.json.encode(problem)
+
 
 def handler_for(error: BaseException) -> Any:
     """The table's handler for `error`: its class's, else its nearest base class's (the lookup
@@ -131,4 +145,11 @@ def handler_for(error: BaseException) -> Any:
     return EXCEPTION_HANDLERS[Exception]
 
 
-__all__ = ["EXCEPTION_HANDLERS", "PROBLEM_JSON", "MediaType", "Problem", "handler_for"]
+__all__ = [
+    "EXCEPTION_HANDLERS",
+    "PROBLEM_JSON",
+    "MediaType",
+    "Problem",
+    "handler_for",
+    "parser_problem",
+]

@@ -1,4 +1,4 @@
-"""An answer leaves in one write (service/http/server.py): what a connection writes in
+"""An answer leaves in one write (service/http/writes.py): what a connection writes in
 one turn of the event loop goes out as one write once the turn's callbacks have run, and the
 connections of that turn are written together by one callback; closing sends what waits."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from service.http.server import CoalescedWrites
+from service.http.writes import CoalescedWrites
 
 
 class Recording(asyncio.Transport):
