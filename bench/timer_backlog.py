@@ -2,7 +2,7 @@
 `python -m bench.timer_backlog [--tables 1000] [--workers 1] [--rounds 1]`.
 
 Section 6 (bench/timers.py) measures what a watching player sees, and a watched table's long-poll
-applies the table's timeout itself at its deadline (service/tables/longpoll.py): there the API
+applies the table's timeout itself at its deadline (service/http/longpoll.py): there the API
 and the workers race for the same timeouts, so its rate is not the workers' alone. Here nobody
 watches: tables of section 6's kind (a human who never moves, an Easy bot) are started with no
 worker running, timers at 1/10; once every deadline has passed, the workers start and each save

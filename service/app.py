@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         await notifier.start()
         undo_stop_hook = on_stop_signal(notifier.drain)
         app.state.notifier = notifier
-        app.state.streams = weakref.WeakSet()  # open event streams (service/api/stream.py)
+        app.state.streams = weakref.WeakSet()  # open event streams (service/http/event_stream.py)
         app.state.jobs = jobs
         app.state.rate_limiter = RateLimiter(
             client,

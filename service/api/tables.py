@@ -13,7 +13,6 @@ from service.api.auth import (
     PlayerAuthorization,
     SeatToken,
     WatchToken,
-    bearer_token,
     player_of,
     required_token,
 )
@@ -26,20 +25,12 @@ from service.api.lobbies import (
     lobby_answers,
 )
 from service.games.registry import get_game
-from service.http.answers import (
-    EARLY_ANSWER,
-    Answer,
-    AnswerResponse,
-    json_answer,
-    not_modified,
-)
+from service.http.answers import Answer, AnswerResponse, json_answer
 from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
-from service.http.conditional import none_match
+from service.http.longpoll import poll_answer
 from service.http.responses import problems
 from service.storage.notify import Notifier
-from service.tables.fanout import Poll
 from service.tables.lobbies import LobbyPage, publish
-from service.tables.longpoll import wait_for_change
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -48,46 +39,6 @@ MAX_WAIT = 30
 CodePath = Annotated[
     str, Parameter(min_length=1, max_length=16, description="The table's shareable code.")
 ]
-
-
-def etag(poll: Poll) -> str:
-    """Changes with the version, the caller, and who is connected (presence has no version).
-    Made without the view: a 304 builds none."""
-    seat = "s" if poll.caller.seat is None else str(poll.caller.seat)
-    return f'W/"{poll.version}-{poll.caller.role[0]}{seat}-{poll.presence:x}"'
-
-
-async def poll_answer(
-    tables: TableService,
-    notifier: Notifier,
-    code: str,
-    authorization: str | None,
-    since: int,
-    wait: int,
-    if_none_match: str | None,
-) -> Answer:
-    """getTable's answer (also served by the fast path, service/http/fast_path.py). Parked,
-    it is sent from the wake itself where the server allows (answers.EARLY_ANSWER)."""
-    token = bearer_token(authorization)
-    early = EARLY_ANSWER.get()
-    deliver = None if early is None else (lambda poll: early(poll_reply(poll, if_none_match)))
-    poll = await wait_for_change(tables, notifier, code, token, since, wait * 1000, deliver)
-    return poll_reply(poll, if_none_match)
-
-
-def poll_reply(poll: Poll, if_none_match: str | None) -> Answer:
-    """A 304 if the caller has this version (no view built), else the view: made once per
-    Poll, which woken long-polls of one kind of caller share (one ETag, one encoding)."""
-    memo = poll.memo
-    tag: str | None = memo.get("etag")
-    if tag is None:
-        tag = memo["etag"] = etag(poll)
-    if if_none_match is not None and none_match(if_none_match, tag):
-        return not_modified(tag)
-    shared: Answer | None = memo.get("answer")
-    if shared is None:
-        shared = memo["answer"] = json_answer(poll.json(), tag)
-    return shared
 
 
 async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:

@@ -36,10 +36,12 @@ ANSWER_MESSAGE = "tapete.answer"  # the extension's name and its message's type
 # also offers, as "direct", a DirectWriter (below): a request's answer or stream chunk written
 # at once from outside the request's own task.
 
-# A request's way to send its whole answer from outside its own task (a woken crowd's hook,
-# service/storage/notify.py): set by the request wrapper when the server offers it; True if
-# the answer went out (the request's task then sends nothing more).
-EARLY_ANSWER: ContextVar[Callable[[Answer], bool] | None] = ContextVar("early_answer", default=None)
+# A request's way to send its whole answer from outside its own task (a parked long-poll's
+# subscription hook, longpoll.py): set by the request wrapper (requests_log.py) when the
+# server offers a direct writer, read by the long-poll; both are the edge's own. True if the
+# answer went out (the request's task then sends nothing more).
+SendEarly = Callable[["Answer"], bool]
+EARLY_ANSWER: ContextVar[SendEarly | None] = ContextVar("early_answer", default=None)
 
 
 class Answer(NamedTuple):

@@ -38,11 +38,12 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from litestar.utils.path import normalize_path
 
 from service.api.play import act_answer, legal_actions_answer
-from service.api.tables import poll_answer, start_answer
+from service.api.tables import start_answer
 from service.core.settings import Settings
 from service.http.answers import Answer, send_answer
 from service.http.bodies import decode_body, require_json
 from service.http.head import SERVED_AS_GET
+from service.http.longpoll import poll_answer
 from service.http.problems import handler_for
 from service.http.ratelimit import rate_limit_middleware
 

@@ -8,9 +8,9 @@ import weakref
 
 import pytest
 
-from service.api import stream as stream_module
-from service.api.stream import TableStream
 from service.core.settings import Settings
+from service.http import event_stream as stream_module
+from service.http.event_stream import TableStream
 from service.storage.notify import Notifier
 from service.storage.redis_client import game_state_client
 from service.tables.service import TableService

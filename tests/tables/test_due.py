@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.tables.longpoll import DUE_MARGIN_MS, ms_until_due
+from service.tables.due import DUE_MARGIN_MS, ms_until_due
 
 
 def test_no_deadline_means_no_wake_up() -> None:

@@ -1,50 +1,72 @@
-"""A long-poll (GET /tables/{code} with `since` and `wait`): park until the table's version
-passes `since`, the wait runs out, or the process stops. Times are milliseconds from the table
-itself (its next deadline or pause end), never read back from the view's ISO strings."""
+"""A long-poll (GET /tables/{code} with `since` and `wait`), held by the edge: park on a
+subscription to the notifier until the table's version passes `since`, the wait runs out, or
+the process stops. The subscription's hook (EarlyAnswer) answers in the notifier's wake itself,
+through the request's early-answer writer, where the server offers one: a woken crowd is
+answered in one run of writes, before its tasks run again. The answer is a 304 or the view,
+encoded once per kind of caller (service/tables/fanout.py)."""
 
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Callable
 
+from service.api.auth import bearer_token
 from service.core.logcontext import note_seat
+from service.http.answers import EARLY_ANSWER, Answer, SendEarly, json_answer, not_modified
+from service.http.conditional import none_match
 from service.storage.notify import Notifier
 from service.tables.changes import now_ms
+from service.tables.due import monotonic_ms, ms_until_due
 from service.tables.fanout import Poll
 from service.tables.service import TableService
 
-# A watched table's long-poll (or stream) wakes this long after the table's deadline or pause
-# end and reads it, which applies what is overdue if no worker has yet. Normally a worker's
-# pump (it looks every 20 ms) has applied it by then, and that change answered the waiter
-# already: the API applying the same timeouts as the workers only doubled the work of a burst
-# (two processes, one losing each compare-and-set), with a p99 lateness about half again worse
-# (docs/performance.md, "Timers"). Without workers, a watched table's timers apply this late.
-DUE_MARGIN_MS = 150
+
+def etag(poll: Poll) -> str:
+    """Changes with the version, the caller, and who is connected (presence has no version).
+    Made without the view: a 304 builds none."""
+    seat = "s" if poll.caller.seat is None else str(poll.caller.seat)
+    return f'W/"{poll.version}-{poll.caller.role[0]}{seat}-{poll.presence:x}"'
 
 
-def ms_until_due(wake_at_ms: int | None, now: int) -> int | None:
-    """Milliseconds until a table's next deadline or pause end (a little after, never
-    negative); None if it has none."""
-    if wake_at_ms is None:
-        return None
-    return max(0, wake_at_ms - now) + DUE_MARGIN_MS
+async def poll_answer(
+    tables: TableService,
+    notifier: Notifier,
+    code: str,
+    authorization: str | None,
+    since: int,
+    wait: int,
+    if_none_match: str | None,
+) -> Answer:
+    """getTable's answer (also served by the fast path, service/http/fast_path.py). Parked,
+    it is sent from the wake itself where the server allows (see EarlyAnswer)."""
+    token = bearer_token(authorization)
+    early = EARLY_ANSWER.get()
+    poll = await wait_for_change(
+        tables, notifier, code, token, since, wait * 1000, early, if_none_match
+    )
+    return poll_reply(poll, if_none_match)
 
 
-def monotonic_ms() -> int:
-    return time.monotonic_ns() // 1_000_000
-
-
-# Given the answer of a change the moment it is prepared (in the notifier's wake, before the
-# waiter's own task runs again): True if it sent it already (the task then only finishes).
-Deliver = Callable[[Poll], bool]
+def poll_reply(poll: Poll, if_none_match: str | None) -> Answer:
+    """A 304 if the caller has this version (no view built), else the view: made once per
+    Poll, which woken long-polls of one kind of caller share (one ETag, one encoding)."""
+    memo = poll.memo
+    tag: str | None = memo.get("etag")
+    if tag is None:
+        tag = memo["etag"] = etag(poll)
+    if if_none_match is not None and none_match(if_none_match, tag):
+        return not_modified(tag)
+    shared: Answer | None = memo.get("answer")
+    if shared is None:
+        shared = memo["answer"] = json_answer(poll.json(), tag)
+    return shared
 
 
 class EarlyAnswer:
-    """A parked long-poll's hook (service/storage/notify.py): answers with the prepared read
-    in the wake itself, through `deliver`; `poll` is what it answered, if it did."""
+    """A parked long-poll's subscription hook (notifier.watch's `on_wake`): answers with the
+    prepared read in the wake itself, through the request's early-answer writer (`send`, set
+    by the request wrapper, requests_log.py); `poll` is what it answered, if it did."""
 
-    __slots__ = ("code", "deliver", "notifier", "poll", "since", "tables", "token")
+    __slots__ = ("code", "if_none_match", "notifier", "poll", "send", "since", "tables", "token")
 
     def __init__(
         self,
@@ -53,21 +75,23 @@ class EarlyAnswer:
         code: str,
         token: str | None,
         since: int,
-        deliver: Deliver,
+        send: SendEarly,
+        if_none_match: str | None,
     ) -> None:
         self.tables = tables
         self.notifier = notifier
         self.code = code
         self.token = token
         self.since = since
-        self.deliver = deliver
+        self.send = send
+        self.if_none_match = if_none_match
         self.poll: Poll | None = None
 
     def __call__(self) -> bool:
         if self.poll is None:
             at_least = self.notifier.announced.get(self.code, 0)
             poll = self.tables.prepared_poll(self.code, self.token, self.since, at_least)
-            if poll is not None and self.deliver(poll):
+            if poll is not None and self.send(poll_reply(poll, self.if_none_match)):
                 self.poll = poll
         return False  # the task still finishes its request
 
@@ -79,21 +103,26 @@ async def wait_for_change(
     token: str | None,
     since: int,
     wait_ms: int,
-    deliver: Deliver | None = None,
+    send_early: SendEarly | None = None,
+    if_none_match: str | None = None,
 ) -> Poll:
     """The caller's answer once the version passes `since`, or after `wait_ms` (capped by the
     settings) the current one. If the table has a deadline (or a pause end) before the wait
     runs out, wake then and load it: loading applies what is overdue, so a watched table's
     timers fire on time even when the workers lag. The view is built only if asked for.
-    With `deliver`, a change's answer is handed to it as soon as the change is prepared, in
-    the wake itself (see Deliver); the Poll returned is then the one it sent."""
+    With `send_early`, a change's answer is sent through it as soon as the change is prepared,
+    in the wake itself (see EarlyAnswer); the Poll returned is then the one it sent."""
     poll, wake_at_ms = await tables.poll_and_wake(code, token)
     wait_ms = min(wait_ms, tables.settings.max_wait_seconds * 1000)
     if wait_ms <= 0 or poll.version > since:
         return poll
     code = poll.table.code
     give_up = monotonic_ms() + wait_ms
-    early = None if deliver is None else EarlyAnswer(tables, notifier, code, token, since, deliver)
+    early = (
+        None
+        if send_early is None
+        else EarlyAnswer(tables, notifier, code, token, since, send_early, if_none_match)
+    )
     async with notifier.watch(code, since, on_wake=early) as changed:
         while True:
             # Registered before reading the version: no change slips between the two.
