@@ -5,7 +5,10 @@ The peer is not part of this repository: it lives in `shared/tools/peer-bgio` be
 checkout (found from the repository's parent, or from the parent of the main checkout when
 this is a git worktree), or wherever BENCH_BGIO_DIR points. Without it, or without node, the
 section is skipped with the reason. Its folder may be read-only, so it is copied into a cache
-folder first (its `node_modules` kept there between runs); its own `run.sh` does the rest."""
+folder first (its `node_modules` kept there between runs); its own `run.sh` does the rest.
+
+`python -m bench.ab --peers` runs only the play part, several times (`prepare_play`,
+`run_play`)."""
 
 from __future__ import annotations
 
@@ -17,7 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.stack import wait_ready
 from service.runtime.embedded_redis import free_port
+from service.runtime.launcher import stop_processes
 
 REPO = Path(__file__).resolve().parent.parent
 PEER = Path("shared") / "tools" / "peer-bgio"
@@ -51,12 +56,12 @@ def candidates() -> list[Path]:
     return [root / PEER for root in dict.fromkeys(roots)]
 
 
-def locate() -> Peer:
+def locate(tools: tuple[str, ...] = ("node", "bash", "wrk", "curl")) -> Peer:
     folder = next((path for path in candidates() if (path / "run.sh").is_file()), None)
     if folder is None:
         where = ", ".join(str(path) for path in candidates())
         return Peer(None, f"no peer benchmark at {where} (set BENCH_BGIO_DIR)")
-    for tool in ("node", "bash", "wrk", "curl"):
+    for tool in tools:
         if shutil.which(tool) is None:
             return Peer(None, f"{tool} is not installed")
     if shutil.which("npm") is None and not (folder / "node_modules").is_dir():
@@ -151,3 +156,83 @@ def run_peer(quick: bool, log: Any) -> dict[str, Any]:
             f"({summary['moves_run']})"
         )
     return summary
+
+
+# What bench.ab runs: run.sh's play part alone, on a fresh server each time.
+NPM_INSTALL = ("npm", "install", "--no-audit", "--no-fund", "--no-package-lock")  # as run.sh
+WARMUP = ("--players", "2", "--concurrency", "16", "--matches", "64")  # run.sh's play warm-up
+PLAY_TIMEOUT_S = 600
+
+
+def prepare_play() -> Peer:
+    """The peer's working copy with boardgame.io installed (untimed, before any round); folder
+    None and the reason when it cannot run. The play part needs only node (and npm once)."""
+    peer = locate(("node",))
+    if peer.folder is None:
+        return peer
+    copy = working_copy(peer.folder)
+    if not (copy / "node_modules" / "boardgame.io").is_dir():
+        if shutil.which("npm") is None:
+            return Peer(None, "npm is not installed (needed once to install boardgame.io)")
+        done = subprocess.run(NPM_INSTALL, cwd=copy, capture_output=True, text=True)
+        if done.returncode != 0:
+            tail = " / ".join(done.stderr.strip().splitlines()[-3:])
+            return Peer(None, f"npm install failed: {tail}")
+    return Peer(copy, "")
+
+
+def run_play(
+    copy: Path, concurrency: int, matches: int | None, seconds: float, out: Path
+) -> dict[str, Any]:
+    """run.sh's play part at `concurrency` matches in flight: a fresh server, its warm-up, then
+    `matches` 2-player matches with the official client and then with the bare socket.io
+    client (run.sh's order: the in-memory store only grows, so the order is fixed). matches
+    None: as many as the warm-up's rate plays in about `seconds` (at least two waves).
+    Returns {"ran": True, "matches": ..., "runs": {label: load.js's JSON}} or {"ran": False,
+    "reason": ...}."""
+    out.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "PORT": str(port), "NODE_ENV": "production"}  # NODE_ENV as run.sh
+    with (out / "server.log").open("ab") as sink:
+        server = subprocess.Popen(
+            ["node", "server.js"], cwd=copy, env=env, stdout=sink, stderr=subprocess.STDOUT
+        )
+    try:
+        wait_ready(url + "/games", server)
+
+        def play(label: str, *options: str) -> dict[str, Any]:
+            path = out / f"{label}.json"
+            command = ["node", "load.js", "play", *options, "--label", label, "--out", str(path)]
+            command += ["--url", url, "--server-pid", str(server.pid)]
+            done = subprocess.run(
+                command,
+                cwd=copy,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=PLAY_TIMEOUT_S,
+            )
+            run = read_json(path)
+            if done.returncode != 0 or run is None:
+                tail = " / ".join(done.stderr.strip().splitlines()[-3:])
+                raise RuntimeError(f"load.js {label} exited with {done.returncode}: {tail}")
+            return run
+
+        warmup = play("warmup-play", *WARMUP)
+        if matches is None:
+            per_match = warmup["moves"] / warmup["matches"]
+            matches = max(2 * concurrency, round(seconds * warmup["moves_per_s"] / per_match))
+        runs = {}
+        for client in ("official", "raw"):
+            label = f"play-p2-c{concurrency}" + ("" if client == "official" else "-raw")
+            runs[label] = play(
+                label, "--players", "2", "--concurrency", str(concurrency),
+                "--matches", str(matches), "--client", client,
+            )  # fmt: skip
+    except (RuntimeError, subprocess.TimeoutExpired) as error:
+        return {"ran": False, "reason": str(error)}
+    finally:
+        stop_processes([server])
+    return {"ran": True, "matches": matches, "runs": runs}
