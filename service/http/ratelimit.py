@@ -24,6 +24,7 @@ from service.core.networks import Network
 from service.http.client_ip import client_ip
 from service.http.problems import PROBLEM_JSON, Problem
 from service.storage.redis_client import GameStateRedis
+from service.storage.request_counts import RequestCounts
 
 WINDOW_SECONDS = 60
 EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics")  # probes, docs and scrapes
@@ -37,7 +38,7 @@ class RateLimiter:
         per_token: int,
         trusted_proxies: tuple[Network, ...] = (),
     ) -> None:
-        self.client = client
+        self.counts = RequestCounts(client)
         self.per_ip = per_ip
         self.per_token = per_token
         self.trusted_proxies = trusted_proxies
@@ -54,14 +55,13 @@ class RateLimiter:
             checks.append((f"rl:token:{digest}:{window}", self.per_token))
         if not checks:
             return None
-        pipe = self.client.pipeline(transaction=False)
-        for key, _ in checks:
-            pipe.incr(key)
-            pipe.expire(key, WINDOW_SECONDS * 2)
-        counts = (await pipe.execute())[::2]
+        counts = await self.counts.count([key for key, _ in checks], WINDOW_SECONDS * 2)
         if any(count > limit for count, (_, limit) in zip(counts, checks, strict=True)):
             return max(1, int((window + 1) * WINDOW_SECONDS - now) + 1)
         return None
+
+    async def aclose(self) -> None:
+        await self.counts.aclose()
 
 
 def rate_limit_middleware(app: ASGIApp) -> ASGIApp:

@@ -7,14 +7,14 @@ small reader: resp.py). A move is one or two commands, a poll one (docs/performa
 
 Only what the table store runs on every request goes through it (its scripts, single reads);
 pipelines and anything blocking stay on redis-py (pub/sub has a reader of its own,
-subscriber.py, on a connection taken over the same way). The connection is opened by
-redis-py's own connection class from the same URL and settings (TLS, a Unix socket, AUTH,
-SELECT, the client name: one code path for them), then taken over; replies use RESP2. The
-errors are redis-py's: a reply error is parsed by redis-py's own table (so `NOSCRIPT`,
-`LOADING`, `READONLY`... raise the same classes), a lost connection fails every command
-waiting on it with `ConnectionError`, and a command that fails so is sent again as redis-py's
-retry does (same backoff, same count). Sending again is safe for the table scripts: each write
-carries a nonce (service/storage/store.py).
+subscriber.py, on a connection opened the same way). The connection is opened by connect.py
+with asyncio's public API from the redis-py client's own settings (TLS, a Unix socket, AUTH,
+SELECT, the client name), with the handshake in RESP2, as are the replies. The errors are
+redis-py's: a reply error raises the class redis-py raises for it (reply_errors.py: so
+`NOSCRIPT`, `LOADING`, `READONLY`... raise the same classes), a lost connection fails every
+command waiting on it with `ConnectionError`, and a command that fails so is sent again as
+redis-py's retry does (same backoff, same count). Sending again is safe for the table scripts:
+each write carries a nonce (service/storage/store.py).
 
 The deadline (the client's `socket_timeout`) is kept by one timer per connection rather than
 one per command: replies come in order, so when the oldest command waiting has had no reply
@@ -25,63 +25,21 @@ from __future__ import annotations
 
 import asyncio
 import collections
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 import redis.asyncio as aioredis
 import redis.exceptions
-from redis._parsers.base import BaseParser
 from redis.backoff import AbstractBackoff
 
 from service.storage import resp
+from service.storage.connect import Endpoint, ServerLink, open_link
+from service.storage.reply_errors import reply_error
 
 # What is sent again: a lost connection (a restart). Not a timeout (a frozen server).
 RETRIED: Final = (redis.exceptions.ConnectionError,)
 
 
-class OwnedSocket(asyncio.Protocol):
-    """A connection redis-py opened and then gave up to us (`take_over`)."""
-
-    def __init__(self) -> None:
-        self.transport: asyncio.Transport | None = None
-        # The stream objects redis-py opened the socket with: kept, since a StreamWriter
-        # closes its transport when it is collected.
-        self.streams: tuple[Any, ...] = ()
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]
-
-
-Owned = TypeVar("Owned", bound=OwnedSocket)
-
-
-async def take_over(
-    connection_class: type[Any], connection_kwargs: dict[str, Any], link: Owned
-) -> Owned:
-    """redis-py connects and shakes hands (TLS, AUTH, SELECT, name); then the socket is
-    ours: its transport gets `link` as its protocol, redis-py's objects let go of it."""
-    connection = connection_class(**connection_kwargs)
-    # Once: a failed connect is retried by the caller, like a failed command.
-    await connection.connect_check_health(check_health=False, retry_socket_connect=False)
-    reader, writer = connection._reader, connection._writer
-    connection._reader = connection._writer = None  # its __del__ would close our socket
-    assert reader is not None and writer is not None
-    leftover = bytes(reader._buffer)  # a handshake leaves nothing unread; to be sure
-    link.streams = (reader, writer)
-    transport = writer.transport
-    transport.set_protocol(link)
-    link.connection_made(transport)
-    if leftover:
-        link.data_received(leftover)
-    return link
-
-
-def reply_error(message: str) -> redis.exceptions.RedisError:
-    """The exception redis-py raises for an error reply (its own table of prefixes)."""
-    error: redis.exceptions.RedisError = BaseParser.parse_error(message)  # type: ignore[no-untyped-call]
-    return error
-
-
-class _Link(OwnedSocket):
+class _Link(ServerLink):
     """One connection: commands go out in order, each reply answers the oldest waiting one."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, timeout: float | None = None) -> None:
@@ -190,24 +148,12 @@ class _Link(OwnedSocket):
 
 class MultiplexedRedis:
     """Commands over one shared connection per event loop, made from a redis-py client's
-    connection settings; `execute` answers what redis-py's `execute_command` would (as bytes,
-    RESP2) and raises what it would."""
+    connection settings (`beside`); `execute` answers what redis-py's `execute_command` would
+    (as bytes, RESP2) and raises what it would."""
 
-    def __init__(
-        self,
-        connection_class: type[Any],
-        connection_kwargs: dict[str, Any],
-        retries: int,
-        backoff: AbstractBackoff,
-    ) -> None:
-        self.connection_class = connection_class
-        # RESP2 replies (resp.py reads them), so no RESP3 push messages either: redis-py's
-        # maintenance notifications, which need RESP3, are left to its own clients.
-        kwargs = {**connection_kwargs, "protocol": 2}
-        for name in ("maint_notifications_config", "maint_notifications_pool_handler"):
-            kwargs.pop(name, None)
-        self.connection_kwargs = kwargs
-        self.timeout: float | None = connection_kwargs.get("socket_timeout")
+    def __init__(self, endpoint: Endpoint, retries: int, backoff: AbstractBackoff) -> None:
+        self.endpoint = endpoint
+        self.timeout = endpoint.timeout
         self.retries = retries
         self.backoff = backoff
         self.link: _Link | None = None
@@ -220,8 +166,7 @@ class MultiplexedRedis:
         cls, client: aioredis.Redis, retries: int, backoff: AbstractBackoff
     ) -> MultiplexedRedis:
         """One on the same server and settings as `client` (a plain redis-py client)."""
-        pool = client.connection_pool
-        return cls(pool.connection_class, dict(pool.connection_kwargs), retries, backoff)
+        return cls(Endpoint.beside(client), retries, backoff)
 
     async def execute(self, *args: Any) -> Any:
         try:
@@ -271,8 +216,7 @@ class MultiplexedRedis:
 
     async def open(self, loop: asyncio.AbstractEventLoop) -> _Link:
         """A new link (a failed connect is retried by `execute`, like a failed command)."""
-        link = _Link(loop, self.timeout)
-        return await take_over(self.connection_class, self.connection_kwargs, link)
+        return await open_link(self.endpoint, _Link(loop, self.timeout))
 
     async def aclose(self) -> None:
         self.closed = True

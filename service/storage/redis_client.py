@@ -15,20 +15,26 @@ Every client also has a deadline (TAPETE_REDIS_TIMEOUT_SECONDS) on connecting, s
 reading: a Redis that accepts connections but never answers (frozen, or behind a partition)
 fails a command with TimeoutError after it, and the request answers 503. A timeout is not sent
 again: a server that did not answer in time will not answer the next try sooner, and a retry
-would multiply the wait (a restart shows as refused or reset connections, which are retried)."""
+would multiply the wait (a restart shows as refused or reset connections, which are retried).
+
+The write deadline is redis-py's own: `asyncio.wait_for` around every write, which on Python
+3.11 makes a task per command (2.6% of a move's CPU when a move's commands took pooled
+connections; 3.12's `wait_for` makes none). It is not trimmed here: bounding only the writes
+the socket did not take whole needs redis-py's stream writer, which is private, and its
+`send_packed_command` has no public hook for it. What it would save is now small: a move's
+commands and a poll's reads go over the multiplexed connection (multiplexed.py: one timer per
+connection for the deadline); what still takes a pooled connection on every request is the
+rate limiter's pipeline (service/http/ratelimit.py), when rate limits are on."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterable
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 import redis
 import redis.asyncio as aioredis
 import redis.asyncio.retry
 import redis.retry
 from redis.asyncio.cluster import RedisCluster
-from redis.asyncio.connection import AbstractConnection
 from redis.backoff import ExponentialBackoff
 
 from service.core.settings import Settings
@@ -58,107 +64,6 @@ BACKOFF_CAP_SECONDS = 0.5
 HEALTH_CHECK_SECONDS = 1
 
 
-class _TimedWrites(AbstractConnection):
-    """redis-py's `send_packed_command` without a task per command: redis-py bounds every
-    write by `asyncio.wait_for` (3% of the CPU of a move on Python 3.11). A write the socket
-    took whole cannot wait, so only one that left bytes buffered is bounded, by
-    `asyncio.timeout`. Otherwise the same: same checks, same errors, same disconnects."""
-
-    async def send_packed_command(
-        self, command: bytes | str | Iterable[bytes], check_health: bool = True
-    ) -> None:
-        if not self.socket_timeout:
-            await super().send_packed_command(command, check_health)
-            return
-        if not self.is_connected:
-            await self.connect_check_health(check_health=False)
-        if check_health:
-            await self.check_health()  # type: ignore[no-untyped-call]
-        try:
-            if isinstance(command, str):
-                command = command.encode()
-            if isinstance(command, bytes):
-                command = [command]
-            writer = self._writer
-            assert writer is not None  # connected above
-            writer.writelines(command)
-            if writer.transport.get_write_buffer_size():
-                async with asyncio.timeout(self.socket_timeout):
-                    await writer.drain()
-            else:
-                await writer.drain()  # nothing buffered: returns at once (or raises if lost)
-        except TimeoutError:  # before OSError, its base class
-            await self.disconnect(nowait=True)
-            raise redis.TimeoutError("Timeout writing to socket") from None
-        except OSError as error:
-            await self.disconnect(nowait=True)
-            if len(error.args) == 1:
-                number, message = "UNKNOWN", error.args[0]
-            else:
-                number, message = error.args[0], error.args[1]
-            raise redis.ConnectionError(
-                f"Error {number} while writing to socket. {message}."
-            ) from error
-        except BaseException:
-            await self.disconnect(nowait=True)  # half a command sent: the connection is done
-            raise
-
-
-def _timed_writes(connection_class: type[Any]) -> type[Any]:
-    """`connection_class` (plain TCP, TLS or a Unix socket, as the URL says) with
-    `_TimedWrites`' write."""
-    if not issubclass(connection_class, AbstractConnection):
-        return connection_class
-    return type(f"Timed{connection_class.__name__}", (_TimedWrites, connection_class), {})
-
-
-class _Pool(aioredis.BlockingConnectionPool):
-    """redis-py's blocking pool, with a fast path: while nobody waits for a connection, an
-    idle one is taken and a used one given back without the pool's condition and timeout (a
-    coroutine each; together a twentieth of a move's CPU). Waiting, fairness and maintenance
-    mode are the parent's."""
-
-    def _uncontended(self) -> bool:
-        condition = self._condition
-        waiting = getattr(condition, "_waiters", True)  # unknown asyncio: never the fast path
-        return not self._in_maintenance and not condition.locked() and not waiting
-
-    async def get_connection(self, command_name: Any = None, *keys: Any, **options: Any) -> Any:
-        if self._available_connections and self._uncontended():
-            connection = self._available_connections.pop()
-            self._in_use_connections.add(connection)
-            try:
-                if not await self._ready(connection):
-                    await self.ensure_connection(connection)  # (re)connects, checks
-            except BaseException:
-                await self.release(connection)
-                raise
-            return connection
-        return await super().get_connection()  # type: ignore[no-untyped-call]
-
-    @staticmethod
-    async def _ready(connection: Any) -> bool:
-        """Connected with nothing unread: what `ensure_connection` checks, without its retry
-        wrapper around a connect that has nothing to do (the health check, a PING after a
-        second idle, is made by the command itself)."""
-        if not connection.is_connected:
-            return False
-        try:
-            return not await connection.can_read()
-        except (redis.ConnectionError, redis.TimeoutError, OSError):
-            return False  # ensure_connection reconnects
-
-    async def release(self, connection: Any) -> None:
-        if not self._uncontended():
-            await super().release(connection)
-            return
-        await aioredis.ConnectionPool.release(self, connection)
-        if self._uncontended():
-            return
-        async with self._condition:  # someone began to wait meanwhile: wake them
-            self._condition.notify()
-
-
 def backoff() -> ExponentialBackoff:
     return ExponentialBackoff(cap=BACKOFF_CAP_SECONDS, base=BACKOFF_BASE_SECONDS)
 
@@ -185,7 +90,7 @@ def game_state_client(settings: Settings) -> GameStateRedis:
             health_check_interval=HEALTH_CHECK_SECONDS,
             **timeouts,
         )
-    pool = _Pool.from_url(
+    pool = aioredis.BlockingConnectionPool.from_url(
         settings.redis_url,
         max_connections=MAX_CONNECTIONS,
         timeout=CONNECTION_WAIT_SECONDS,
@@ -193,7 +98,6 @@ def game_state_client(settings: Settings) -> GameStateRedis:
         health_check_interval=HEALTH_CHECK_SECONDS,
         **timeouts,
     )
-    pool.connection_class = _timed_writes(pool.connection_class)
     return aioredis.Redis.from_pool(pool)  # closing the client closes the pool
 
 

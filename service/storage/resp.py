@@ -1,5 +1,6 @@
-"""RESP2, the Redis protocol, for the multiplexed connection (multiplexed.py): commands packed
-as arrays of bulk strings, and replies read incrementally from what the socket delivered.
+"""RESP2, the Redis protocol, for our own connections (connect.py's handshake, multiplexed.py,
+subscriber.py): commands packed as arrays of bulk strings, and replies read incrementally from
+what the socket delivered.
 
 In pure Python on purpose: with the `hiredis` package installed, redis-py switches every
 client of the process to its hiredis parser, which measured slower here (the bare baseline of
@@ -78,6 +79,10 @@ class Reader:
             self.position = 0
         else:
             self.buffer += data
+
+    def unread(self) -> bytes:
+        """What was fed and not yet read as replies (handed on with the connection)."""
+        return self.buffer[self.position :]
 
     def gets(self) -> Any:
         """The next whole reply (bytes, int, None, a list, a ReplyError), or INCOMPLETE."""

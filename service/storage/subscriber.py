@@ -6,9 +6,9 @@ layers: under the moves load that was about 190,000 instructions a message, 15% 
 CPU per move (callgrind; docs/performance.md). Here a message costs what parsing one array
 and one callback cost.
 
-The connection is opened as the multiplexed one is (multiplexed.py: redis-py connects and
-shakes hands, TLS, AUTH, SELECT and the client name included, then the socket is ours), in
-RESP2. A connection that goes quiet is checked with a PING once it has been silent for
+The connection is opened as the multiplexed one is (connect.py: asyncio's public API, from
+the redis-py client's settings, TLS, AUTH, SELECT and the client name included), in RESP2. A
+connection that goes quiet is checked with a PING once it has been silent for
 HEALTH_CHECK_SECONDS, and given up if no answer comes within the client's deadline
 (`socket_timeout`, TAPETE_REDIS_TIMEOUT_SECONDS; PONG_SECONDS without one): `listen` then
 raises ConnectionError, as it does when the connection is lost, and the notifier wakes its
@@ -28,7 +28,7 @@ import redis.asyncio as aioredis
 import redis.exceptions
 
 from service.storage import resp
-from service.storage.multiplexed import OwnedSocket, take_over
+from service.storage.connect import Endpoint, ServerLink, open_link
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ HEALTH_CHECK_SECONDS = 1.0  # as redis-py's health_check_interval for the game s
 PONG_SECONDS = 5.0  # a PING unanswered this long (with no deadline set): the connection is given up
 
 
-class _SubscribedLink(OwnedSocket):
+class _SubscribedLink(ServerLink):
     """One subscribed connection: messages go to `on_message` as they are read."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, on_message: Callable[[bytes], None]):
@@ -116,19 +116,14 @@ class _SubscribedLink(OwnedSocket):
 class Subscriber:
     """Subscriptions to one channel on a server, made from a redis-py client's settings."""
 
-    def __init__(self, connection_class: type[Any], connection_kwargs: dict[str, Any]) -> None:
-        self.connection_class = connection_class
-        kwargs = {**connection_kwargs, "protocol": 2}  # RESP2: resp.py reads it
-        for name in ("maint_notifications_config", "maint_notifications_pool_handler"):
-            kwargs.pop(name, None)
-        self.connection_kwargs = kwargs
-        self.pong_seconds: float = connection_kwargs.get("socket_timeout") or PONG_SECONDS
+    def __init__(self, endpoint: Endpoint) -> None:
+        self.endpoint = endpoint
+        self.pong_seconds: float = endpoint.timeout or PONG_SECONDS
 
     @classmethod
     def beside(cls, client: aioredis.Redis) -> Subscriber:
         """One on the same server and settings as `client` (a plain redis-py client)."""
-        pool = client.connection_pool
-        return cls(pool.connection_class, dict(pool.connection_kwargs))
+        return cls(Endpoint.beside(client))
 
     async def listen(
         self,
@@ -170,5 +165,6 @@ class Subscriber:
             raise redis.exceptions.ConnectionError("pub/sub connection went quiet") from None
 
     async def open(self, on_message: Callable[[bytes], None]) -> _SubscribedLink:
-        link = _SubscribedLink(asyncio.get_running_loop(), on_message)
-        return await take_over(self.connection_class, self.connection_kwargs, link)
+        return await open_link(
+            self.endpoint, _SubscribedLink(asyncio.get_running_loop(), on_message)
+        )
