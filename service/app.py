@@ -103,7 +103,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.players = PlayerStore(client, settings)
         app.state.hints = HintStore(client)
         store = TableStore(client, settings.compact_log)
-        app.state.tables = TableService(
+        app.state.tables = TableService.build(
             store,
             settings,
             jobs.after_change if jobs is not None else None,
@@ -117,6 +117,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             await notifier.stop()
             if jobs is not None:
                 await jobs.aclose()
+            await app.state.rate_limiter.aclose()
             await store.aclose()
             await client.aclose()
 

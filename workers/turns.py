@@ -15,7 +15,7 @@ from service.tables.table_store import TableStore
 
 def build_table_service(settings: Settings, jobs: JobQueue) -> TableService:
     """The table service on clients of its own, scheduling through `jobs`."""
-    return TableService(
+    return TableService.build(
         TableStore(game_state_client(settings), settings.compact_log),
         settings,
         jobs.after_change,

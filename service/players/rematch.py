@@ -14,7 +14,7 @@ from service.games.base import Event
 from service.players import keys
 from service.players.identity import PlayerStore, is_jwt
 from service.tables import lifecycle
-from service.tables.changes import game_of, lobby
+from service.tables.changes import Change, game_of, lobby
 from service.tables.models import Member, Table
 from service.tables.service import TableService
 from service.tables.tokens import new_code
@@ -89,4 +89,4 @@ async def point_to(tables: TableService, code: str, new: str) -> None:
         changed = lifecycle.bumped(table, rematch_code=new)
         return changed, [Event("rematch_opened", {"code": new})]
 
-    await tables.mutate(code, lobby(change))
+    await tables.mutate(Change(code, lobby(change)))

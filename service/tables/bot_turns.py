@@ -1,5 +1,5 @@
-"""Bot turns, run by a worker: what the bot due at a version decides from, and its move, saved
-through the same step as a player's."""
+"""Bot turns, run by a worker: what the bot due at a version decides from (read through the
+repository), and its move, run as a `Change` by the change engine like a player's."""
 
 from __future__ import annotations
 
@@ -10,17 +10,25 @@ from typing import Any
 from service.core import errors
 from service.games.base import AnyGame
 from service.tables import lifecycle
-from service.tables.changes import TableChanges, game_of, now_ms
+from service.tables.changes import Change, TableChanges
+from service.tables.hosted import game_of
 from service.tables.models import BotLevel, Table
+from service.tables.repository import Loaded, TableRepository
 from service.tables.step import Move
 
 
-class BotTurns(TableChanges):
+class BotTurns:
+    """The bot turns, over the repository and the change engine they are given."""
+
+    def __init__(self, repository: TableRepository, changes: TableChanges) -> None:
+        self.repository = repository
+        self.changes = changes
+
     async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
         """The bot seat due at `version` and what it decides from; None for a stale job (a
         newer one was scheduled, or the game is over). The bot itself runs in the caller."""
         # Read as a move reads it (with presence), so the move's save starts from this read.
-        table, seen = await self.store.load_and_touch(code, None, now_ms())
+        table, seen = await self.repository.load_and_touch(code, None)
         if table is None or table.version != version or table.status != "playing":
             return None
         game = game_of(table)
@@ -39,17 +47,20 @@ class BotTurns(TableChanges):
         version: int,
         seat: int,
         action: Any,
-        loaded: tuple[Table, dict[bytes, int]] | None = None,
+        loaded: Loaded | None = None,
     ) -> bool:
         """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
         as a player's act, without the reset of timeouts a move by hand makes (C5). `loaded`:
         the table as read for the decision (a save from a stale read fails and re-reads)."""
+        changes = self.changes
         try:
-            await self.mutate(
-                code,
-                lambda current, seen: self.advance(current, seen, Move(seat, action, False)),
-                expected_version=version,
-                loaded=loaded,
+            await changes.mutate(
+                Change(
+                    code,
+                    lambda current, seen: changes.advance(current, seen, Move(seat, action, False)),
+                    expected_version=version,
+                    loaded=loaded,
+                )
             )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
@@ -66,7 +77,7 @@ class BotTurn:
     seat: int
     level: BotLevel
     rng: Random
-    loaded: tuple[Table, dict[bytes, int]]  # the table and presence read, for the move's save
+    loaded: Loaded  # the table and presence read, for the move's save
 
 
 def bot_rng(table: Table) -> Random:

@@ -1,5 +1,6 @@
 """The table's commands: create, join, the host's lobby changes (bots, settings, start, cancel)
-and a seat's move. Each is a pure transition run by `TableChanges.mutate`."""
+and a seat's move. Each is a pure transition, run as a `Change` by the change engine
+(changes.py) over the repository (repository.py)."""
 
 from __future__ import annotations
 
@@ -16,17 +17,12 @@ from service.core.logcontext import note_seat
 from service.games.base import AnyGame
 from service.storage.store import presence_id
 from service.tables import lifecycle
-from service.tables.changes import (
-    MAX_ATTEMPTS,
-    Seen,
-    TableChanges,
-    Transition,
-    game_of,
-    lobby,
-    now_ms,
-)
+from service.tables.changes import MAX_ATTEMPTS, Change, Seen, TableChanges, Transition, lobby
+from service.tables.clock import now_ms, step_clock
+from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, Table, Visibility
+from service.tables.repository import Loaded, TableRepository
 from service.tables.step import Move, start_game
 from service.tables.tokens import hash_token, new_code, new_token, normalize_code
 from service.tables.views import table_view
@@ -34,7 +30,14 @@ from service.tables.views import table_view
 _json = msgspec.json.Encoder()
 
 
-class TableCommands(TableChanges):
+class TableCommands:
+    """The commands, over the repository and the change engine they are given."""
+
+    def __init__(self, repository: TableRepository, changes: TableChanges) -> None:
+        self.repository = repository
+        self.changes = changes
+        self.settings = repository.settings
+
     async def create(
         self,
         game: AnyGame,
@@ -68,8 +71,7 @@ class TableCommands(TableChanges):
             )
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
-            if await self.store.create(table, self.ttl_ms(table)):  # the host marked present
-                self.recent.remember(table, {presence_id(table.host_token_hash): now_ms()})
+            if await self.repository.create(table):  # the host marked present
                 return table, token
             code = None
         raise errors.TapeteError("could not allocate a table code; try again")
@@ -79,14 +81,14 @@ class TableCommands(TableChanges):
         code: str,
         token: str | None,
         transition: Transition,
-        loaded: tuple[Table, dict[bytes, int]] | None = None,
+        loaded: Loaded | None = None,
     ) -> Table:
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        table, _ = await self.mutate(code, checked, token=token, loaded=loaded)
+        table, _ = await self.changes.mutate(Change(code, checked, token=token, loaded=loaded))
         return table
 
     async def join(
@@ -102,7 +104,7 @@ class TableCommands(TableChanges):
 
         # The new player is marked present by the join's own save: no second write to lose.
         presence = presence_id(hash_token(normalize_code(code), token))
-        table, _ = await self.mutate(code, transition, present=presence)
+        table, _ = await self.changes.mutate(Change(code, transition, present=presence))
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
@@ -128,8 +130,8 @@ class TableCommands(TableChanges):
         return await self.host_change(code, token, lobby(transition))
 
     async def start(self, code: str, token: str | None) -> Table:
-        loaded, seen = await self.load(code, token)
-        connected = self.connected(loaded, seen)
+        loaded, seen = await self.changes.load(code, token)
+        connected = self.repository.connected(loaded, seen)
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
             """C8: every human seat connected (joined or polled within the presence window)."""
@@ -145,7 +147,7 @@ class TableCommands(TableChanges):
                     "every human seat must be connected (polled in the last "
                     f"{self.settings.presence_seconds:g} s); waiting for {', '.join(missing)}"
                 )
-            return start_game(table, game, self.clock(seen))
+            return start_game(table, game, step_clock(self.settings, seen))
 
         # The read that told who is connected is the first attempt's (one read fewer).
         return await self.host_change(code, token, transition, loaded=(loaded, seen))
@@ -168,13 +170,14 @@ class TableCommands(TableChanges):
         """A seat's move; answers the caller's new view as JSON (stored for retries). It
         starts from this process's read of a moment ago when there is one (recent.py):
         a client lists its actions, then acts."""
-        recent = self.recent_read(normalize_code(code), expected_version)
+        repository, changes = self.repository, self.changes
+        recent = repository.recent_read(normalize_code(code), expected_version)
         present = None
         if recent is None:
-            table, seen = await self.load(code, token)
+            table, seen = await changes.load(code, token)
         else:
             table, seen = recent
-            present = self.presence_to_write(table.code, token)  # marked by the save
+            present = repository.presence_to_write(table.code, token)  # marked by the save
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
         if caller.seat is None:
@@ -189,20 +192,22 @@ class TableCommands(TableChanges):
             return _json.encode(view)
 
         try:
-            _, body = await self.mutate(
-                code,
-                lambda current, seen: self.advance(current, seen, Move(seat, action)),
-                expected_version,
-                answer,
-                scope,
-                token,
-                loaded=(table, seen),
-                present=present,
-                loaded_recently=recent is not None,
+            _, body = await changes.mutate(
+                Change(
+                    code,
+                    lambda current, seen: changes.advance(current, seen, Move(seat, action)),
+                    expected_version,
+                    answer,
+                    scope,
+                    token,
+                    loaded=(table, seen),
+                    present=present,
+                    loaded_recently=recent is not None,
+                )
             )
         except errors.TapeteError:
             if present is not None:  # a refused move still counts as being here
-                await self.store.load_and_touch(table.code, present, now_ms())
+                await repository.load_and_touch(table.code, present)
             raise
         assert body is not None
         return body

@@ -1,20 +1,23 @@
 """What callers read of a table: views (for a long-poll or a stream, shared by the waiters of
-one table), legal actions, the event log, versions, and the counts the metrics gauge."""
+one table), legal actions and the event log. Reads load through the change engine (a read
+applies what is overdue first, changes.py) and read the log through the repository
+(repository.py), which also answers versions, the stored table and the gauges' counts."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, get_args
+from typing import Any
 
 import msgspec
 
 from service.core.logcontext import note_seat
-from service.games.registry import GAMES
-from service.storage.store import LoggedStep
 from service.tables import lifecycle
-from service.tables.changes import TableChanges, game_of, now_ms
-from service.tables.fanout import Poll, SharedRead, Steps, StreamUpdate, ViewKey
-from service.tables.models import Caller, Status, Table
+from service.tables.changes import TableChanges
+from service.tables.clock import now_ms
+from service.tables.fanout import Poll, SharedRead, SharedReads, Steps, StreamUpdate, ViewKey
+from service.tables.hosted import game_of
+from service.tables.models import Caller, Table
+from service.tables.repository import TableRepository
 from service.tables.tokens import normalize_code
 from service.tables.views import TableView, table_view
 
@@ -26,7 +29,15 @@ def view_key(caller: Caller) -> ViewKey:
     return (caller.role, caller.seat, caller.member_id)
 
 
-class TableReads(TableChanges):
+class TableReads:
+    """The reads, over the repository and the change engine they are given; the waiters of
+    one table share one read (`shared_reads`, see fanout.py)."""
+
+    def __init__(self, repository: TableRepository, changes: TableChanges) -> None:
+        self.repository = repository
+        self.changes = changes
+        self.shared_reads = SharedReads(self.read_for_waiters)
+
     async def view(self, code: str, token: str | None) -> TableView:
         view, _ = await self.view_and_wake(code, token)
         return view
@@ -39,22 +50,23 @@ class TableReads(TableChanges):
 
     async def poll_and_wake(self, code: str, token: str | None) -> tuple[Poll, int | None]:
         """As view_and_wake, the view built only if asked for (a 304 needs only its tag)."""
-        table, seen = await self.load(code, token)
+        table, seen = await self.changes.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        poll = Poll(table, game_of(table), caller, self.connected(table, seen), now_ms())
+        poll = Poll(table, game_of(table), caller, self.repository.connected(table, seen), now_ms())
         return poll, table.wake_at_ms
 
     async def view_after(self, table: Table, token: str | None) -> TableView:
         """The caller's view of a table this process just saved (its command's answer), from
         the save itself when it is still this process's latest read (recent.py), else read."""
-        found = self.recent.get(table.code)
+        found = self.repository.recent.get(table.code)
         if found is None or found[0].version != table.version:
             return await self.view(table.code, token)
         saved, seen = found
         caller = lifecycle.identify(saved, token)
         note_seat(caller.seat)
-        return Poll(saved, game_of(saved), caller, self.connected(saved, seen), now_ms()).view()
+        connected = self.repository.connected(saved, seen)
+        return Poll(saved, game_of(saved), caller, connected, now_ms()).view()
 
     async def prepare_wake(self, code: str, version: int, sinces: frozenset[int]) -> None:
         """Before the waiters of a change to `version` wake (the notifier calls this): the read
@@ -70,7 +82,11 @@ class TableReads(TableChanges):
                 await shared.steps_after(since, self.log_reader(code, since, table.version))
 
     def log_reader(self, code: str, since: int, version: int) -> Callable[[], Awaitable[Steps]]:
-        return lambda: self.store.steps_since(code, since, version - since, version)
+        return lambda: self.repository.steps_since(code, since, version - since, version)
+
+    async def read_for_waiters(self, code: str) -> SharedRead:
+        table, seen = await self.changes.load(code)
+        return SharedRead(table, self.repository.connected(table, seen))
 
     async def poll_after_change(
         self, code: str, token: str | None, since: int, at_least: int = 0
@@ -170,16 +186,8 @@ class TableReads(TableChanges):
         left = float("inf") if wake_at is None else (wake_at - now_ms()) / 1000
         return shared.table.version, left
 
-    async def mark_seen(self, code: str, token: str | None) -> None:
-        """An open stream counts as polling: its token is marked seen (at most once a second
-        per token and process, as polls are)."""
-        code = normalize_code(code)
-        presence = self.presence_to_write(code, token)
-        if presence is not None:
-            await self.store.load_and_touch(code, presence, now_ms())
-
     async def legal_actions(self, code: str, token: str | None) -> tuple[int, list[Any]]:
-        table, _ = await self.load(code, token)
+        table, _ = await self.changes.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
         if table.status != "playing" or caller.seat is None:
@@ -191,10 +199,10 @@ class TableReads(TableChanges):
         self, code: str, token: str | None, since: int, limit: int
     ) -> tuple[int, int, list[tuple[int, str, dict[str, Any]]]]:
         """(table version, last version read, events redacted for the caller)."""
-        table, _ = await self.load(code, token)
+        table, _ = await self.changes.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        steps = await self.store.steps_since(table.code, since, limit, table.version)
+        steps = await self.repository.steps_since(table.code, since, limit, table.version)
         game = game_of(table)
         shown = [
             (version, event.type, event.for_seat(caller.seat))
@@ -203,27 +211,3 @@ class TableReads(TableChanges):
         ]
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown
-
-    async def version(self, code: str) -> int | None:
-        """The stored version (None: no such table, or it expired), without reading the table."""
-        return await self.store.version(code)
-
-    async def stored(self, code: str) -> Table | None:
-        """The table as stored: nothing overdue applied, nobody marked seen."""
-        return await self.store.load(normalize_code(code))
-
-    async def game_steps(self, table: Table) -> list[tuple[int, LoggedStep]]:
-        """Every logged step of a started game, oldest first (none before its start)."""
-        if table.started_version is None:
-            return []
-        return await self.store.steps_since(
-            table.code, table.started_version, 1 << 30, table.version
-        )
-
-    async def ping(self) -> None:
-        """Raises unless the game state's Redis answers (readiness)."""
-        await self.store.ping()
-
-    async def table_counts(self) -> dict[tuple[str, str], int]:
-        """Live tables by (game, status), for the tables gauge."""
-        return await self.store.count_by_status(sorted(GAMES), get_args(Status), now_ms())

@@ -23,7 +23,7 @@ async def first_messages(settings: Settings, count: int) -> list[bytes]:
     notifier = Notifier(client)
     await notifier.start()
     try:
-        tables = TableService(TableStore(client), settings, None)
+        tables = TableService.build(TableStore(client), settings)
         game = reference()
         assert game is not None
         table, token = await tables.create(game, "Host", True, game.Options())
