@@ -19,7 +19,7 @@ from service.http.answers import DirectWriter
 from service.http.problems import Problem
 from service.storage.notify import Notifier
 from service.storage.outage import STORAGE_ERRORS, note_outage
-from service.tables.changes import now_ms
+from service.tables.clock import now_ms
 from service.tables.due import ms_until_due
 from service.tables.fanout import StreamUpdate
 from service.tables.service import TableService

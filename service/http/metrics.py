@@ -15,7 +15,7 @@ from redis.exceptions import RedisError
 
 from service.core import metrics
 from service.storage.queue import JobQueue
-from service.tables.changes import now_ms
+from service.tables.clock import now_ms
 from service.tables.service import TableService
 
 log = logging.getLogger(__name__)

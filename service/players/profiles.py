@@ -16,7 +16,7 @@ from service.players.identity import Player, PlayerStore
 from service.players.ratings import Rating
 from service.players.records import GameRecord, build_record, iso
 from service.storage.redis_client import GameStateRedis
-from service.tables.changes import now_ms
+from service.tables.clock import now_ms
 from service.tables.service import TableService
 from service.tables.tokens import is_valid_code, normalize_code
 

@@ -14,7 +14,8 @@ from service.games.base import Event
 from service.players import keys
 from service.players.identity import PlayerStore, is_jwt
 from service.tables import lifecycle
-from service.tables.changes import Change, game_of, lobby
+from service.tables.changes import Change, lobby
+from service.tables.hosted import game_of
 from service.tables.models import Member, Table
 from service.tables.service import TableService
 from service.tables.tokens import new_code

@@ -15,11 +15,8 @@ from msgspec.structs import replace
 from service.core import errors, metrics
 from service.games.base import IllegalAction
 from service.storage.store import LoggedStep
-
-# now_ms and game_of are also imported from here (by the HTTP layer, hints and players).
-from service.tables.clock import now_ms as now_ms
 from service.tables.clock import step_clock
-from service.tables.hosted import game_of as game_of
+from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import Table
 from service.tables.presence import last_seen_by_seat
