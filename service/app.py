@@ -34,11 +34,13 @@ from service.http.ratelimit import RateLimiter, rate_limit_middleware
 from service.http.requests_log import configure_json_logging, request_middleware
 from service.players.identity import PlayerStore
 from service.runtime.gc_tuning import tune_gc
+from service.runtime.readiness import Readiness
 from service.runtime.shutdown import on_stop_signal
 from service.storage.hints import HintStore
 from service.storage.notify import Notifier
 from service.storage.queue import JobQueue
 from service.storage.redis_client import game_state_client
+from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
 from service.web.routes import play_router
@@ -101,7 +103,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.players = PlayerStore(client, settings)
-        app.state.hints = HintStore(client)
         store = TableStore(client, settings.compact_log)
         app.state.tables = TableService.build(
             store,
@@ -110,6 +111,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             jobs.add_deliveries if jobs is not None else None,
         )
         notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
+        app.state.hints = HintService(app.state.tables, HintStore(client), notifier, jobs)
+        app.state.readiness = Readiness(app.state.tables, jobs)
         try:
             yield
         finally:
@@ -132,9 +135,13 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         notifier: Notifier = app.state.notifier
         return notifier
 
-    def provide_hints() -> HintStore:
-        hints: HintStore = app.state.hints
+    def provide_hints() -> HintService:
+        hints: HintService = app.state.hints
         return hints
+
+    def provide_readiness() -> Readiness:
+        readiness: Readiness = app.state.readiness
+        return readiness
 
     def provide_settings() -> Settings:
         return settings
@@ -147,6 +154,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         "tables": Provide(provide_tables, sync_to_thread=False),
         "notifier": Provide(provide_notifier, sync_to_thread=False),
         "hints": Provide(provide_hints, sync_to_thread=False),
+        "readiness": Provide(provide_readiness, sync_to_thread=False),
         "settings": Provide(provide_settings, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }

@@ -7,117 +7,96 @@ them (docs/api.md, "Tokens and roles"):
 - a valid credential without the right answers 403 (`not_host`, `not_seated`...), decided by
   the service that knows the table or the player.
 
-Each operation declares its header with one of the types below, whose `Credential` says
-whether a missing token is a 401 (the OpenAPI document's `security` says the same, from the
-same declaration: service/http/openapi.py). The handlers, and the fast path's answer functions,
-call `required_token` or `bearer_token` accordingly; tests/api/test_auth_rule.py checks every
-operation of the document against the rule."""
+A route declares what it reads with one of the dependency maps at the end of this module
+(`dependencies=SEAT_TOKEN`...): its handler then takes the ready value by name (`token`,
+`player`, `credential`) and never sees the header. Each provider declares the header with a
+`Credential` saying whether a missing token is a 401; the OpenAPI document's `security` says
+the same, read from the same declaration (`credential_of`, service/http/credentials.py), and the
+fast path calls the same provider with the header's value (service/http/fast_path.py).
+Each provider depends on the request's body (`payload`, service/http/payload.py, None without
+one), which it does not use: the dependency makes Litestar refuse a malformed body before the
+credential, the order docs/api.md gives. tests/api/test_auth_rule.py checks every operation of
+the document against the rule."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Any
 
 from litestar import Request
-from litestar.params import HeaderParameter
+from litestar.di import NamedDependency, Provide
 
-from service.core import errors
+from service.http.credentials import (
+    PlayerHeader,
+    PlayerLinkHeader,
+    SeatHeader,
+    SeatOrPlayerHeader,
+    WatchHeader,
+    bearer_token,
+    required_token,
+)
+from service.http.payload import PAYLOAD
+from service.players.identity import Player, PlayerStore
 
-
-@dataclass(frozen=True)
-class Credential:
-    """Marks an `Authorization` header declaration: whether the operation needs a token. The
-    OpenAPI assembly reads it for the operation's `security` (service/http/openapi.py)."""
-
-    required: bool
-
-
-def header(description: str, *, max_length: int = 512) -> Any:
-    """An `Authorization` header. Never `required` for Litestar: a missing header must answer
-    401 by this module's rule, not Litestar's 400."""
-    return HeaderParameter(
-        name="Authorization", required=False, max_length=max_length, description=description
-    )
-
-
-# The host's or a seat's token: managing a table, acting, listing actions, asking a hint.
-SeatToken = Annotated[
-    str | None,
-    header("`Bearer <token>`: the host's or a seat's token."),
-    Credential(required=True),
-]
-# Watching: no token is a spectator; a token shows what its seat (or the host) may see.
-WatchToken = Annotated[
-    str | None,
-    header("`Bearer <token>`: the host's or a seat's token; omit it to watch."),
-    Credential(required=False),
-]
-# Creating or joining a seat: an optional player identity linked to it.
-PlayerAuthorization = Annotated[
-    str | None,
-    header(
-        "`Bearer <player token or JWT>`: links the new seat to that player (optional; "
-        "docs/players.md).",
-        max_length=4096,
-    ),
-    Credential(required=False),
-]
-# The players' own endpoints: a player token or an integrator's JWT.
-PlayerCredential = Annotated[
-    str | None,
-    header("`Bearer <player token or JWT>` (docs/players.md).", max_length=4096),
-    Credential(required=True),
-]
-# A rematch: the old seat's token or its player's credential.
-SeatOrPlayerCredential = Annotated[
-    str | None,
-    header(
-        "`Bearer <seat token, player token or JWT>` of a seat of the ended game.", max_length=4096
-    ),
-    Credential(required=True),
-]
+# The providers, each after the body (`payload`, unused: see above). The hot operations' are
+# plain synchronous functions of the body and the header, so that the fast path can call them
+# itself (service/http/fast_path.py); whether a table knows the token is the table service's
+# question, once it has read the table.
 
 
-def credential_of(handler: Any) -> Credential | None:
-    """The `Credential` a route handler's `Authorization` header declares (None: it reads no
-    token)."""
-    for field in handler.parsed_fn_signature.parameters.values():
-        for item in field.metadata:
-            if isinstance(item, Credential):
-                return item
-    return None
+def seat_token(payload: NamedDependency[Any], authorization: SeatHeader = None) -> str:
+    """The host's or a seat's token (none is a 401)."""
+    return required_token(authorization)
 
 
-def bearer_token(header: str | None) -> str | None:
-    """The bearer token, or None without the header (a malformed header is a 401)."""
-    if header is None:
-        return None
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise errors.Unauthorized("use the header `Authorization: Bearer <token>`")
-    return token.strip()
+def watch_token(payload: NamedDependency[Any], authorization: WatchHeader = None) -> str | None:
+    """A seat's or the host's token, or None for a spectator."""
+    return bearer_token(authorization)
 
 
-def required_token(header: str | None) -> str:
-    """The bearer token; a missing or malformed header is a 401, before any table is read."""
-    token = bearer_token(header)
-    if token is None:
-        raise errors.Unauthorized("this needs a token: send `Authorization: Bearer <token>`")
-    return token
+def seat_or_player_credential(
+    payload: NamedDependency[Any], authorization: SeatOrPlayerHeader = None
+) -> str:
+    """An old seat's token or its player's credential (none is a 401); the rematch tells
+    which (service/players/rematch.py)."""
+    return required_token(authorization)
 
 
-def challenge(request: Request[Any, Any, Any]) -> str:
-    """The `WWW-Authenticate` value of a 401 (RFC 6750, 3): a bare `Bearer` challenge when no
-    credential was sent, `invalid_token` when one was sent and refused."""
-    if "authorization" in request.headers:
-        return 'Bearer error="invalid_token"'
-    return "Bearer"
+def players_of(request: Request[Any, Any, Any]) -> PlayerStore:
+    """The process's player store (the app factory sets it on the app's state)."""
+    store: PlayerStore = request.app.state.players
+    return store
 
 
-async def player_of(request: Request[Any, Any, Any], header: str | None) -> str | None:
-    """The id of the player a creation or join comes with, if any (401 if invalid)."""
-    token = bearer_token(header)
+async def current_player(
+    request: Request[Any, Any, Any],
+    payload: NamedDependency[Any],
+    authorization: PlayerHeader = None,
+) -> Player:
+    """The player a player token or JWT proves (none, or an invalid one, is a 401)."""
+    return await players_of(request).resolve(required_token(authorization))
+
+
+async def linked_player(
+    request: Request[Any, Any, Any],
+    payload: NamedDependency[Any],
+    authorization: PlayerLinkHeader = None,
+) -> str | None:
+    """The id of the player a new seat is linked to, if a credential came (an invalid one is
+    a 401)."""
+    token = bearer_token(authorization)
     if token is None:
         return None
-    player = await request.app.state.players.resolve(token)
+    player = await players_of(request).resolve(token)
     return str(player.id)
+
+
+# What a route declares (`dependencies=...`): the credential by the name its handler takes it
+# under, and the body its provider depends on (a handler may take it too: `payload`).
+SEAT_TOKEN = {"token": Provide(seat_token, sync_to_thread=False), "payload": PAYLOAD}
+WATCH_TOKEN = {"token": Provide(watch_token, sync_to_thread=False), "payload": PAYLOAD}
+SEAT_OR_PLAYER = {
+    "credential": Provide(seat_or_player_credential, sync_to_thread=False),
+    "payload": PAYLOAD,
+}
+PLAYER = {"player": Provide(current_player), "payload": PAYLOAD}
+PLAYER_LINK = {"player": Provide(linked_player), "payload": PAYLOAD}

@@ -10,14 +10,14 @@ from litestar import Controller, Request, post
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from service.api.auth import PlayerAuthorization, player_of
+from service.api.auth import PLAYER_LINK, players_of
+from service.api.commands import seat_view
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
-from service.http.bodies import game_id_of, read_body
+from service.http.bodies import game_id_of
 from service.http.responses import problems
-from service.players.identity import PlayerStore
 from service.players.profiles import shown_rating
 from service.tables.lobbies import LobbyPage, open_lobbies, quickplay
 from service.tables.service import TableService
@@ -93,25 +93,22 @@ class LobbiesController(Controller):
         status_code=200,
         opt={"body": QuickPlay},
         responses=problems(400, 401, 409, 413, 415),
+        dependencies=PLAYER_LINK,
     )
     async def quick_play(
         self,
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
-        authorization: PlayerAuthorization = None,
+        player: NamedDependency[str | None],
+        payload: NamedDependency[QuickPlay],
     ) -> QuickSeat:
         """Seats you at the longest-waiting public lobby of the game with the same options and
         a free seat (identified players of rated games: within a rating window that widens
         with the lobby's waiting time, docs/players.md), else opens one for you."""
-        body = await read_body(request, QuickPlay)
-        game = get_game(game_id_of(body))
+        game = get_game(game_id_of(payload))
         assert game is not None
-        player = await player_of(request, authorization)
-        players: PlayerStore = request.app.state.players
-        ratings = functools.partial(shown_rating, players)
-        table, member, token = await quickplay(
-            tables, game, body.name, body.options, player, ratings
-        )
-        view = await tables.view_after(table, token)
+        ratings = functools.partial(shown_rating, players_of(request))
+        taking = quickplay(tables, game, payload.name, payload.options, player, ratings)
+        table, member, token, view = await seat_view(tables, taking)
         member_id = member.id if member is not None else None
         return QuickSeat(table.code, token, member is None, member_id, view)

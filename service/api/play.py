@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-import anyio
 import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.auth import SeatToken, WatchToken, bearer_token, required_token
-from service.api.tables import CodePath
+from service.api.auth import SEAT_TOKEN, WATCH_TOKEN
+from service.api.tables import CodePath, tables_of
 from service.games.registry import GAMES
 from service.http.answers import Answer, AnswerResponse, json_answer
-from service.http.bodies import Act, GameAction, read_body
+from service.http.bodies import Act, GameAction
+from service.http.fast_path import HOT
 from service.http.responses import problems
-from service.storage.hints import HintStore
-from service.storage.notify import Notifier
-from service.storage.queue import JobQueue
-from service.tables.hints import ask_hint
+from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -63,26 +60,22 @@ class EventsPage(msgspec.Struct):
 _encode = msgspec.json.Encoder().encode
 
 
-async def legal_actions_answer(
-    tables: TableService, code: str, authorization: str | None
-) -> Answer:
+async def legal_actions_answer(tables: TableService, code: str, token: str) -> Answer:
     """listActions' answer (also served by the fast path, service/http/fast_path.py)."""
-    version, actions = await tables.legal_actions(code, required_token(authorization))
+    version, actions = await tables.legal_actions(code, token)
     return json_answer(_encode(LegalActions(version=version, actions=actions)))
 
 
 async def act_answer(
     tables: TableService,
     code: str,
-    authorization: str | None,
+    token: str,
     idempotency_key: str | None,
-    body: Act,
+    payload: Act,
 ) -> Answer:
     """act's answer: the caller's new view, stored for retries of the same Idempotency-Key
     (also served by the fast path, service/http/fast_path.py)."""
-    view = await tables.act(
-        code, required_token(authorization), body.action, body.expected_version, idempotency_key
-    )
+    view = await tables.act(code, token, payload.action, payload.expected_version, idempotency_key)
     return json_answer(view)
 
 
@@ -102,31 +95,31 @@ class PlayController(Controller):
             ]
         ),
         responses=problems(401, 404),
+        dependencies=SEAT_TOKEN,
+        opt={HOT: legal_actions_answer},
     )
     async def list_actions(
-        self,
-        tables: NamedDependency[TableService],
-        code: CodePath,
-        authorization: SeatToken = None,
+        self, request: Request[Any, Any, Any], code: CodePath, token: NamedDependency[str]
     ) -> Response[LegalActions]:
         """Every action your seat may send now (empty when it is not your turn), in the order
         the description gives; see docs/api.md, Acting."""
-        return AnswerResponse(await legal_actions_answer(tables, code, authorization))
+        return AnswerResponse(await legal_actions_answer(tables_of(request), code, token))
 
     @post(
         "/actions",
         operation_id="act",
         summary="Play an action",
         status_code=200,
-        opt={"body": Act},
+        opt={HOT: act_answer, "body": Act},
         responses=problems(400, 401, 403, 404, 409, 413, 415, 422),
+        dependencies=SEAT_TOKEN,
     )
     async def act(
         self,
         request: Request[Any, Any, Any],
-        tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: SeatToken = None,
+        token: NamedDependency[str],
+        payload: NamedDependency[Act],
         idempotency_key: Annotated[
             str | None,
             HeaderParameter(
@@ -139,8 +132,8 @@ class PlayController(Controller):
         ] = None,
     ) -> Response[TableView]:
         """Send one of your legal actions. Answers your new view."""
-        body = await read_body(request, Act)
-        return AnswerResponse(await act_answer(tables, code, authorization, idempotency_key, body))
+        answer = await act_answer(tables_of(request), code, token, idempotency_key, payload)
+        return AnswerResponse(answer)
 
     @get(
         "/hint",
@@ -158,26 +151,13 @@ class PlayController(Controller):
             "budget: 503 `hint_pending` with Retry-After."
         ),
         responses=problems(401, 403, 404, 409, 503),
+        dependencies=SEAT_TOKEN,
     )
     async def get_hint(
-        self,
-        tables: NamedDependency[TableService],
-        hints: NamedDependency[HintStore],
-        notifier: NamedDependency[Notifier],
-        jobs: NamedDependency[JobQueue | None],
-        code: CodePath,
-        authorization: SeatToken = None,
+        self, hints: NamedDependency[HintService], code: CodePath, token: NamedDependency[str]
     ) -> Response[Hint]:
         """A suggestion for your seat (docs/api.md, Hints)."""
-        token = required_token(authorization)
-        enqueue = None
-        if jobs is not None:
-            queue = jobs
-
-            async def enqueue(code: str, version: int, seat: int) -> None:
-                await anyio.to_thread.run_sync(queue.enqueue_hint, code, version, seat)
-
-        hint = await ask_hint(tables, hints, notifier, enqueue, code, token)
+        hint = await hints.ask(code, token)
         body = msgspec.json.encode(
             {
                 "version": hint.version,
@@ -202,12 +182,13 @@ class PlayController(Controller):
             "`seat_forfeited`; docs/api.md lists each with the `result` it leaves."
         ),
         responses=problems(401, 404),
+        dependencies=WATCH_TOKEN,
     )
     async def list_events(
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: WatchToken = None,
+        token: NamedDependency[str | None],
         since: Annotated[
             int, Parameter(ge=0, le=2**53, description="Events after this version.")
         ] = 0,
@@ -216,6 +197,6 @@ class PlayController(Controller):
         ] = 200,
     ) -> EventsPage:
         """Rounds resolved, cards played and drawn (your own draws only), the result."""
-        version, last, shown = await tables.events(code, bearer_token(authorization), since, limit)
+        version, last, shown = await tables.events(code, token, since, limit)
         records = [EventRecord(v, kind, data) for v, kind, data in shown]
         return EventsPage(version=version, last_version=last, events=records)

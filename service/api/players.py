@@ -7,18 +7,19 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, Request, get, patch, post
+from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import Example
 from litestar.params import Parameter
 
-from service.api.auth import PlayerCredential, required_token
+from service.api.auth import PLAYER, players_of
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.registry import get_game
 from service.http.bodies import read_body
 from service.http.examples import RESPONSE_EXAMPLES
 from service.http.responses import problems
-from service.players.identity import Kind, Player, PlayerStore
+from service.players.identity import Kind, Player
 from service.players.profiles import (
     HistoryPage,
     Leaderboard,
@@ -87,15 +88,6 @@ class NewToken(msgspec.Struct):
     token: str
 
 
-def players_of(request: Request[Any, Any, Any]) -> PlayerStore:
-    store: PlayerStore = request.app.state.players
-    return store
-
-
-async def caller(request: Request[Any, Any, Any], authorization: str | None) -> Player:
-    return await players_of(request).resolve(required_token(authorization))
-
-
 async def me(request: Request[Any, Any, Any], player: Player) -> Me:
     profile = await public_profile(players_of(request), player)
     return Me(player.id, player.name, player.kind, profile)
@@ -126,12 +118,11 @@ class PlayersController(Controller):
         operation_id="getMe",
         summary="Your own player",
         responses=answers("getMe", Me, "Your player", 401),
+        dependencies=PLAYER,
     )
-    async def get_me(
-        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
-    ) -> Me:
+    async def get_me(self, request: Request[Any, Any, Any], player: NamedDependency[Player]) -> Me:
         """The player your token or JWT proves, with its ratings and statistics."""
-        return await me(request, await caller(request, authorization))
+        return await me(request, player)
 
     @patch(
         "/me",
@@ -139,14 +130,16 @@ class PlayersController(Controller):
         summary="Change your display name",
         opt={"body": Rename},
         responses=answers("getMe", Me, "Your renamed player", 400, 401, 403, 413, 415),
+        dependencies=PLAYER,
     )
     async def rename_me(
-        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
+        self,
+        request: Request[Any, Any, Any],
+        player: NamedDependency[Player],
+        payload: NamedDependency[Rename],
     ) -> Me:
         """Tapete-issued players only: an integrator's players take their name from the JWT."""
-        body = await read_body(request, Rename)
-        player = await caller(request, authorization)
-        return await me(request, await players_of(request).rename(player, body.name))
+        return await me(request, await players_of(request).rename(player, payload.name))
 
     @post(
         "/me/token",
@@ -154,12 +147,12 @@ class PlayersController(Controller):
         summary="Rotate your player token",
         status_code=200,
         responses=answers("rotatePlayerToken", NewToken, "Your new token", 401, 403),
+        dependencies=PLAYER,
     )
     async def rotate_token(
-        self, request: Request[Any, Any, Any], authorization: PlayerCredential = None
+        self, request: Request[Any, Any, Any], player: NamedDependency[Player]
     ) -> NewToken:
         """A new token, shown once; the old one stops working at once."""
-        player = await caller(request, authorization)
         return NewToken(await players_of(request).rotate(player))
 
     @get(

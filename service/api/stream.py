@@ -18,7 +18,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
-from service.api.auth import WatchToken, bearer_token
+from service.api.auth import WATCH_TOKEN
 from service.api.tables import CodePath
 from service.http.answers import direct_writer
 from service.http.event_stream import (
@@ -68,13 +68,14 @@ class StreamController(Controller):
         summary="Follow a table as Server-Sent Events",
         media_type=EVENT_STREAM,
         responses=STREAM_RESPONSES,
+        dependencies=WATCH_TOKEN,
     )
     async def stream_table(
         self,
         request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: WatchToken = None,
+        token: NamedDependency[str | None],
         since: Annotated[
             int | None,
             Parameter(
@@ -113,7 +114,6 @@ class StreamController(Controller):
             )
             response.headers["Retry-After"] = str(FULL_RETRY_AFTER_SECONDS)
             return response
-        token = bearer_token(authorization)
         resume = resume_point(last_event_id, since)
         # 401 and 404 before the stream starts
         first, first_wake_at_ms = await tables.view_and_wake(code, token)

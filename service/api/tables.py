@@ -9,13 +9,8 @@ from litestar import Controller, Request, Response, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
 
-from service.api.auth import (
-    PlayerAuthorization,
-    SeatToken,
-    WatchToken,
-    player_of,
-    required_token,
-)
+from service.api.auth import PLAYER_LINK, SEAT_TOKEN, WATCH_TOKEN
+from service.api.commands import seat_view, view_after
 from service.api.lobbies import (
     CursorQuery,
     GameQuery,
@@ -26,10 +21,10 @@ from service.api.lobbies import (
 )
 from service.games.registry import get_game
 from service.http.answers import Answer, AnswerResponse, json_answer
-from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of, read_body
-from service.http.longpoll import poll_answer
+from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of
+from service.http.fast_path import HOT
+from service.http.longpoll import notifier_of, poll_answer
 from service.http.responses import problems
-from service.storage.notify import Notifier
 from service.tables.lobbies import LobbyPage, publish
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -41,12 +36,18 @@ CodePath = Annotated[
 ]
 
 
-async def start_answer(tables: TableService, code: str, authorization: str | None) -> Answer:
+def tables_of(request: Request[Any, Any, Any]) -> TableService:
+    """The table service straight from the app's state, for the hot operations' handlers: their
+    one dependency is the credential, because Litestar resolves two or more in an anyio task
+    group, a tenth of a poll's CPU on its path (py-spy)."""
+    tables: TableService = request.app.state.tables
+    return tables
+
+
+async def start_answer(tables: TableService, code: str, token: str) -> Answer:
     """startTable's answer: the host's view of the started table (also served by the fast
     path, service/http/fast_path.py)."""
-    token = required_token(authorization)
-    table = await tables.start(code, token)
-    return json_answer(_encode(await tables.view_after(table, token)))
+    return json_answer(_encode(await view_after(tables, token, tables.start(code, token))))
 
 
 _encode = msgspec.json.Encoder().encode
@@ -79,29 +80,28 @@ class TablesController(Controller):
         summary="Create a table",
         opt={"body": CreateTable},
         responses=problems(400, 401, 409, 413, 415),
+        dependencies=PLAYER_LINK,
     )
     async def create_table(
         self,
-        request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
-        authorization: PlayerAuthorization = None,
+        player: NamedDependency[str | None],
+        payload: NamedDependency[CreateTable],
     ) -> CreatedTable:
         """Create a table for a game; the host plays (takes the last seat) or observes, and may
         fill seats with bots at once. Share the `code`; keep the `token`. With a player
         credential the host's seat is linked to that player (docs/players.md)."""
-        body = await read_body(request, CreateTable)
-        game = get_game(game_id_of(body))
+        game = get_game(game_id_of(payload))
         assert game is not None  # the body's tag is one of the hosted games
-        player = await player_of(request, authorization)
         table, token = await tables.create(
             game,
-            body.host_name,
-            body.host_plays,
-            body.options,
-            body.bots,
+            payload.host_name,
+            payload.host_plays,
+            payload.options,
+            payload.bots,
             player,
-            visibility=body.visibility,
-            hints=body.hints,
+            visibility=payload.visibility,
+            hints=payload.hints,
         )
         if table.visibility == "public":
             await publish(tables, table)
@@ -132,20 +132,19 @@ class TablesController(Controller):
         summary="Join a table by code",
         opt={"body": JoinTable},
         responses=problems(400, 401, 404, 409, 413, 415),
+        dependencies=PLAYER_LINK,
     )
     async def join_table(
         self,
-        request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: PlayerAuthorization = None,
+        player: NamedDependency[str | None],
+        payload: NamedDependency[JoinTable],
     ) -> JoinedTable:
         """Take the next seat in the lobby under a name (unique at the table). With a player
         credential the seat is linked to that player (one seat per player at a table)."""
-        body = await read_body(request, JoinTable)
-        player = await player_of(request, authorization)
-        table, member, token = await tables.join(code, body.name, player)
-        view = await tables.view_after(table, token)
+        joining = tables.join(code, payload.name, player)
+        table, member, token, view = await seat_view(tables, joining)
         return JoinedTable(code=table.code, token=token, member=member.id, table=view)
 
     @get(
@@ -153,13 +152,14 @@ class TablesController(Controller):
         operation_id="getTable",
         summary="Poll a table as a seat, the host or a spectator",
         responses=problems(401, 404),
+        dependencies=WATCH_TOKEN,
+        opt={HOT: poll_answer},
     )
     async def get_table(
         self,
         request: Request[Any, Any, Any],
-        tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: WatchToken = None,
+        token: NamedDependency[str | None],
         since: Annotated[
             int,
             Parameter(
@@ -182,11 +182,11 @@ class TablesController(Controller):
     ) -> Response[TableView]:
         """The caller's view (C4). With `If-None-Match` an unchanged table answers 304; with
         `since` and `wait` the request waits until the version passes `since`."""
-        # The notifier straight from the app state: with a second dependency Litestar
-        # resolves them in an anyio task group, a tenth of a poll's CPU (py-spy).
-        notifier: Notifier = request.app.state.notifier
+        # The notifier straight from the app state, as the table service (see tables_of).
+        notifier = notifier_of(request.app.state)
+        tables = tables_of(request)
         return AnswerResponse(
-            await poll_answer(tables, notifier, code, authorization, since, wait, if_none_match)
+            await poll_answer(tables, notifier, code, token, since, wait, if_none_match)
         )
 
     @patch(
@@ -195,20 +195,21 @@ class TablesController(Controller):
         summary="Change the lobby settings (host)",
         opt={"body": UpdateTable},
         responses=problems(400, 401, 403, 404, 409, 413, 415),
+        dependencies=SEAT_TOKEN,
     )
     async def update_table(
         self,
-        request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: SeatToken = None,
+        token: NamedDependency[str],
+        payload: NamedDependency[UpdateTable],
     ) -> TableView:
         """Until the start, the host may switch between playing and observing and replace the
         options (send the whole options object)."""
-        body = await read_body(request, UpdateTable)
-        token = required_token(authorization)
-        table = await tables.update(code, token, game_id_of(body), body.host_plays, body.options)
-        return await tables.view_after(table, token)
+        change = tables.update(
+            code, token, game_id_of(payload), payload.host_plays, payload.options
+        )
+        return await view_after(tables, token, change)
 
     @post(
         "/{code:str}/bots",
@@ -216,19 +217,17 @@ class TablesController(Controller):
         summary="Add a bot seat (host)",
         opt={"body": AddBot},
         responses=problems(400, 401, 403, 404, 409, 413, 415),
+        dependencies=SEAT_TOKEN,
     )
     async def add_bot(
         self,
-        request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         code: CodePath,
-        authorization: SeatToken = None,
+        token: NamedDependency[str],
+        payload: NamedDependency[AddBot],
     ) -> TableView:
         """Fill the next seat with an Easy, Hard or Expert bot."""
-        body = await read_body(request, AddBot)
-        token = required_token(authorization)
-        table = await tables.add_bot(code, token, body.level)
-        return await tables.view_after(table, token)
+        return await view_after(tables, token, tables.add_bot(code, token, payload.level))
 
     @delete(
         "/{code:str}/bots/{member:int}",
@@ -236,18 +235,17 @@ class TablesController(Controller):
         summary="Remove a bot seat (host)",
         status_code=200,
         responses=problems(401, 403, 404, 409),
+        dependencies=SEAT_TOKEN,
     )
     async def remove_bot(
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
         member: Annotated[int, Parameter(ge=0, le=1_000_000, description="The bot's member id.")],
-        authorization: SeatToken = None,
+        token: NamedDependency[str],
     ) -> TableView:
         """Free a bot's seat in the lobby."""
-        token = required_token(authorization)
-        table = await tables.remove_bot(code, token, member)
-        return await tables.view_after(table, token)
+        return await view_after(tables, token, tables.remove_bot(code, token, member))
 
     @post(
         "/{code:str}/start",
@@ -255,16 +253,15 @@ class TablesController(Controller):
         summary="Start the game (host)",
         status_code=200,
         responses=problems(401, 403, 404, 409),
+        dependencies=SEAT_TOKEN,
+        opt={HOT: start_answer},
     )
     async def start_table(
-        self,
-        tables: NamedDependency[TableService],
-        code: CodePath,
-        authorization: SeatToken = None,
+        self, request: Request[Any, Any, Any], code: CodePath, token: NamedDependency[str]
     ) -> Response[TableView]:
         """Seats are fixed in arrival order with a playing host last (C1); the first seat opens
         (C2). Needs the game's seat count and at least one human (C8)."""
-        return AnswerResponse(await start_answer(tables, code, authorization))
+        return AnswerResponse(await start_answer(tables_of(request), code, token))
 
     @post(
         "/{code:str}/cancel",
@@ -272,14 +269,10 @@ class TablesController(Controller):
         summary="Cancel the table (host)",
         status_code=200,
         responses=problems(401, 403, 404, 409),
+        dependencies=SEAT_TOKEN,
     )
     async def cancel_table(
-        self,
-        tables: NamedDependency[TableService],
-        code: CodePath,
-        authorization: SeatToken = None,
+        self, tables: NamedDependency[TableService], code: CodePath, token: NamedDependency[str]
     ) -> TableView:
         """End the table at any time: a partial summary, no winner (C7)."""
-        token = required_token(authorization)
-        table = await tables.cancel(code, token)
-        return await tables.view_after(table, token)
+        return await view_after(tables, token, tables.cancel(code, token))

@@ -6,7 +6,8 @@ The contract stays in one place. Litestar's handlers remain the declaration of e
 (the OpenAPI document is generated from them, unchanged) and the path for everything unusual.
 What the fast path checks is read from those declarations when the app starts (each
 parameter's source, wire name, type, bounds and lengths, the body type, the route and its
-template); what it answers is made by the same function the Litestar handler calls (an
+template, and the provider of a dependency it computes from the request: the credential, see
+below); what it answers is made by the same function the Litestar handler calls (an
 `Answer`, service/http/answers.py), so both paths send the same bytes; errors are rendered by
 Litestar's own exception handling over the same table (service/http/problems.py). A request the
 fast path is not sure of (a value out of bounds, a header twice, a percent-encoded query, a
@@ -14,6 +15,13 @@ body without Content-Length or over the limit, HEAD, a CORS request...) is hande
 untouched, which answers it, errors included, as the contract says. An operation whose
 declaration uses something the fast path does not check (a pattern, a guard, a hook) is not
 taken at all. `tests/http/test_fast_path.py` sends the same requests both ways and compares.
+
+The body and the credential are route dependencies (service/api/payload.py, auth.py). The
+body's is recognised by its provider: the fast path decodes the declared body type itself. A
+provider that is a plain synchronous function of one parameter (the credential's header), and
+of the body if it depends on it, is compiled with the route: its parameter is checked like the
+handler's, and the provider itself is called with the value, after the body as Litestar
+resolves them, so both paths answer the same errors in the same order.
 
 Why: Litestar's routing, parameter parsing, dependency resolution and response building were
 about a third of the API process's CPU under the moves load, more than the rules and the
@@ -30,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from litestar import Litestar
+from litestar.di import Provide
 from litestar.enums import ScopeType
 from litestar.exceptions import InternalServerException
 from litestar.handlers import HTTPRouteHandler
@@ -37,27 +46,20 @@ from litestar.params import ParameterKwarg
 from litestar.types import ASGIApp, Receive, Scope, Send
 from litestar.utils.path import normalize_path
 
-from service.api.play import act_answer, legal_actions_answer
-from service.api.tables import start_answer
 from service.core.settings import Settings
 from service.http.answers import Answer, send_answer
 from service.http.bodies import decode_body, require_json
 from service.http.head import SERVED_AS_GET
-from service.http.longpoll import poll_answer
+from service.http.payload import declared_body
 from service.http.problems import handler_for
 from service.http.ratelimit import rate_limit_middleware
 
 log = logging.getLogger(__name__)
 
-# Each hot operation (by operationId) and the function its Litestar handler calls for its
-# answer. Its parameters are the handler's own (same names), plus app-state dependencies and,
-# for an operation with a body, `body` (decoded to the handler's declared body type).
-HOT_OPERATIONS: dict[str, Callable[..., Awaitable[Answer]]] = {
-    "getTable": poll_answer,
-    "listActions": legal_actions_answer,
-    "act": act_answer,
-    "startTable": start_answer,  # a burst of starts is what times out a crowd of tables at once
-}
+# A hot operation declares, on its route, the function its Litestar handler calls for its
+# answer: `opt={HOT: answer}`. Its parameters are the handler's own (same names, dependencies
+# included: the body as `payload`, the credential as `token`), plus app-state dependencies.
+HOT = "hot"
 STATE_DEPENDENCIES = ("tables", "notifier")  # taken from the app's state by name
 INTEGER = re.compile(rb"[0-9]{1,16}")
 # Declared constraints the fast path checks itself; any other makes the operation Litestar's.
@@ -113,7 +115,12 @@ class HotRoute:
     rules: tuple[Rule, ...]
     answer: Callable[..., Awaitable[Answer]]
     dependencies: tuple[str, ...]
+    # The dependency computed from a parameter (its name, its provider, whether the provider
+    # takes the body first), if any: the rule of that name holds the parameter's value until
+    # the provider turns it into the argument.
+    provided: tuple[str, Callable[..., Any], bool] | None
     body_type: Any  # None without a body
+    body_name: str | None  # the handler's argument for the body, if it takes it
     max_body: int
 
     def arguments(self, scope: Scope, path_params: dict[str, Any]) -> dict[str, Any]:
@@ -150,10 +157,10 @@ class HotRoute:
 
 
 def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> HotRoute | None:
-    """The hot route of `handler` (one of HOT_OPERATIONS), or None (and a log line) if its
+    """The hot route of `handler` (one declaring `opt[HOT]`), or None (and a log line) if its
     declaration uses something this module does not check."""
     operation = str(handler.operation_id)
-    answer = HOT_OPERATIONS[operation]
+    answer: Callable[..., Awaitable[Answer]] = handler.opt[HOT]
 
     def refuse(reason: str) -> None:
         log.warning("fast path: %s stays on Litestar's path: %s", operation, reason)
@@ -162,46 +169,38 @@ def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> Ho
         refuse("it has guards, hooks or middleware of its own")
         return None
     declared = handler.parsed_fn_signature.parameters
+    providers = handler.resolve_dependencies()
     path_names = _path_names(template)
     rules: list[Rule] = []
+    provided: tuple[str, Callable[..., Any], bool] | None = None
+    body_name = None
     wanted = set(inspect.signature(answer).parameters)
     for name, field in declared.items():
         if name in ("self", "request") or name in STATE_DEPENDENCIES:
             continue
-        definition = field.kwarg_definition
-        if not isinstance(definition, ParameterKwarg):
-            refuse(f"parameter {name} is not a plain parameter")
+        provider = providers.get(name)
+        if _is_body(provider):
+            body_name = name
+            continue
+        if provider is not None:
+            found = _provided_parameter(provider, providers)
+            if provided is not None:
+                found = "a second dependency to compute"
+            if isinstance(found, str):
+                refuse(f"dependency {name}: {found}")
+                return None
+            field, with_body = found
+            provided = (name, provider.dependency, with_body)
+        rule = _rule(name, field, path_names)
+        if isinstance(rule, str):
+            refuse(rule)
             return None
-        if any(getattr(definition, constraint) is not None for constraint in UNCHECKED):
-            refuse(f"parameter {name} has a constraint the fast path does not check")
-            return None
-        kind = plain_type(field.annotation)
-        if kind is None:
-            refuse(f"parameter {name} is neither int nor str")
-            return None
-        integer = kind is int
-        if name in path_names:
-            source, wire = "path", name
-        elif definition.header is not None or _is_header(definition):
-            source, wire = "header", str(definition.header or definition.name or name).lower()
-        else:
-            source, wire = "query", str(definition.query or name)
-        if source != "path" and not field.has_default:
-            refuse(f"parameter {name} is required")
-            return None
-        rules.append(
-            Rule(
-                name=name,
-                source=source,
-                wire=wire.encode(),
-                integer=integer,
-                default=field.default if field.has_default else None,
-                **{c: getattr(definition, c) for c in CHECKED},
-            )
-        )
+        rules.append(rule)
     body_type = handler.opt.get("body")
     names = (
-        {rule.name for rule in rules} | set(STATE_DEPENDENCIES) | ({"body"} if body_type else set())
+        {rule.name for rule in rules}
+        | set(STATE_DEPENDENCIES)
+        | ({body_name} if body_name and body_type else set())
     )
     if not wanted <= names or not {rule.name for rule in rules} <= wanted:
         refuse(f"its answer function takes {sorted(wanted)}, the handler declares {sorted(names)}")
@@ -213,8 +212,65 @@ def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> Ho
         rules=tuple(rules),
         answer=answer,
         dependencies=tuple(name for name in STATE_DEPENDENCIES if name in wanted),
+        provided=provided,
         body_type=body_type,
+        body_name=body_name,
         max_body=handler.resolve_request_max_body_size() or 0,
+    )
+
+
+def _is_body(provider: Provide | None) -> bool:
+    """The `payload` dependency: the body the route declares (service/api/payload.py)."""
+    return provider is not None and provider.dependency is declared_body
+
+
+def _provided_parameter(provider: Provide, providers: dict[str, Provide]) -> tuple[Any, bool] | str:
+    """The one parameter of a provider the fast path can call itself, and whether it takes the
+    body before it; or why the fast path cannot call it."""
+    if (
+        not provider.has_sync_callable
+        or provider.has_sync_generator_dependency
+        or provider.has_async_generator_dependency
+        or provider.use_cache
+    ):
+        return "its provider is not a plain synchronous function"
+    parameters = list(provider.parsed_fn_signature.parameters.items())
+    with_body = bool(parameters) and _is_body(providers.get(parameters[0][0]))
+    if with_body:
+        parameters = parameters[1:]
+    if len(parameters) != 1:
+        return "its provider takes more than one parameter (besides the body)"
+    return parameters[0][1], with_body
+
+
+def _rule(name: str, field: Any, path_names: set[str]) -> Rule | str:
+    """The rule of a declared parameter (`field`), the answer function's argument `name`; or
+    why the fast path does not check it."""
+    definition = field.kwarg_definition
+    if not isinstance(definition, ParameterKwarg):
+        return f"parameter {name} is not a plain parameter"
+    if any(getattr(definition, constraint) is not None for constraint in UNCHECKED):
+        return f"parameter {name} has a constraint the fast path does not check"
+    kind = plain_type(field.annotation)
+    if kind is None:
+        return f"parameter {name} is neither int nor str"
+    if field.name in path_names:
+        if field.name != name:  # a provider's: the request's path params go by their names
+            return f"parameter {name} is a path parameter under another name"
+        source, wire = "path", name
+    elif definition.header is not None or _is_header(definition):
+        source, wire = "header", str(definition.header or definition.name or field.name).lower()
+    else:
+        source, wire = "query", str(definition.query or field.name)
+    if source != "path" and not field.has_default:
+        return f"parameter {name} is required"
+    return Rule(
+        name=name,
+        source=source,
+        wire=wire.encode(),
+        integer=kind is int,
+        default=field.default if field.has_default else None,
+        **{c: getattr(definition, c) for c in CHECKED},
     )
 
 
@@ -244,7 +300,7 @@ def hot_routes(app: Litestar) -> dict[HTTPRouteHandler, HotRoute]:
     found: dict[HTTPRouteHandler, HotRoute] = {}
     for route in app.routes:
         for handler in getattr(route, "route_handlers", ()):
-            if isinstance(handler, HTTPRouteHandler) and handler.operation_id in HOT_OPERATIONS:
+            if isinstance(handler, HTTPRouteHandler) and HOT in handler.opt:
                 compiled = compile_route(app, handler, route.path)
                 if compiled is not None:
                     found[handler] = compiled
@@ -272,10 +328,17 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
         route: HotRoute = scope["tapete.hot"]  # type: ignore[typeddict-item]
         try:
             arguments = scope["tapete.arguments"]  # type: ignore[typeddict-item]
+            body = None
             if route.body_type is not None:
                 headers = dict(scope["headers"])
                 require_json(headers.get(b"content-type", b"").decode("latin-1"))
-                arguments["body"] = decode_body(await read_plain_body(receive), route.body_type)
+                body = decode_body(await read_plain_body(receive), route.body_type)
+                if route.body_name is not None:
+                    arguments[route.body_name] = body
+            if route.provided is not None:  # after the body, as Litestar resolves them
+                name, provide, with_body = route.provided
+                value = arguments[name]
+                arguments[name] = provide(body, value) if with_body else provide(value)
             state = scope["app"].state
             for name in route.dependencies:
                 arguments[name] = getattr(state, name)

@@ -8,13 +8,13 @@ encoded once per kind of caller (service/tables/fanout.py)."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
-from service.api.auth import bearer_token
 from service.core.logcontext import note_seat
 from service.http.answers import EARLY_ANSWER, Answer, SendEarly, json_answer, not_modified
 from service.http.conditional import none_match
 from service.storage.notify import Notifier
-from service.tables.changes import now_ms
+from service.tables.clock import now_ms
 from service.tables.due import monotonic_ms, ms_until_due
 from service.tables.fanout import Poll
 from service.tables.service import TableService
@@ -27,18 +27,23 @@ def etag(poll: Poll) -> str:
     return f'W/"{poll.version}-{poll.caller.role[0]}{seat}-{poll.presence:x}"'
 
 
+def notifier_of(state: Any) -> Notifier:
+    """The process's notifier, from the app's state (the lifespan sets it)."""
+    notifier: Notifier = state.notifier
+    return notifier
+
+
 async def poll_answer(
     tables: TableService,
     notifier: Notifier,
     code: str,
-    authorization: str | None,
+    token: str | None,
     since: int,
     wait: int,
     if_none_match: str | None,
 ) -> Answer:
     """getTable's answer (also served by the fast path, service/http/fast_path.py). Parked,
     it is sent from the wake itself where the server allows (see EarlyAnswer)."""
-    token = bearer_token(authorization)
     early = EARLY_ANSWER.get()
     poll = await wait_for_change(
         tables, notifier, code, token, since, wait * 1000, early, if_none_match

@@ -15,9 +15,9 @@ from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
-from service.api.auth import credential_of
 from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
+from service.http.credentials import credential_of
 from service.http.examples import REQUEST_EXAMPLES
 from service.http.problems import PROBLEM_JSON
 from service.http.responses import DESCRIPTIONS
@@ -223,8 +223,8 @@ def add_security(schema: dict[str, Any], needs_token: dict[str, bool]) -> None:
         operation_id = operation.get("operationId")
         if operation_id not in needs_token:
             raise ValueError(
-                f"{operation_id}: declare its Authorization header with a type from "
-                "service/api/auth.py"
+                f"{operation_id}: read its Authorization header through a dependency from "
+                "service/api/auth.py (`dependencies=SEAT_TOKEN`...)"
             )
         if "401" not in operation["responses"]:
             raise ValueError(f"{operation_id} reads a token: declare its 401 (problems(401))")

@@ -10,8 +10,8 @@ import msgspec
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
-from service.api.auth import challenge
 from service.core.errors import StorageUnavailable, TapeteError
+from service.http.credentials import challenge
 from service.storage.outage import STORAGE_ERRORS, note_outage
 
 log = logging.getLogger(__name__)

@@ -17,14 +17,17 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+import anyio
+
 from service.bots import Clock, choose_action
 from service.core import errors
 from service.core.logcontext import note_seat
 from service.games.base import AnyGame
 from service.storage.hints import PENDING, STALE, HintStore, hint_channel_name
 from service.storage.notify import Notifier
+from service.storage.queue import JobQueue
 from service.tables import lifecycle
-from service.tables.changes import game_of
+from service.tables.hosted import game_of
 from service.tables.models import BotLevel, Caller, Table
 from service.tables.service import TableService
 
@@ -148,3 +151,33 @@ async def ask_hint(
             current_version=current if current is not None else version,
         )
     return Hint(version, seat, value, budget_ms)
+
+
+def queued(jobs: JobQueue | None) -> Enqueue | None:
+    """How a claimed hint reaches the workers: RQ's enqueue is a blocking Redis round trip, so
+    it runs in a thread, off the event loop. None without a job queue (nobody computes)."""
+    if jobs is None:
+        return None
+    queue = jobs  # narrowed, for the closure
+
+    async def enqueue(code: str, version: int, seat: int) -> None:
+        await anyio.to_thread.run_sync(queue.enqueue_hint, code, version, seat)
+
+    return enqueue
+
+
+class HintService:
+    """Hints for the API in one call: `ask_hint` with the process's table service, hint store,
+    notifier and job queue, wired once by the app factory."""
+
+    def __init__(
+        self, tables: TableService, hints: HintStore, notifier: Notifier, jobs: JobQueue | None
+    ) -> None:
+        self.tables = tables
+        self.hints = hints
+        self.notifier = notifier
+        self.enqueue = queued(jobs)
+
+    async def ask(self, code: str, token: str) -> Hint:
+        """The hint for the caller's seat (see `ask_hint`)."""
+        return await ask_hint(self.tables, self.hints, self.notifier, self.enqueue, code, token)

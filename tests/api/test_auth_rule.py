@@ -253,3 +253,15 @@ def test_a_valid_token_without_the_right_is_403_where_declared(
 def test_every_operation_reading_a_token_declares_401_and_only_those() -> None:
     for operation in OPERATIONS:
         assert (401 in operation.declared) == operation.reads_token, operation.id
+
+
+def test_no_handler_reads_the_authorization_header_itself(settings: Settings) -> None:
+    """The credential comes ready from the route's dependency (service/api/auth.py), which
+    the document's `security` and the fast path read too: no handler declares the header."""
+    app = create_app(settings, enqueue_bots=False)
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", []):
+            for name, field in handler.parsed_fn_signature.parameters.items():
+                definition = field.kwarg_definition
+                wire = getattr(definition, "header", None) or getattr(definition, "name", None)
+                assert str(wire).lower() != "authorization", f"{handler}: {name}"

@@ -19,9 +19,12 @@ from support import auth, complete_action, create_table, join, legal, start, vie
 
 from service.app import create_app
 from service.core.settings import Settings
-from service.http.fast_path import HOT_OPERATIONS, fast_path_middleware, hot_routes
+from service.http.fast_path import fast_path_middleware, hot_routes
 from service.http.requests_log import request_middleware
 from service.storage.store import table_keys
+
+# The operations that declare an answer for the fast path (opt[HOT] on their routes).
+HOT_OPERATIONS = {"getTable", "listActions", "act", "startTable"}
 
 ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')
 SECONDS_LEFT = re.compile(rb'"seconds_left":[0-9.]+')
@@ -65,8 +68,12 @@ def table(clients: tuple[Any, Any]) -> dict[str, Any]:
 
 
 def test_every_hot_operation_is_compiled_from_its_declaration(settings: Settings) -> None:
-    compiled = {route.operation for route in hot_routes(create_app(settings)).values()}
-    assert compiled == set(HOT_OPERATIONS)
+    routes = hot_routes(create_app(settings))
+    assert {route.operation for route in routes.values()} == HOT_OPERATIONS
+    for handler, route in routes.items():  # the credential: the route's own provider
+        assert route.provided is not None, route.operation
+        name, provide, _ = route.provided
+        assert provide is handler.resolve_dependencies()[name].dependency
 
 
 def test_polls_answer_the_same_both_ways(clients: tuple[Any, Any], table: dict[str, Any]) -> None:
@@ -154,6 +161,10 @@ def test_errors_of_a_move_answer_the_same_both_ways(
         {"content": b"x" * 70_000, "headers": {**headers, "Content-Type": "application/json"}},
         {"json": {"action": move}, "headers": {**headers, "Idempotency-Key": ""}},
         {"json": {"action": move}, "headers": {**headers, "Idempotency-Key": "k" * 129}},
+        # the body before the credential, both ways (docs/api.md, "Tokens and roles")
+        {"content": b"{not json", "headers": {"Content-Type": "application/json"}},
+        {"content": b"{}", "headers": {"Content-Type": "text/plain"}},
+        {"json": [], "headers": {"Authorization": "Token x"}},
     ]:
         same(fast, plain, "POST", path, **options)
     same(fast, plain, "POST", "/tables/ZZZZZZ/actions", json={"action": move}, headers=headers)
@@ -210,19 +221,25 @@ def test_requests_it_is_not_sure_of_reach_litestar(
     reaches it, what it hands on does."""
     app = create_app(settings, enqueue_bots=False)
     reached: list[str] = []
-    litestar_handler = app._create_asgi_handler()  # what create_app wraps
 
-    async def counted(scope: Any, receive: Any, send: Any) -> None:
-        reached.append(f"{scope['method']} {scope['path']}?{scope['query_string'].decode()}")
-        await litestar_handler(scope, receive, send)
+    # As create_app installs the edge, with a counter between the fast path and Litestar.
+    def edge(litestar_entry: Any) -> Any:
+        async def counted(scope: Any, receive: Any, send: Any) -> None:
+            reached.append(f"{scope['method']} {scope['path']}?{scope['query_string'].decode()}")
+            await litestar_entry(scope, receive, send)
 
-    # As create_app wraps it, with the counter between the fast path and Litestar.
-    app.asgi_handler = request_middleware(fast_path_middleware(counted, app, settings))
+        return request_middleware(fast_path_middleware(counted, app, settings))
+
+    app.install_edge(edge)
     code, host = table["code"], table["host"]
     with TestClient(app=app) as client:
         assert client.get(f"/tables/{code}", headers=auth(host)).status_code == 200
         assert client.get(f"/tables/{code}?since=0&wait=0", headers=auth(host)).status_code == 200
         assert client.get(f"/tables/{code}/actions", headers=auth(host)).status_code == 200
+        # The credential's provider answers its 401s here too.
+        assert client.get(f"/tables/{code}/actions").status_code == 401
+        malformed = {"Authorization": "Basic abc"}
+        assert client.post(f"/tables/{code}/start", headers=malformed).status_code == 401
         assert not reached
         client.get(f"/tables/{code}?since=-1", headers=auth(host))
         client.get(f"/tables/{code}?since=%30", headers=auth(host))
