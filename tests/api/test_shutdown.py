@@ -18,6 +18,7 @@ import msgspec
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
 from rq import Queue
 from rq.registry import FailedJobRegistry, StartedJobRegistry
@@ -137,10 +138,12 @@ def test_sigterm_mid_bot_turn_lets_the_worker_finish_the_move_exactly_once(
                 table = act(client, code, host, move).json()
             assert table["to_act"] == [0], table
             due_version = table["version"]
-            deadline = time.monotonic() + 15
-            while not started_jobs.get_job_ids():  # the worker took the bot's job
-                assert time.monotonic() < deadline, "the worker never started the bot's job"
-                time.sleep(0.02)
+            eventually(
+                started_jobs.get_job_ids,
+                timeout=15,
+                interval=0.02,
+                what="the worker to start the bot's job",
+            )
             assert int(redis_client.hget(table_key(code), "v") or 0) == due_version  # thinking
             os.kill(worker.pid, signal.SIGTERM)
             assert worker.wait(timeout=15) == 0

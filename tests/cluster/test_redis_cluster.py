@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
 from redis.cluster import RedisCluster
 from redis.exceptions import MovedError
@@ -135,11 +135,17 @@ def test_the_cluster_is_up_and_the_api_is_ready(api: Client, cluster: EmbeddedCl
         with redis.Redis(host="127.0.0.1", port=node.port) as plain:
             info = plain.cluster("INFO")
             assert info["cluster_state"] == "ok" and int(info["cluster_size"]) == 3
-    deadline = time.monotonic() + 10
-    while (ready := api.get("/health/ready")).status_code != 200:
-        assert time.monotonic() < deadline, ready.text  # the worker registers within seconds
-        time.sleep(0.1)
-    assert ready.json() == {"status": "ok", "redis": "ok", "workers": 1}
+
+    def ready() -> Any:
+        response = api.get("/health/ready")
+        assert response.status_code == 200, response.text
+        return response
+
+    # The worker registers within seconds.
+    answer = eventually(
+        ready, timeout=10, interval=0.1, what="/health/ready", ignoring=(AssertionError,)
+    )
+    assert answer.json() == {"status": "ok", "redis": "ok", "workers": 1}
 
 
 def test_full_games_of_the_reference_game_with_bots_on_every_master(

@@ -17,7 +17,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from typing import Any
 
 import httpx
 import pytest
+from eventually import eventually
 
 from service.runtime.embedded_redis import free_port
 
@@ -125,16 +125,19 @@ def stack(redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[
         )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while True:
+
+        def ready() -> bool:
             assert process.poll() is None, f"make run exited:\n{tail(log)}"
-            try:
-                if httpx.get(f"{base}/health/ready", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, f"not ready in time:\n{tail(log)}"
-            time.sleep(0.2)
+            return httpx.get(f"{base}/health/ready", timeout=2).status_code == 200
+
+        eventually(
+            ready,
+            timeout=STARTUP_SECONDS,
+            interval=0.2,
+            what="make run to be ready",
+            ignoring=(httpx.HTTPError,),
+            details=lambda: tail(log),
+        )
         yield Stack(base, log)
     finally:
         if process.poll() is None:

@@ -18,7 +18,6 @@ import json
 import os
 import shutil
 import subprocess
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,6 +25,7 @@ from typing import Any
 
 import httpx
 import pytest
+from eventually import eventually
 from support import auth, play_out, start, table_options
 
 from service.runtime.embedded_redis import free_port
@@ -150,19 +150,8 @@ def on_port(cmd: list[str], host: str, port: int) -> list[str]:
     return replaced
 
 
-def wait_for(url: str, processes: list[subprocess.Popen[bytes]], logs: list[Path]) -> None:
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            if httpx.get(url, timeout=2).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        exited = [p.args for p in processes if p.poll() is not None]
-        if exited or time.monotonic() > deadline:
-            output = "\n".join(f"--- {log.name}\n{log.read_text()[-3000:]}" for log in logs)
-            raise AssertionError(f"{url} not 200 (exited: {exited})\n{output}")
-        time.sleep(0.2)
+def tails(logs: list[Path]) -> str:
+    return "\n".join(f"--- {log.name}\n{log.read_text()[-3000:]}" for log in logs)
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +181,21 @@ def stack(
         processes.append(run_in_image(rootfs, config, argv, env, worker_log))
         base = f"http://127.0.0.1:{port}"
         # Ready: Redis answers and a worker is registered on our queue (only the image's is).
-        wait_for(f"{base}/health/ready", processes, [api_log, worker_log])
+        log_files = [api_log, worker_log]
+
+        def ready() -> bool:
+            exited = [p.args for p in processes if p.poll() is not None]
+            assert not exited, f"exited: {exited}\n{tails(log_files)}"  # one died: fail at once
+            return httpx.get(f"{base}/health/ready", timeout=2).status_code == 200
+
+        eventually(
+            ready,
+            timeout=60,
+            interval=0.2,
+            what="/health/ready to answer 200",
+            ignoring=(httpx.HTTPError,),
+            details=lambda: tails(log_files),
+        )
         yield base, processes
     finally:
         stop_processes(processes)

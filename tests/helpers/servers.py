@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
 import httpx
+from eventually import eventually
 
 from service.runtime.embedded_redis import free_port
 from service.runtime.launcher import SERVER_FLAGS, stop_processes
@@ -33,16 +33,18 @@ def start_api(
         cwd=ROOT, env=env, stderr=stderr,
     )  # fmt: skip
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            httpx.get(f"{base}/health/live", timeout=1).raise_for_status()
-            return process, base
-        except httpx.HTTPError:
-            if time.monotonic() > deadline or process.poll() is not None:
-                stop(process)
-                raise
-            time.sleep(0.1)
+
+    def live() -> bool:
+        assert process.poll() is None, f"the API process exited ({process.returncode})"
+        httpx.get(f"{base}/health/live", timeout=1).raise_for_status()
+        return True
+
+    try:
+        eventually(live, timeout=30, interval=0.1, what="/health/live", ignoring=(httpx.HTTPError,))
+    except AssertionError:
+        stop(process)
+        raise
+    return process, base
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:

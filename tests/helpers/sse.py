@@ -96,14 +96,6 @@ class StreamReader:
         assert view.event == "view", view
         return events, view
 
-    def nothing_within(self, seconds: float) -> bool:
-        try:
-            message = self.messages.get(timeout=seconds)
-        except queue.Empty:
-            return True
-        self.messages.put(message)
-        return False
-
     def close(self) -> None:
         """Hang up, as a browser closing the page does (a blocked read ends at once)."""
         if self.socket is not None:

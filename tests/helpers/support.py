@@ -10,6 +10,7 @@ from typing import Any
 
 import msgspec
 import redis
+from eventually import eventually
 from msgspec.structs import replace
 
 from service.games.registry import GAMES
@@ -133,12 +134,27 @@ def play_out(
     raise AssertionError(f"table {code} did not finish in {timeout} s")
 
 
+def ended(client: Client, code: str, *tokens: str) -> dict[str, Any] | None:
+    """The table once it is no longer playing, else None: a check for `eventually`. Each
+    token polls (those seats stay present; none acts); with none, a spectator does. Any poll
+    applies what is overdue. The view returned is the first token's."""
+    tables = [view(client, code, token) for token in tokens or (None,)]
+    return tables[0] if tables[0]["status"] != "playing" else None
+
+
 def stable(table: dict[str, Any]) -> dict[str, Any]:
     """A view without what changes with the clock alone (seconds left, presence)."""
     deadlines = [{k: v for k, v in d.items() if k != "seconds_left"} for d in table["deadlines"]]
     seats = [{k: v for k, v in seat.items() if k != "connected"} for seat in table["seats"]]
     clocks = [{k: v for k, v in c.items() if k != "seconds_left"} for c in table.get("clocks", [])]
     return {**table, "deadlines": deadlines, "seats": seats, "clocks": clocks}
+
+
+def waiting_on(client: Client, code: str) -> int:
+    """How many long-polls and streams wait on the table in an in-process app (a TestClient's):
+    its notifier's waiters, registered before reading the version they wait past, so a move
+    from then on wakes them. A check for `eventually`, in place of sleeping "long enough"."""
+    return len(client.app.state.notifier.waiters.get(code, {}))
 
 
 def move_wakes_parked_poll(
@@ -159,7 +175,10 @@ def move_wakes_parked_poll(
             params={"since": table["version"], "wait": 10},
             headers=auth(watcher),
         )
-        time.sleep(0.3)
+        if hasattr(watcher_client, "app"):  # in this process: its notifier shows the waiter
+            eventually(lambda: waiting_on(watcher_client, code), timeout=5, what="a parked poll")
+        else:  # a server in another process shows nothing of it: give the poll time to park
+            time.sleep(0.3)
         assert not parked.done()
         move = complete_action(legal(mover_client, code, mover))
         response = act(mover_client, code, mover, move, expected_version=table["version"])

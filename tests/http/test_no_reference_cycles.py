@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 import uvicorn
+from eventually import eventually
 
 from service.app import create_app
 from service.core.settings import Settings
@@ -44,10 +45,12 @@ def served(settings: Settings) -> Iterator[int]:
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "the server did not start"
-        time.sleep(0.05)
+
+    def started() -> bool:
+        assert thread.is_alive(), "the server's thread ended"
+        return server.started
+
+    eventually(started, timeout=20, what="the server to start")
     try:
         yield config.port
     finally:

@@ -12,12 +12,12 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 import uuid
 from pathlib import Path
 
 import httpx
 import pytest
+from eventually import eventually
 from support import create_table
 
 from service.runtime.embedded_redis import free_port
@@ -73,16 +73,19 @@ def test_make_run_keeps_its_data_in_dot_data_redis_and_make_clean_removes_it(
         )
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + STARTUP_SECONDS
-        while True:
-            try:
-                if httpx.get(base + "/health/live", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert launcher.poll() is None, log.read_text()
-            assert time.monotonic() < deadline, log.read_text()
-            time.sleep(0.1)
+
+        def live() -> bool:
+            assert launcher.poll() is None, log.read_text()  # it stopped: fail at once
+            return httpx.get(base + "/health/live", timeout=2).status_code == 200
+
+        eventually(
+            live,
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="/health/live to answer 200",
+            ignoring=(httpx.HTTPError,),
+            details=log.read_text,
+        )
         with httpx.Client(base_url=base, timeout=10) as client:
             create_table(client)  # an acknowledged write: in the append-only file
         launcher.send_signal(signal.SIGINT)

@@ -11,15 +11,15 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
+from eventually import eventually
 from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.runtime.embedded_redis import free_port
@@ -70,16 +70,6 @@ def role_pids(launcher: int, role: str) -> set[int]:
     return {pid for pid, command in children(launcher).items() if marker in command}
 
 
-def wait_for(condition: Callable[[], Any], what: str, timeout: float = STARTUP_SECONDS) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        result = condition()
-        if result:
-            return result
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.1)
-
-
 @dataclass
 class Launcher:
     process: subprocess.Popen[bytes]
@@ -103,7 +93,9 @@ class Launcher:
             response = self.get(path, headers=auth(token) if token else {})
             return response if response is not None and response.status_code < 500 else None
 
-        response: httpx.Response = wait_for(answered, f"GET {path}")
+        response: httpx.Response = eventually(
+            answered, timeout=STARTUP_SECONDS, interval=0.1, what=f"an answer to GET {path}"
+        )
         return response
 
     def stop(self, signum: int = signal.SIGINT) -> int:
@@ -189,7 +181,12 @@ def test_a_sigkilled_redis_is_restarted_with_every_acknowledged_write(tmp_path: 
             code, host, played = played_table(client)
         (redis_pid,) = role_pids(running.pid, "redis")
         os.kill(redis_pid, signal.SIGKILL)  # right after the 200: no periodic fsync ran
-        restarted = wait_for(lambda: role_pids(running.pid, "redis") - {redis_pid}, "Redis")
+        restarted = eventually(
+            lambda: role_pids(running.pid, "redis") - {redis_pid},
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="a new Redis",
+        )
         assert restarted
         again = running.answers(f"/tables/{code}", host)
         assert again.status_code == 200, again.text
@@ -204,18 +201,33 @@ def test_a_sigkilled_worker_and_api_are_restarted_and_the_api_keeps_answering(
     tmp_path: Path,
 ) -> None:
     with launcher(tmp_path / "data") as running:
-        workers = wait_for(lambda: role_pids(running.pid, "worker"), "workers")
+        workers = eventually(
+            lambda: role_pids(running.pid, "worker"),
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="workers",
+        )
         assert len(workers) == 2
         victim = min(workers)
         os.kill(victim, signal.SIGKILL)
         # The API is not stopped with it: it answers while the worker is down and restarting.
         response = running.get("/games")
         assert response is not None and response.status_code == 200
-        wait_for(lambda: len(role_pids(running.pid, "worker") - {victim}) == 2, "a new worker")
+        eventually(
+            lambda: len(role_pids(running.pid, "worker") - {victim}) == 2,
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="a new worker",
+        )
         assert running.process.poll() is None, "the launcher did not stop"
         (api,) = role_pids(running.pid, "api")
         os.kill(api, signal.SIGKILL)
-        wait_for(lambda: role_pids(running.pid, "api") - {api}, "a new API process")
+        eventually(
+            lambda: role_pids(running.pid, "api") - {api},
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="a new API process",
+        )
         assert running.answers("/games").status_code == 200
         survivors = workers - {victim}
         assert survivors <= role_pids(running.pid, "worker"), "the other worker kept running"
@@ -237,7 +249,12 @@ def test_a_sigkilled_launcher_takes_its_children_along_and_restarts_with_its_dat
         first.process.kill()
         first.process.wait()
         # They got SIGTERM: none keeps the port or the data dir (nor appends to the AOF).
-        wait_for(lambda: not any(alive(pid) for pid in orphans), "children to stop")
+        eventually(
+            lambda: not any(alive(pid) for pid in orphans),
+            timeout=STARTUP_SECONDS,
+            interval=0.1,
+            what="the children to stop",
+        )
     with launcher(data) as second:
         again = second.answers(f"/tables/{code}", host)
         assert again.status_code == 200, again.text

@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from eventually import eventually
 
 from service.runtime.supervisor import Backoff, Supervisor
 
@@ -100,10 +101,9 @@ time.sleep(60)
         for i in range(2)
     ]
     pids.write_text(" ".join(str(child.pid) for child in others))
-    deadline = time.monotonic() + 20
-    while not ready.exists():  # the last child has installed its handler
-        assert time.monotonic() < deadline
-        time.sleep(0.02)
+    eventually(
+        ready.exists, timeout=20, interval=0.02, what="the last child to install its handler"
+    )
     supervisor.stop()
     assert last.process is not None and last.process.returncode == 0
     assert report.read_text() == "[]", "the others were gone when the last one was stopped"

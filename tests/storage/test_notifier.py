@@ -49,10 +49,11 @@ def test_a_change_is_prepared_before_its_waiters_wake() -> None:
     async def scenario() -> None:
         hub = notifier()
         prepared: list[tuple[str, int, frozenset[int]]] = []
-        release = asyncio.Event()
+        reading, release = asyncio.Event(), asyncio.Event()
 
         async def prepare(code: str, version: int, sinces: frozenset[int]) -> None:
             prepared.append((code, version, sinces))
+            reading.set()
             await release.wait()
 
         hub.prepare = prepare
@@ -62,13 +63,16 @@ def test_a_change_is_prepared_before_its_waiters_wake() -> None:
             hub.watch("ABC", since=7, reads_log=True) as ahead,
         ):
             hub.wake("ABC", 7)
-            await asyncio.sleep(0.01)
+            async with asyncio.timeout(1):
+                await reading.wait()  # the read is under way, and held until released
             assert prepared == [("ABC", 7, frozenset({4}))]
             assert not poll.is_set() and not stream.is_set()  # not before the read is made
             assert hub.announced["ABC"] == 7  # streams woken later read at least this far
             release.set()
-            await asyncio.sleep(0.01)
-            assert poll.is_set() and stream.is_set() and not ahead.is_set()
+            async with asyncio.timeout(0.5):  # before PREPARE_SECONDS: woken by the read's end
+                await poll.wait()
+                await stream.wait()
+            assert not ahead.is_set()  # woken in the same pass as the others, had it been due
 
     asyncio.run(scenario())
 

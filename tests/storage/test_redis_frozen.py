@@ -25,6 +25,7 @@ from typing import Any
 import httpx
 import pytest
 from cutting_proxy import CuttingProxy
+from eventually import eventually
 from redis_private import PrivateRedis, private_redis
 from servers import start_api, stop
 from sse import StreamReader
@@ -111,13 +112,6 @@ def stack(freeze: Freeze, server: PrivateRedis) -> Iterator[str]:
         stop_processes([worker])
 
 
-def wait_until(condition: Callable[[], bool], what: str, seconds: float = 30) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.1)
-
-
 def ready(base: str) -> bool:
     return httpx.get(base + "/health/ready", timeout=5).status_code == 200
 
@@ -132,7 +126,7 @@ def test_a_frozen_redis_answers_503_on_every_kind_of_request_and_readiness_says_
         mover = host if view(client, code, host)["you"]["seat"] == table["to_act"][0] else guest
         move = complete_action(legal(client, code, mover))
         version = view(client, code, host)["version"]
-        wait_until(lambda: ready(stack), "a worker's heartbeat")
+        eventually(lambda: ready(stack), timeout=30, interval=0.1, what="a worker's heartbeat")
         stream = StreamReader(stack, code, host)
         try:
             assert stream.next().event == "view"
@@ -189,8 +183,13 @@ def test_a_frozen_redis_answers_503_on_every_kind_of_request_and_readiness_says_
             stream.close()
 
         # Back: nothing was applied meanwhile, and the service answers as before.
-        wait_until(lambda: client.get(f"/tables/{code}").status_code == 200, "answers again")
+        eventually(
+            lambda: client.get(f"/tables/{code}").status_code == 200,
+            timeout=30,
+            interval=0.1,
+            what="the service to answer again",
+        )
         assert view(client, code, host)["version"] == version
         moved = client.post(f"/tables/{code}/actions", headers=auth(mover), json={"action": move})
         assert moved.status_code == 200, moved.text
-        wait_until(lambda: ready(stack), "ready again")
+        eventually(lambda: ready(stack), timeout=30, interval=0.1, what="ready again")

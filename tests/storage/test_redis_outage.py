@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import logging
 import signal
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from eventually import eventually
 from litestar.testing import TestClient
 from redis_private import PrivateRedis, private_redis
 from support import (
@@ -24,6 +24,7 @@ from support import (
     legal,
     start,
     view,
+    waiting_on,
 )
 
 from service.app import create_app
@@ -86,7 +87,7 @@ def test_a_parked_long_poll_answers_503_when_redis_goes_away(
                 params={"since": version, "wait": 5},
                 headers=auth(host),
             )
-            time.sleep(0.5)
+            eventually(lambda: waiting_on(client, code), timeout=5, what="the poll to park")
             assert not parked.done()
             server.stop(signal.SIGKILL)
             response = parked.result(timeout=10)

@@ -14,6 +14,7 @@ import msgspec
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
 from support import auth, complete_action, create_table, join, legal, start
 
@@ -166,10 +167,12 @@ def test_a_workers_pump_prunes_the_status_index_with_no_write_and_no_scrape(
         [sys.executable, "-m", "workers.main"], cwd=ROOT, env=worker_env(quiet)
     )
     try:
-        deadline = time.monotonic() + 15
-        while redis_client.zscore(key, gone) is not None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert redis_client.zscore(key, gone) is None
+        eventually(
+            lambda: redis_client.zscore(key, gone) is None,
+            timeout=15,
+            interval=0.1,
+            what="the pump to prune the expired table",
+        )
     finally:
         worker.kill()
         worker.wait()

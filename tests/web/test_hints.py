@@ -3,8 +3,7 @@ the Hint button asks GET /tables/{code}/hint, shows the suggested move and plays
 
 from __future__ import annotations
 
-import time
-
+from eventually import eventually
 from playwright.sync_api import Page
 
 from tests.gamepicks import reference
@@ -21,18 +20,17 @@ from tests.web.play import (
 )
 
 
-def wait_my_turn(page: Page, limit_s: float = 30) -> None:
-    give_up = time.monotonic() + limit_s
-    while not my_turn(page):
-        assert time.monotonic() < give_up, "my turn did not come"
-        page.wait_for_timeout(50)
-
-
 def test_a_player_asks_for_a_hint_and_plays_it(page: Page, live_base: str, axe_source: str) -> None:
     create_table(page, live_base, reference().id, "Ana", {"hints": True})
     add_bots(page, "easy", reference().min_seats - 1)
     start(page)
-    wait_my_turn(page)
+    # The page's own wait between checks keeps Playwright's events flowing.
+    eventually(
+        lambda: my_turn(page),
+        timeout=30,
+        what="my turn",
+        pause=lambda seconds: page.wait_for_timeout(seconds * 1000),
+    )
     before = version(page)
     page.locator(key("hint")).focus()
     page.keyboard.press("Enter")  # keyboard reachable, like every control

@@ -12,17 +12,16 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
-import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import msgspec
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
 from rq import Queue
 from support import act, add_bot, complete_action, create_table, legal, start, view
@@ -91,14 +90,6 @@ def stack(settings: Settings, tmp_path: Path) -> Iterator[Stack]:
         queue_server.stop()
 
 
-def wait_for(condition: Callable[[], Any], what: str, timeout: float = 30) -> Any:
-    deadline = time.monotonic() + timeout
-    while not (result := condition()):
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.01)
-    return result
-
-
 def job_counts(queue: redis.Redis) -> dict[str, int]:
     """The jobs RQ counted as finished or failed in its workers' hashes (rq:worker:NAME)."""
     counts: dict[str, int] = {}
@@ -129,20 +120,29 @@ def test_a_bot_turn_that_finishes_after_its_redis_lost_its_rq_records_is_done_wi
                 act(client, code, host, complete_action(legal(client, code, host)))
             return running
 
-        running = wait_for(bot_job_running, "the Hard bot's turn to run on the worker")
+        running = eventually(
+            bot_job_running, timeout=30, interval=0.01, what="the Hard bot's turn to run"
+        )
         job_id = running[0].decode().split(":")[0]
         assert job_id.startswith("bot_turn-"), job_id
         before = view(client, code, host)["version"]
 
         stack.restart_queue_redis_empty()  # the job keeps thinking meanwhile
 
-        wait_for(
+        eventually(
             lambda: view(client, code, host)["version"] > before,
-            "the bot's move (the job's work)",
+            timeout=30,
+            interval=0.01,
+            what="the bot's move (the job's work)",
         )
         # RQ counts the job in the worker's stats in the same transaction as its bookkeeping:
         # as a success, with nothing left of the job, and no failed entry.
-        counts = wait_for(lambda: job_counts(queue), "RQ's bookkeeping of the finished job")
+        counts = eventually(
+            lambda: job_counts(queue),
+            timeout=30,
+            interval=0.01,
+            what="RQ's bookkeeping of the finished job",
+        )
         assert "failed_job_count" not in counts, counts
         assert not queue.exists(f"rq:job:{job_id}") and not queue.zcard(started)
         assert queue.zcard(f"rq:failed:{stack.settings.queue_name}") == 0
@@ -160,6 +160,11 @@ def test_a_job_that_raises_still_logs_its_traceback_and_is_kept_as_failed(
     job = Queue(name, connection=stack.queue).enqueue(
         "json.loads", "{", result_ttl=0, failure_ttl=3600, job_id=f"broken-{uuid.uuid4().hex}"
     )
-    wait_for(lambda: stack.queue.zscore(f"rq:failed:{name}", job.id), "the job's failure")
+    eventually(
+        lambda: stack.queue.zscore(f"rq:failed:{name}", job.id),
+        timeout=30,
+        interval=0.01,
+        what="the job's failure",
+    )
     stderr = stack.worker_stderr()
     assert "Traceback" in stderr and "JSONDecodeError" in stderr, stderr

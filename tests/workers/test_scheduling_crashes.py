@@ -9,20 +9,13 @@ import time
 from typing import Any
 
 import redis
+from eventually import eventually
 from processes import kill, spawn_worker, version_of
+from rq.registry import StartedJobRegistry
 from support import act, auth, complete_action, create_table, join, legal, start
 
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
-
-
-def wait_for(check: Any, timeout: float = 15) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if check():
-            return
-        time.sleep(0.02)
-    raise AssertionError("never happened")
 
 
 def members(redis_client: redis.Redis, key: str, code: str) -> set[str]:
@@ -63,14 +56,22 @@ def test_a_worker_killed_inside_a_bot_turn_is_replaced_when_its_lease_runs_out(
     thinker = spawn_worker(leased_settings, TAPETE_BOT_BUDGET_MS="30000")
     try:
         claimed = bot_member(code, version)
-        wait_for(lambda: (redis_client.zscore(key, claimed) or 0) > time.time() * 1000)
-        time.sleep(0.3)
+        eventually(
+            lambda: (redis_client.zscore(key, claimed) or 0) > time.time() * 1000,
+            what="the worker's claim of the bot turn",
+        )
+        # Running, not merely claimed: the job is in RQ's registry of started jobs.
+        started = StartedJobRegistry(leased_settings.queue_name, connection=redis_client)
+        eventually(
+            lambda: f"bot_turn-{code}-{version}" in started.get_job_ids(cleanup=False),
+            what="the bot turn's job to start",
+        )
     finally:
         kill(thinker)
     assert version_of(redis_client, code) == version  # the bot had not moved
     replacement = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: version_of(redis_client, code) > version)
+        eventually(lambda: version_of(redis_client, code) > version, what="the bot's move")
     finally:
         kill(replacement)
 
@@ -85,7 +86,7 @@ def test_a_timer_claimed_by_a_pump_that_died_before_enqueueing_still_fires(
     version = version_of(redis_client, code)
     due = redis_client.zscore(key, timer_member(code, version))
     assert due is not None
-    wait_for(lambda: time.time() * 1000 >= due)
+    eventually(lambda: time.time() * 1000 >= due, what="the turn timer to fall due")
     dead_pump = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=1000)
     try:
         claimed, _ = dead_pump.claim_due(int(time.time() * 1000))
@@ -94,7 +95,9 @@ def test_a_timer_claimed_by_a_pump_that_died_before_enqueueing_still_fires(
     assert timer_member(code, version).encode() in claimed
     worker = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: version_of(redis_client, code) > version)  # a timeout, unrequested
+        eventually(  # a timeout, unrequested
+            lambda: version_of(redis_client, code) > version, what="the turn's timeout"
+        )
     finally:
         kill(worker)
 
@@ -131,11 +134,19 @@ def test_a_worker_killed_amid_a_burst_of_timeouts_leaves_no_table_frozen(
         tables.append((code, version_of(redis_client, code)))
     worker = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: any(version_of(redis_client, c) > v for c, v in tables), timeout=20)
+        eventually(
+            lambda: any(version_of(redis_client, c) > v for c, v in tables),
+            timeout=20,
+            what="the first timeout",
+        )
     finally:
         kill(worker)
     replacement = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: all(version_of(redis_client, c) > v for c, v in tables), timeout=20)
+        eventually(
+            lambda: all(version_of(redis_client, c) > v for c, v in tables),
+            timeout=20,
+            what="every table's timeout",
+        )
     finally:
         kill(replacement)

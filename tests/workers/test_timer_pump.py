@@ -16,10 +16,10 @@ from typing import Any
 import msgspec
 import pytest
 import redis
+from eventually import eventually
 from processes import kill, spawn_worker, version_of
 from rq import Queue
 from support import add_bot, create_table, join, start
-from test_scheduling_crashes import wait_for
 
 from service.core.settings import Settings
 from service.storage.queue import JobQueue, bot_member, timer_member, timers_key
@@ -90,10 +90,14 @@ def test_timeout_applied_once_when_two_pumps_claim(
     tables = [timed_table(leased_client) for _ in range(30)]
     key = timers_key(leased_settings.queue_name)
     due = max(due_at(redis_client, key, code, v) for code, v in tables)
-    wait_for(lambda: time.time() * 1000 > due)  # every timer due before any pump runs
+    # every timer due before any pump runs
+    eventually(lambda: time.time() * 1000 > due, what="every timer to fall due")
     pumps(2)
     # Ana timed out, then the Easy bot moved: two versions on, with no request.
-    wait_for(lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables))
+    eventually(
+        lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables),
+        what="every timeout and bot move",
+    )
     for code, version in tables:
         steps = steps_after(redis_client, code, version)
         assert first_timeouts(steps) == 1, code
@@ -144,12 +148,20 @@ def test_claimed_timer_retried_after_worker_killed(
     tables = [timed_table(leased_client) for _ in range(60)]
     worker = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: any(version_of(redis_client, c) > v for c, v in tables), timeout=20)
+        eventually(
+            lambda: any(version_of(redis_client, c) > v for c, v in tables),
+            timeout=20,
+            what="the first timeout",
+        )
     finally:
         kill(worker)
     replacement = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables), timeout=20)
+        eventually(
+            lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables),
+            timeout=20,
+            what="every timeout and bot move",
+        )
     finally:
         kill(replacement)
     for code, version in tables:
@@ -165,7 +177,10 @@ def test_claimed_easy_bot_turn_retried_after_worker_killed(
     lease can move it."""
     code, version = timed_table(leased_client)
     key = timers_key(leased_settings.queue_name)
-    wait_for(lambda: time.time() * 1000 > due_at(redis_client, key, code, version))
+    eventually(
+        lambda: time.time() * 1000 > due_at(redis_client, key, code, version),
+        what="Ana's timer to fall due",
+    )
     # Ana's timeout, applied by a pump that then dies with the bot's turn claimed.
     dead = JobQueue(leased_settings.queue_url, leased_settings.queue_name, lease_ms=1000)
     service = build_table_service(leased_settings, dead)
@@ -182,7 +197,7 @@ def test_claimed_easy_bot_turn_retried_after_worker_killed(
     assert bot_member(code, version + 1).encode() in claimed
     worker = spawn_worker(leased_settings)
     try:
-        wait_for(lambda: version_of(redis_client, code) > version + 1)
+        eventually(lambda: version_of(redis_client, code) > version + 1, what="the bot's move")
     finally:
         kill(worker)
     # The claimed turn (due at version + 1) is the move saved as version + 2.
@@ -198,7 +213,7 @@ def test_a_stopping_pump_gives_back_the_claims_it_did_not_finish(
     tables = [timed_table(leased_client) for _ in range(20)]
     key = timers_key(leased_settings.queue_name)
     due = max(due_at(redis_client, key, code, v) for code, v in tables)
-    wait_for(lambda: time.time() * 1000 > due)
+    eventually(lambda: time.time() * 1000 > due, what="every timer to fall due")
     slow = msgspec.structs.replace(leased_settings, timer_lease_seconds=600)  # no lease runs out
     jobs = JobQueue(slow.queue_url, slow.queue_name, lease_ms=600_000)
     service = build_table_service(slow, jobs)
@@ -223,7 +238,11 @@ def test_a_stopping_pump_gives_back_the_claims_it_did_not_finish(
         assert (score is not None and score <= now) or version_of(redis_client, code) > version
     assert given_back > 0
     pumps(1)
-    wait_for(lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables), timeout=5)
+    eventually(
+        lambda: all(version_of(redis_client, c) >= v + 2 for c, v in tables),
+        timeout=5,
+        what="every timeout and bot move",
+    )
 
 
 def test_a_hard_bot_turn_claimed_by_the_pump_runs_as_an_rq_job(
@@ -233,12 +252,15 @@ def test_a_hard_bot_turn_claimed_by_the_pump_runs_as_an_rq_job(
     queue with its lease, and only the job releases it."""
     code, version = timed_table(leased_client, bot="hard")
     key = timers_key(leased_settings.queue_name)
-    wait_for(lambda: time.time() * 1000 > due_at(redis_client, key, code, version))
+    eventually(
+        lambda: time.time() * 1000 > due_at(redis_client, key, code, version),
+        what="Ana's timer to fall due",
+    )
     pumps(1)
-    wait_for(lambda: version_of(redis_client, code) == version + 1)  # Ana timed out
+    eventually(lambda: version_of(redis_client, code) == version + 1, what="Ana's timeout")
     queue = Queue(leased_settings.queue_name, connection=redis_client)
     job_id = f"bot_turn-{code}-{version + 1}"
-    wait_for(lambda: job_id in queue.get_job_ids())
+    eventually(lambda: job_id in queue.get_job_ids(), what="the Hard bot's turn enqueued")
     assert version_of(redis_client, code) == version + 1, "no pump played the Hard bot"
     leased = redis_client.zscore(key, bot_member(code, version + 1))
     assert leased is not None and leased > time.time() * 1000, "still claimed, for the job"

@@ -13,10 +13,10 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -25,14 +25,16 @@ import msgspec
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
+from rq import Queue, Worker
 from standardwebhooks.webhooks import Webhook
 from support import act, auth, create_table, start
 
 from service.app import create_app
 from service.core.settings import Settings, load_settings
 from service.runtime.embedded_redis import free_port
-from service.storage.queue import timers_key, webhooks_key
+from service.storage.queue import timers_key, webhook_queue_name, webhooks_key
 from tests.gamepicks import resign_action, resignable
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
@@ -65,12 +67,10 @@ class Receiver:
         with self.lock:
             return [request for request in self.received if request.path == path]
 
-    def wait_for(self, path: str, count: int, timeout: float = 20) -> list[Received]:
-        deadline = time.monotonic() + timeout
-        while len(self.on(path)) < count:
-            assert time.monotonic() < deadline, f"{path}: {len(self.on(path))} of {count}"
-            time.sleep(0.05)
-        return self.on(path)
+    def at_least(self, path: str, count: int) -> list[Received]:
+        """The requests to `path` once there are `count` of them, else none (for eventually)."""
+        requests = self.on(path)
+        return requests if len(requests) >= count else []
 
 
 @pytest.fixture()
@@ -174,7 +174,9 @@ def test_started_finished_and_cancelled_reach_every_url_signed(
             other, other_host = create_table(client)
             client.post(f"/tables/{other}/cancel", headers=auth(other_host))
         for path in ("/a", "/b"):
-            requests = receiver.wait_for(path, 3)
+            requests = eventually(
+                partial(receiver.at_least, path, 3), timeout=20, what=f"3 deliveries to {path}"
+            )
             payloads = [verified(request) for request in requests]
             by_type = {payload["type"]: payload for payload in payloads}
             assert set(by_type) == {"table.started", "table.finished", "table.cancelled"}
@@ -193,10 +195,11 @@ def test_started_finished_and_cancelled_reach_every_url_signed(
         assert sorted(r.headers["webhook-id"] for r in receiver.on("/a")) == sorted(
             r.headers["webhook-id"] for r in receiver.on("/b")
         ), "one id per (table, event), the same at every URL"
-        deadline = time.monotonic() + 5
-        while not nothing_pending(redis_client, hooked):
-            assert time.monotonic() < deadline, "delivered webhooks are removed"
-            time.sleep(0.05)
+        eventually(
+            lambda: nothing_pending(redis_client, hooked),
+            timeout=5,
+            what="the delivered webhooks to be removed",
+        )
     finally:
         stop_worker(worker)
 
@@ -212,14 +215,22 @@ def test_a_500_is_retried_with_the_same_id_and_body(
         with TestClient(app=create_app(hooked)) as client:
             code, host = create_table(client)
             client.post(f"/tables/{code}/cancel", headers=auth(host))
-        first, second, third = receiver.wait_for("/flaky", 3)
+        first, second, third = eventually(
+            lambda: receiver.at_least("/flaky", 3), timeout=20, what="3 attempts"
+        )
         for request in (first, second, third):
             assert verified(request)["data"]["code"] == code
         assert first.headers["webhook-id"] == third.headers["webhook-id"]
         assert first.body == third.body
-        time.sleep(1.0)
+        # The attempt that ends a delivery removes its record and timer in the same script
+        # that would otherwise set the next attempt: once nothing is pending, no attempt can
+        # follow, so the count below is final (no fixed wait for one that does not come).
+        eventually(
+            lambda: nothing_pending(redis_client, hooked),
+            timeout=5,
+            what="the delivered webhook to be removed",
+        )
         assert len(receiver.on("/flaky")) == 3, "a 2xx ends the retries"
-        assert nothing_pending(redis_client, hooked)
         port = hooked.worker_metrics_port
         scraped = httpx.get(f"http://127.0.0.1:{port}/metrics").text
         for outcome, count in (("delivered", 1), ("retried", 2)):
@@ -239,10 +250,18 @@ def test_a_delivery_out_of_attempts_is_dropped(
         with TestClient(app=create_app(hooked)) as client:
             code, host = create_table(client)
             client.post(f"/tables/{code}/cancel", headers=auth(host))
-        receiver.wait_for("/down", hooked.webhook_attempts)
-        time.sleep(1.5)  # past the next backoff: no fourth attempt
-        assert len(receiver.on("/down")) == hooked.webhook_attempts
-        assert nothing_pending(redis_client, hooked)
+        attempts = hooked.webhook_attempts
+        eventually(
+            lambda: receiver.at_least("/down", attempts), timeout=20, what=f"{attempts} attempts"
+        )
+        # Dropped: the last attempt removed the record and timer instead of setting a next
+        # one, so no fourth attempt can come once nothing is pending.
+        eventually(
+            lambda: nothing_pending(redis_client, hooked),
+            timeout=5,
+            what="the dropped webhook to be removed",
+        )
+        assert len(receiver.on("/down")) == attempts
     finally:
         stop_worker(worker)
 
@@ -264,13 +283,16 @@ def test_a_worker_sigkilled_mid_delivery_loses_nothing(
         receiver.hold.set()  # the receiver answers, but nobody hears it
         assert not nothing_pending(redis_client, hooked), "the delivery is still owed"
         worker = start_worker(hooked)  # claims it again once the dead worker's lease ran out
-        first, again = receiver.wait_for("/slow", 2)
+        first, again = eventually(
+            lambda: receiver.at_least("/slow", 2), timeout=20, what="the delivery sent again"
+        )
         assert first.headers["webhook-id"] == again.headers["webhook-id"]
         assert verified(again)["type"] == "table.cancelled"
-        deadline = time.monotonic() + 5
-        while not nothing_pending(redis_client, hooked):
-            assert time.monotonic() < deadline, "the second delivery's 200 ends it"
-            time.sleep(0.05)
+        eventually(
+            lambda: nothing_pending(redis_client, hooked),
+            timeout=5,
+            what="the second delivery's 200 to end it",
+        )
     finally:
         stop_worker(worker)
 
@@ -289,7 +311,9 @@ def test_with_the_queue_on_its_own_server_deliveries_are_written_after_the_save(
         with TestClient(app=create_app(hooked)) as client:
             code, host = create_table(client)
             client.post(f"/tables/{code}/cancel", headers=auth(host))
-        (request,) = receiver.wait_for("/apart", 1)
+        (request,) = eventually(
+            lambda: receiver.at_least("/apart", 1), timeout=20, what="the delivery"
+        )
         assert verified(request)["data"]["code"] == code
     finally:
         stop_worker(worker)
@@ -323,12 +347,21 @@ def test_a_worker_without_the_secret_leaves_the_delivery_for_one_that_has_it(
         with TestClient(app=create_app(hooked)) as client:
             code, host = create_table(client)
             client.post(f"/tables/{code}/cancel", headers=auth(host))
-        time.sleep(2.0)  # claimed, and left to its lease
+        # The worker ran the delivery's job to its end (RQ counts it in the worker's record)
+        # and sent nothing: with no secret it leaves the delivery to its lease.
+        hooks = Queue(webhook_queue_name(hooked.queue_name), connection=redis_client)
+        eventually(
+            lambda: sum(w.successful_job_count for w in Worker.all(queue=hooks)),
+            timeout=20,
+            what="the unconfigured worker's delivery job to finish",
+        )
         assert receiver.on("/later") == []
         assert not nothing_pending(redis_client, hooked), "still owed"
         stop_worker(worker)
         worker = start_worker(hooked)
-        (request,) = receiver.wait_for("/later", 1)
+        (request,) = eventually(
+            lambda: receiver.at_least("/later", 1), timeout=20, what="the delivery"
+        )
         assert verified(request)["data"]["code"] == code
     finally:
         stop_worker(worker)

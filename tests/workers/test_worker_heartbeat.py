@@ -7,7 +7,6 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 import pytest
 import redis
 from conftest import ROOT, worker_env
+from eventually import eventually
 from litestar.testing import TestClient
 from redis_private import PrivateRedis, private_redis
 
@@ -50,14 +50,12 @@ def worker(beat_settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
     process.wait(timeout=10)
 
 
-def wait_for_readiness(client: Any, ready: bool, within: float) -> Any:
-    """Poll /health/ready until it answers as wanted; fail after `within` seconds."""
-    deadline = time.monotonic() + within
-    while True:
-        response = client.get("/health/ready")
-        if (response.status_code == 200) == ready or time.monotonic() > deadline:
-            return response
-        time.sleep(0.2)
+def ready_answer(client: Any, status: int) -> Any:
+    """/health/ready's answer, asserted to be `status`: `eventually(..., ignoring=
+    (AssertionError,))` asks again until it is, and names the last answer if it never is."""
+    response = client.get("/health/ready")
+    assert response.status_code == status, response.text
+    return response
 
 
 def host_check(settings: Settings) -> int:
@@ -70,16 +68,26 @@ def test_a_killed_worker_makes_the_service_not_ready_within_seconds(
     beat_settings: Settings, worker: subprocess.Popen[bytes]
 ) -> None:
     with TestClient(app=create_app(beat_settings)) as client:
-        response = wait_for_readiness(client, ready=True, within=20)
-        assert response.status_code == 200, response.text
+        response = eventually(
+            lambda: ready_answer(client, 200),
+            timeout=20,
+            interval=0.2,
+            what="/health/ready to answer 200",
+            ignoring=(AssertionError,),
+        )
         assert response.json()["workers"] == 1
         assert host_check(beat_settings) == 0
 
         worker.send_signal(signal.SIGKILL)
         worker.wait(timeout=10)
 
-        response = wait_for_readiness(client, ready=False, within=15)
-        assert response.status_code == 503, response.text
+        response = eventually(
+            lambda: ready_answer(client, 503),
+            timeout=15,
+            interval=0.2,
+            what="/health/ready to answer 503",
+            ignoring=(AssertionError,),
+        )
         assert response.json()["checks"] == {"redis": "ok", "workers": "no worker heartbeat seen"}
         assert host_check(beat_settings) == 1
 
@@ -88,13 +96,24 @@ def test_ready_again_by_itself_after_redis_lost_its_data(
     server: PrivateRedis, beat_settings: Settings, worker: subprocess.Popen[bytes]
 ) -> None:
     with TestClient(app=create_app(beat_settings)) as client:
-        assert wait_for_readiness(client, ready=True, within=20).status_code == 200
+        eventually(
+            lambda: ready_answer(client, 200),
+            timeout=20,
+            interval=0.2,
+            what="/health/ready to answer 200",
+            ignoring=(AssertionError,),
+        )
 
         with redis.Redis.from_url(server.url) as private:  # this test's own server only
             private.flushall()
 
-        response = wait_for_readiness(client, ready=True, within=5)
-        assert response.status_code == 200, response.text
+        response = eventually(
+            lambda: ready_answer(client, 200),
+            timeout=5,
+            interval=0.2,
+            what="/health/ready to answer 200",
+            ignoring=(AssertionError,),
+        )
         assert response.json()["workers"] == 1
 
 
@@ -103,13 +122,10 @@ def test_the_heartbeat_set_expires_with_the_last_worker(
 ) -> None:
     key = f"tapete:workers:{beat_settings.queue_name}"
     with redis.Redis.from_url(server.url) as private:
-        deadline = time.monotonic() + 20
-        while not private.exists(key) and time.monotonic() < deadline:
-            time.sleep(0.1)
+        eventually(lambda: private.exists(key), timeout=20, interval=0.1, what="a heartbeat")
         assert 0 < private.pttl(key) <= 5 * BEAT_SECONDS * 1000
         worker.send_signal(signal.SIGKILL)
         worker.wait(timeout=10)
-        deadline = time.monotonic() + 10
-        while private.exists(key) and time.monotonic() < deadline:
-            time.sleep(0.2)
-        assert not private.exists(key)
+        eventually(
+            lambda: not private.exists(key), timeout=10, interval=0.2, what="the set to expire"
+        )

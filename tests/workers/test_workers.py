@@ -8,11 +8,11 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from conftest import ROOT, worker_env
+from eventually import eventually
 from support import create_table, play_out, start, view
 
 from service.core.settings import Settings
@@ -31,14 +31,18 @@ def test_a_human_idles_against_three_hard_bots_and_the_game_ends_as_C6_says(
     ).json()  # fmt: skip
     code, ana = created["code"], created["token"]
     start(client, code, ana)
-    deadline = time.monotonic() + 60
     timeouts_seen = []
-    while time.monotonic() < deadline:
+
+    def over() -> dict[str, Any] | None:
         table = view(client, code, ana)  # Ana watches but never acts
         timeouts_seen.append(table["seats"][3]["timeouts"])
         if table["status"] != "playing":
-            break
+            return table
         client.get(f"/tables/{code}", params={"since": table["version"], "wait": 1})
+        return None
+
+    # The long-poll paces the checks: no pause between them.
+    table = eventually(over, timeout=60, interval=0, what="the game to end")
     assert table["status"] == "finished"
     assert table["seats"][3]["automatic"] is True and max(timeouts_seen) == 2
     assert table["result"]["reason"] == "all_automatic" and not table["result"].get("winners")
@@ -111,8 +115,13 @@ def test_an_expert_bot_opens_through_the_worker(
     code, ana = created["code"], created["token"]
     table = start(client, code, ana)
     assert table["seats"][0]["bot_level"] == "expert" and table["to_act"] == [0]
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and table["to_act"] == [0]:
-        client.get(f"/tables/{code}", params={"since": table["version"], "wait": 1})
-        table = view(client, code, ana)
+    due = table["version"]
+
+    def opened() -> dict[str, Any] | None:
+        # A long-poll past the version the bot is due at answers once it has moved.
+        client.get(f"/tables/{code}", params={"since": due, "wait": 1})
+        now = view(client, code, ana)
+        return None if now["to_act"] == [0] else now
+
+    table = eventually(opened, timeout=30, interval=0, what="the expert's opening move")
     assert table["to_act"] == [1]

@@ -4,6 +4,7 @@ one), and moves go out with an idempotency key."""
 
 from __future__ import annotations
 
+from eventually import eventually
 from playwright.sync_api import Page, Request
 
 from tests.games.karta3.browser_play import karta3_move
@@ -25,8 +26,14 @@ def test_a_seat_follows_the_game_through_the_stream_and_moves_with_idempotency_k
     add_bots(page, "easy", 2)
     start(page)
     play_to_result(page, karta3_move, steps=2)
-    while not [r for r in sent if path_of(r).endswith("/stream")]:
-        page.wait_for_timeout(50)  # the stream opens once the game has begun
+    # The stream opens once the game has begun. The page's own wait between checks lets
+    # Playwright deliver the request events that fill `sent`.
+    eventually(
+        lambda: [r for r in sent if path_of(r).endswith("/stream")],
+        timeout=60,
+        what="the event stream's request",
+        pause=lambda seconds: page.wait_for_timeout(seconds * 1000),
+    )
 
     stream = next(r for r in sent if path_of(r).endswith("/stream"))
     assert stream.headers.get("authorization", "").startswith("Bearer ")

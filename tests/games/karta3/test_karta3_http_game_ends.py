@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from functools import partial
 from typing import Any
 
 import msgspec
 import pytest
+from eventually import eventually
 from litestar.testing import TestClient
-from support import act, add_bot, auth, create_table, join, legal, start, view
+from support import act, add_bot, auth, create_table, ended, join, legal, start, view
 
 from service.app import create_app
 from service.core.settings import Settings
@@ -40,16 +42,6 @@ def events(client: Any, code: str, since: int = 0, token: str | None = None) -> 
 def rank(card: dict[str, Any], game: dict[str, Any]) -> int:
     value: int = card["attributes"][game["active_attribute"]]["rank"]
     return value
-
-
-def wait_until_over(client: Any, code: str, seconds: float = 30) -> dict[str, Any]:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        table = view(client, code)  # a spectator's poll applies whatever is overdue
-        if table["status"] != "playing":
-            return table
-        time.sleep(0.2)
-    raise AssertionError(f"table {code} did not end")
 
 
 def ana_times_out_and_then_opens(client: Any) -> tuple[str, str, str, int]:
@@ -122,7 +114,9 @@ def test_C6_all_automatic_ends_after_the_round_in_progress_without_dealing_the_n
     join(client, code, "Ana")
     add_bot(client, code, host)
     start(client, code, host)
-    table = wait_until_over(client, code)
+    table = eventually(
+        lambda: ended(client, code), timeout=30, interval=0.2, what="the game to end"
+    )
     log = events(client, code)
     kinds = [event["type"] for event in log]
     last_round = max(i for i, kind in enumerate(kinds) if kind == "karta3.round_resolved")
@@ -212,7 +206,9 @@ def test_C6_all_automatic_after_the_last_base_round_starts_no_tiebreak(quiet_cli
         opener = game["turn"]
         play_round_for(client, code, tokens, winner, (i, j) if opener == 0 else (j, i))
         version = view(client, code)["version"]
-        table = wait_until_over(client, code)
+        table = eventually(
+            partial(ended, client, code), timeout=30, interval=0.2, what="the game to end"
+        )
         kinds = [event["type"] for event in events(client, code, version)]
         assert kinds.count("turn_timed_out") == 4 and kinds[-1] == "game_over"
         for started in ("karta3.tiebreak_started", "karta3.cards_dealt", "karta3.central_revealed"):

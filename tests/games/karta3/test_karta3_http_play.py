@@ -6,7 +6,8 @@ import threading
 import time
 from typing import Any
 
-from support import act, auth, create_table, join, legal, stable, start, view
+from eventually import eventually
+from support import act, auth, create_table, join, legal, stable, start, view, waiting_on
 
 
 def two_players(client: Any, **options: Any) -> tuple[str, str, str, str]:
@@ -115,8 +116,8 @@ def test_long_poll_answers_as_soon_as_the_version_passes(client: Any) -> None:
     code, _, ana, _ = two_players(client)
     version = view(client, code, ana)["version"]
 
-    def move_soon() -> None:
-        time.sleep(0.3)
+    def move_soon() -> None:  # once the poll below has parked
+        eventually(lambda: waiting_on(client, code), timeout=5, what="the poll to park")
         act(client, code, ana, {"type": "karta3.call", "direction": "high"})
 
     mover = threading.Thread(target=move_soon)

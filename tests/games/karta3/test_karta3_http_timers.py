@@ -12,8 +12,9 @@ from typing import Any
 import msgspec
 import pytest
 import redis
+from eventually import eventually
 from litestar.testing import TestClient
-from support import act, add_bot, auth, create_table, join, legal, start, view
+from support import act, add_bot, auth, create_table, ended, join, legal, start, view
 
 from service.app import create_app
 from service.core.settings import Settings
@@ -27,17 +28,6 @@ def stored(redis_client: redis.Redis, code: str) -> Table:
     blob = redis_client.hget(table_key(code), "d")
     assert isinstance(blob, bytes)
     return msgspec.msgpack.decode(blob, type=Table)
-
-
-def wait_stored(redis_client: redis.Redis, code: str, check: Any, timeout: float = 10) -> Table:
-    """Watch Redis directly (no API request, so nothing is applied on access)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        table = stored(redis_client, code)
-        if check(table):
-            return table
-        time.sleep(0.02)
-    raise AssertionError(f"table {code} never reached the expected state")
 
 
 @pytest.fixture()
@@ -76,8 +66,14 @@ def test_K2_a_timeout_plays_the_card_held_longest_and_the_chosen_direction(
     oldest = view(client, code, ana)["game_view"]["hand"][0]["id"]
     act(client, code, ana, {"type": "karta3.call", "direction": "low"})
     version = view(client, code, ana)["version"]
-    # The worker's timer fires with no request at all.
-    wait_stored(redis_client, code, lambda table: table.version > version)
+    # The worker's timer fires with no request at all: Redis is watched directly, as a
+    # request could apply the timeout itself.
+    eventually(
+        lambda: stored(redis_client, code).version > version,
+        timeout=10,
+        interval=0.02,
+        what="the worker's timeout",
+    )
     events = client.get(f"/tables/{code}/events", params={"since": version}).json()["events"]
     played = next(e for e in events if e["type"] == "karta3.card_played")["data"]
     assert played == {"seat": 0, "card": oldest, "direction": "low"}
@@ -92,7 +88,12 @@ def test_C5_a_manual_move_in_time_resets_the_timeout_count(
     ana = join(client, code, "Ana")
     start(client, code, host)
     version = view(client, code, ana)["version"]
-    wait_stored(redis_client, code, lambda table: table.version > version)  # Ana times out
+    eventually(  # Ana times out: the worker's doing (Redis watched, no request applies it)
+        lambda: stored(redis_client, code).version > version,
+        timeout=10,
+        interval=0.02,
+        what="Ana's timeout",
+    )
     assert view(client, code, ana)["seats"][0]["timeouts"] == 1
     actions = legal(client, code, host)
     act(client, code, host, actions[0])
@@ -138,12 +139,9 @@ def test_C6_when_every_human_is_automatic_the_round_ends_and_so_does_the_game(
     join(client, code, "Ana")
     add_bot(client, code, host)
     start(client, code, host)
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        table = view(client, code)
-        if table["status"] != "playing":
-            break
-        time.sleep(0.2)
+    table = eventually(
+        lambda: ended(client, code), timeout=20, interval=0.2, what="the game to end"
+    )
     assert table["status"] == "finished"
     assert table["result"]["reason"] == "all_automatic"
     assert table["result"].get("winners", []) == []

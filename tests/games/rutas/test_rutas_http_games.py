@@ -10,9 +10,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from eventually import eventually
 from litestar.testing import TestClient
 from msgspec.structs import replace
-from support import act, auth, legal, play_out, view
+from support import act, auth, ended, legal, play_out, view
 
 from service.app import create_app
 from service.core.settings import Settings
@@ -241,19 +242,6 @@ def first_moves(client: Any, code: str, tokens: dict[int, str]) -> None:
         assert response.status_code == 200, response.text
 
 
-def poll_until_over(
-    client: Any, code: str, tokens: dict[int, str], timeout: float = 20
-) -> dict[str, Any]:
-    """Keep polling with every token given (those seats stay present), acting never."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        tables = [view(client, code, token) for token in tokens.values()]
-        if tables[0]["status"] != "playing":
-            return tables[0]
-        time.sleep(0.1)
-    raise AssertionError(f"table {code} still playing after {timeout} s")
-
-
 def test_rutas_http_clock_runs_out_and_loses(fast_client: Any) -> None:
     client = fast_client
     code, tokens = two_humans(client, time_control="clock", clock_minutes=1)
@@ -267,7 +255,12 @@ def test_rutas_http_clock_runs_out_and_loses(fast_client: Any) -> None:
     assert clocks[stalling]["running"] and not clocks[1 - stalling]["running"]
     # 1 minute at a twentieth, plus the 5 s increment (0.25 s) the first move earned
     assert 2.5 < clocks[1 - stalling]["seconds_left"] <= 3.25
-    table = poll_until_over(client, code, tokens)
+    table = eventually(
+        lambda: ended(client, code, *tokens.values()),
+        timeout=20,
+        interval=0.1,
+        what="the game to end",
+    )
     assert table["status"] == "finished"
     assert (table["result"]["reason"], table["result"]["winners"]) == ("clock", [1 - stalling])
     ended_alike(table)
@@ -281,7 +274,12 @@ def test_rutas_http_untimed_move_over_five_minutes_loses(fastest_client: Any) ->
     table = view(client, code, tokens[0])
     stalling = table["to_act"][0]
     assert 5 < table["deadlines"][0]["seconds_left"] <= 6
-    table = poll_until_over(client, code, tokens)
+    table = eventually(
+        lambda: ended(client, code, *tokens.values()),
+        timeout=20,
+        interval=0.1,
+        what="the game to end",
+    )
     assert (table["result"]["reason"], table["result"]["winners"]) == ("move_time", [1 - stalling])
     ended_alike(table)
 
@@ -291,7 +289,12 @@ def test_rutas_http_absent_seat_loses(fast_client: Any) -> None:
     code, tokens = two_humans(client, time_control="clock", clock_minutes=5)
     first_moves(client, code, tokens)
     present = view(client, code, tokens[0])["to_act"][0]  # the absent seat is not on turn
-    table = poll_until_over(client, code, {present: tokens[present]})
+    table = eventually(
+        lambda: ended(client, code, tokens[present]),  # only this seat stays present
+        timeout=20,
+        interval=0.1,
+        what="the game to end",
+    )
     assert (table["result"]["reason"], table["result"]["winners"]) == ("absence", [present])
     ended_alike(table)
 
@@ -299,7 +302,12 @@ def test_rutas_http_absent_seat_loses(fast_client: Any) -> None:
 def test_rutas_http_no_first_move_against_a_human_cancels(fast_client: Any) -> None:
     client = fast_client
     code, tokens = two_humans(client)
-    table = poll_until_over(client, code, tokens)
+    table = eventually(
+        lambda: ended(client, code, *tokens.values()),
+        timeout=20,
+        interval=0.1,
+        what="the game to end",
+    )
     assert table["status"] == "cancelled", table["result"]
     assert table["rated"] is False
     assert table["result"]["reason"] == "no_first_move"

@@ -9,14 +9,17 @@ import asyncio
 import random
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import msgspec
 import pytest
+from eventually import eventually
 from litestar.testing import TestClient
 from processes import kill, spawn_worker
+from rq import Queue
+from rq.registry import StartedJobRegistry
 from support import act, auth, legal, view
 
 from service.app import create_app
@@ -79,14 +82,15 @@ def play_then_resign(
     return table
 
 
-def wait_until(check: Callable[[], Any], timeout: float = 30) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError("never happened")
+def end_settled(redis_client: Any, queue_name: str, code: str) -> bool:
+    """Nothing left that could apply this table's end again: its end-of-game timer released
+    (the job's last step) and no job for it queued or running."""
+    members = redis_client.zrange(timers_key(queue_name), 0, -1)
+    if any(m.startswith(f"{code}:".encode()) and m.endswith(b":end") for m in members):
+        return False
+    queued = Queue(queue_name, connection=redis_client).get_job_ids()
+    running = StartedJobRegistry(queue_name, connection=redis_client).get_job_ids(cleanup=False)
+    return not any(job.startswith(f"game_ended-{code}-") for job in queued + running)
 
 
 def rutas_stats(client: Any, player: str) -> dict[str, Any]:
@@ -95,7 +99,7 @@ def rutas_stats(client: Any, player: str) -> dict[str, Any]:
 
 
 def test_two_identified_players_play_a_rated_rutas_game_end_to_end(
-    client: Any, worker: Any
+    client: Any, worker: Any, settings: Settings, redis_client: Any
 ) -> None:
     ana, bo = new_player(client, "Ana"), new_player(client, "Bo")
     code, tokens = rutas_table(client, ana["token"], bo["token"])
@@ -107,9 +111,19 @@ def test_two_identified_players_play_a_rated_rutas_game_end_to_end(
     seat_players = {seat["seat"]: seat["player"] for seat in final["seats"]}
     winner, loser = seat_players[winner_seat], seat_players[1 - winner_seat]
 
-    # The worker applies the end once: both ratings change, once.
-    wait_until(lambda: all(rutas_stats(client, p["id"]).get("rated_games") for p in (ana, bo)))
-    time.sleep(0.5)  # a second application would show by now
+    # The worker applies the end once: both ratings change, once. Once the end's job has
+    # released its timer and no job for it is left, a second application cannot come: the
+    # counts below are final.
+    eventually(
+        lambda: all(rutas_stats(client, p["id"]).get("rated_games") for p in (ana, bo)),
+        timeout=30,
+        what="both ratings applied",
+    )
+    eventually(
+        lambda: end_settled(redis_client, settings.queue_name, code),
+        timeout=30,
+        what="the end-of-game job to be done with",
+    )
     for player, standing in ((winner, "win"), (loser, "loss")):
         stats = rutas_stats(client, player)
         assert stats["rated_games"] == 1 and stats["games"] == 1
@@ -166,7 +180,9 @@ def test_the_same_game_by_seat_tokens_only_stays_unrated(client: Any, worker: An
     assert view(client, code, tokens[0])["rated"] is False
     final = play_then_resign(client, code, tokens)
     assert final["rated"] is False
-    record = wait_until(lambda: client.get(f"/tables/{code}/record").json())
+    record = eventually(
+        lambda: client.get(f"/tables/{code}/record").json(), timeout=30, what="the record"
+    )
     assert record["rated"] is False and not record.get("rating_changes")
     assert all(seat.get("player") is None for seat in record["seats"])
 
@@ -243,9 +259,17 @@ def test_worker_sigkilled_mid_job_loses_no_rating(
     survivor = spawn_worker(unworked_settings)
     try:
         every = [player for _, players in games for player in players]
-        wait_until(lambda: all(rutas_stats(unworked_client, p).get("rated_games") for p in every))
+        eventually(
+            lambda: all(rutas_stats(unworked_client, p).get("rated_games") for p in every),
+            timeout=30,
+            what="every rating applied",
+        )
         key = timers_key(unworked_settings.queue_name)
-        wait_until(lambda: not any(m.endswith(b":end") for m in redis_client.zrange(key, 0, -1)))
+        eventually(
+            lambda: not any(m.endswith(b":end") for m in redis_client.zrange(key, 0, -1)),
+            timeout=30,
+            what="every end-of-game timer released",
+        )
         for player in every:
             stats = rutas_stats(unworked_client, player)
             assert stats["rated_games"] == 1 and stats["games"] == 1
@@ -318,10 +342,13 @@ def test_record_names_timeouts_automatic_moves_and_bots_and_replays(
     created = client.post("/tables", json=body).json()
     code, host = created["code"], created["token"]
     assert client.post(f"/tables/{code}/start", headers=auth(host)).status_code == 200
-    wait_until(lambda: view(client, code)["status"] != "playing", timeout=60)
-    record = msgspec.json.decode(
-        wait_until(lambda: client.get(f"/tables/{code}/record").content), type=GameRecord
+    eventually(
+        lambda: view(client, code)["status"] != "playing", timeout=60, what="the game to end"
     )
+    content = eventually(
+        lambda: client.get(f"/tables/{code}/record").content, timeout=30, what="the record"
+    )
+    record = msgspec.json.decode(content, type=GameRecord)
     host_seat = next(seat.seat for seat in record.seats if seat.kind == "human")
     sources = [move.source for move in record.moves if move.seat == host_seat]
     assert sources[:2] == ["timeout", "timeout"] and set(sources[2:]) <= {"automatic"}
