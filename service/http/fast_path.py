@@ -8,20 +8,22 @@ What the fast path checks is read from those declarations when the app starts (e
 parameter's source, wire name, type, bounds and lengths, the body type, the route and its
 template, and the provider of a dependency it computes from the request: the credential, see
 below); what it answers is made by the same function the Litestar handler calls (an
-`Answer`, service/http/answers.py), so both paths send the same bytes; errors are rendered by
-Litestar's own exception handling over the same table (service/http/problems.py). A request the
+`Answer`, service/http/answers.py; a hot route declares it as `opt={HOT: answer}`), so both
+paths send the same bytes; errors are rendered through the exception table Litestar is given
+(service/http/problems.py, looked up by `handler_for` as Litestar looks it up). A request the
 fast path is not sure of (a value out of bounds, a header twice, a percent-encoded query, a
 body without Content-Length or over the limit, HEAD, a CORS request...) is handed to Litestar
 untouched, which answers it, errors included, as the contract says. An operation whose
 declaration uses something the fast path does not check (a pattern, a guard, a hook) is not
 taken at all. `tests/http/test_fast_path.py` sends the same requests both ways and compares.
 
-The body and the credential are route dependencies (service/api/payload.py, auth.py). The
-body's is recognised by its provider: the fast path decodes the declared body type itself. A
-provider that is a plain synchronous function of one parameter (the credential's header), and
-of the body if it depends on it, is compiled with the route: its parameter is checked like the
-handler's, and the provider itself is called with the value, after the body as Litestar
-resolves them, so both paths answer the same errors in the same order.
+The body and the credential are route dependencies (service/http/payload.py,
+service/api/auth.py). The body's is recognised by its provider: the fast path decodes the
+declared body type itself. A provider that is a plain synchronous function of one parameter
+(the credential's header), and of the body if it depends on it, is compiled with the route: its
+parameter is checked like the handler's, and the provider itself is called with the value,
+after the body as Litestar resolves them, so both paths answer the same errors in the same
+order.
 
 Why: Litestar's routing, parameter parsing, dependency resolution and response building were
 about a third of the API process's CPU under the moves load, more than the rules and the
@@ -220,7 +222,7 @@ def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> Ho
 
 
 def _is_body(provider: Provide | None) -> bool:
-    """The `payload` dependency: the body the route declares (service/api/payload.py)."""
+    """The `payload` dependency: the body the route declares (service/http/payload.py)."""
     return provider is not None and provider.dependency is declared_body
 
 

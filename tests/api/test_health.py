@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import subprocess
-import time
 from typing import Any
 
 import msgspec
+from eventually import eventually
 from litestar.testing import TestClient
 
 from service.app import create_app
@@ -18,12 +18,12 @@ def test_live_answers(client: Any) -> None:
 
 
 def test_ready_with_redis_and_a_worker(client: Any, worker: subprocess.Popen[bytes]) -> None:
-    for _ in range(50):  # the worker registers once it has started
-        response = client.get("/health/ready")
-        if response.status_code == 200:
-            break
-        time.sleep(0.1)
-    assert response.status_code == 200, response.text
+    # The worker registers once it has started.
+    response = eventually(
+        lambda: (answer := client.get("/health/ready")).status_code == 200 and answer,
+        timeout=5,
+        what="/health/ready to answer 200",
+    )
     assert response.json()["redis"] == "ok" and response.json()["workers"] >= 1
 
 
