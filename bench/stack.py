@@ -5,6 +5,7 @@ everything afterwards."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -40,16 +41,35 @@ def server_available(server: str) -> bool:
     return all(importlib.util.find_spec(module) is not None for module in SERVERS[server])
 
 
-def server_command(server: str, target: str, port: int) -> list[str]:
-    """The command line serving ASGI factory `target` on `port` with `server`."""
+def checkout_flags(checkout: Path) -> list[str]:
+    """The uvicorn flags another checkout's `make run` serves with (an earlier commit may name
+    its server protocol elsewhere: bench.ab must serve each side with its own)."""
+    if checkout == ROOT:
+        return list(SERVER_FLAGS)
+    printed = subprocess.run(
+        [sys.executable, "-c", "import json; from service.runtime.launcher import SERVER_FLAGS; "
+         "print(json.dumps(list(SERVER_FLAGS)))"],
+        cwd=checkout, env={**os.environ, "PYTHONPATH": str(checkout)},
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    flags: list[str] = json.loads(printed.stdout)
+    return flags
+
+
+def server_command(
+    server: str, target: str, port: int, flags: list[str] | None = None
+) -> list[str]:
+    """The command line serving ASGI factory `target` on `port` with `server` (uvicorn with
+    `flags`, by default this checkout's `make run` flags)."""
     if server == "granian":
         return [sys.executable, "-m", "granian", "--interface", "asgi", "--factory",
                 "--host", "127.0.0.1", "--port", str(port), "--workers", "1",
                 "--loop", "uvloop", "--log-level", "warning", "--no-access-log",
                 target]  # fmt: skip
-    flags = ["--loop", "asyncio", "--http", "h11", "--no-access-log"]
     if server == "uvicorn":
-        flags = SERVER_FLAGS  # exactly what `make run` and the image serve
+        flags = flags or list(SERVER_FLAGS)  # exactly what `make run` and the image serve
+    else:
+        flags = ["--loop", "asyncio", "--http", "h11", "--no-access-log"]
     return [sys.executable, "-m", "uvicorn", target, "--factory", "--host", "127.0.0.1",
             "--port", str(port), *flags, "--log-level", "warning"]  # fmt: skip
 
@@ -80,7 +100,12 @@ def serving(
     port = free_port()
     with log.open("ab") as sink:
         process = subprocess.Popen(
-            server_command(server, target, port), cwd=checkout, env=env, stderr=sink
+            server_command(
+                server, target, port, checkout_flags(checkout) if server == "uvicorn" else None
+            ),
+            cwd=checkout,
+            env=env,
+            stderr=sink,
         )
     base = f"http://127.0.0.1:{port}"
     try:
