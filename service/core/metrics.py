@@ -112,6 +112,11 @@ OPEN_STREAMS = Gauge(
     "tapete_open_streams",
     "Event streams (GET /tables/{code}/stream) open on this API process.",
 )
+PARKED_POLLS = Gauge(
+    "tapete_parked_long_polls",
+    "Long-polls (GET /tables/{code} with since and wait) parked on this API process, waiting "
+    "for a change.",
+)
 WEBHOOK_DELIVERIES = Counter(
     "tapete_webhook_deliveries_total",
     "Webhook delivery attempts by outcome: delivered (2xx), retried (failed, another attempt "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from service.core import metrics
 from service.core.logcontext import note_seat
 from service.http.answers import EARLY_ANSWER, Answer, SendEarly, json_answer, not_modified
 from service.http.conditional import none_match
@@ -128,34 +129,36 @@ async def wait_for_change(
         if send_early is None
         else EarlyAnswer(tables, notifier, code, token, since, send_early, if_none_match)
     )
-    async with notifier.watch(code, since, on_wake=early) as changed:
-        while True:
-            # Registered before reading the version: no change slips between the two.
-            version = await tables.version(code)
-            if version is None or version > since:
-                break
-            remaining = give_up - monotonic_ms()
-            if remaining <= 0:
-                return poll
-            due = ms_until_due(wake_at_ms, now_ms())
-            try:
-                timeout = remaining if due is None else min(remaining, due)
-                # asyncio.timeout, not wait_for: no task per wait (thousands wake at once)
-                async with asyncio.timeout(timeout / 1000):
-                    await changed.wait()
-                break
-            except TimeoutError:
-                if early is not None and early.poll is not None:
-                    break  # answered in the wake just as the wait ran out
-                if due is not None and due < remaining:
-                    poll, wake_at_ms = await tables.poll_and_wake(code, token)
-                    if poll.version > since:
-                        return poll
-                    continue
-                return poll
-        if early is not None and early.poll is not None:  # answered in the wake already
-            note_seat(early.poll.caller.seat)
-            return early.poll
-        # The newest version known here: a read prepared for it (fanout.py) answers at once.
-        at_least = max(version or 0, notifier.announced.get(code, 0))
+    # Counted while parked (/metrics): what an operator sizes by, and what a test waits for.
+    with metrics.PARKED_POLLS.track_inprogress():
+        async with notifier.watch(code, since, on_wake=early) as changed:
+            while True:
+                # Registered before reading the version: no change slips between the two.
+                version = await tables.version(code)
+                if version is None or version > since:
+                    break
+                remaining = give_up - monotonic_ms()
+                if remaining <= 0:
+                    return poll
+                due = ms_until_due(wake_at_ms, now_ms())
+                try:
+                    timeout = remaining if due is None else min(remaining, due)
+                    # asyncio.timeout, not wait_for: no task per wait (thousands wake at once)
+                    async with asyncio.timeout(timeout / 1000):
+                        await changed.wait()
+                    break
+                except TimeoutError:
+                    if early is not None and early.poll is not None:
+                        break  # answered in the wake just as the wait ran out
+                    if due is not None and due < remaining:
+                        poll, wake_at_ms = await tables.poll_and_wake(code, token)
+                        if poll.version > since:
+                            return poll
+                        continue
+                    return poll
+            if early is not None and early.poll is not None:  # answered in the wake already
+                note_seat(early.poll.caller.seat)
+                return early.poll
+            # The newest version known here: a read prepared for it (fanout.py) answers at once.
+            at_least = max(version or 0, notifier.announced.get(code, 0))
     return await tables.poll_after_change(code, token, since, at_least)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import httpx
 import msgspec
 import redis
 from eventually import eventually
@@ -157,6 +158,16 @@ def waiting_on(client: Client, code: str) -> int:
     return len(client.app.state.notifier.waiters.get(code, {}))
 
 
+def parked_polls(base_url: str) -> int:
+    """How many long-polls a served API process (another process) has parked: its
+    `tapete_parked_long_polls` gauge. A check for `eventually`, where `waiting_on` cannot look."""
+    text = httpx.get(f"{base_url}/metrics", timeout=5).text
+    for line in text.splitlines():
+        if line.startswith("tapete_parked_long_polls "):
+            return int(float(line.split()[1]))
+    return 0
+
+
 def move_wakes_parked_poll(
     watcher_client: Client, mover_client: Client, code: str, host: str, guest: str
 ) -> tuple[dict[str, Any], str, Any, Any]:
@@ -177,8 +188,9 @@ def move_wakes_parked_poll(
         )
         if hasattr(watcher_client, "app"):  # in this process: its notifier shows the waiter
             eventually(lambda: waiting_on(watcher_client, code), timeout=5, what="a parked poll")
-        else:  # a server in another process shows nothing of it: give the poll time to park
-            time.sleep(0.3)
+        else:  # a server in another process: its gauge of parked long-polls
+            base = str(watcher_client.base_url).rstrip("/")
+            eventually(lambda: parked_polls(base) >= 1, timeout=5, what="a parked poll")
         assert not parked.done()
         move = complete_action(legal(mover_client, code, mover))
         response = act(mover_client, code, mover, move, expected_version=table["version"])

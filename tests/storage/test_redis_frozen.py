@@ -15,7 +15,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from support import (
     create_table,
     join,
     legal,
+    parked_polls,
     start,
     view,
 )
@@ -138,7 +138,7 @@ def test_a_frozen_redis_answers_503_on_every_kind_of_request_and_readiness_says_
                     headers=auth(host),
                     timeout=25,
                 )
-                time.sleep(0.5)
+                eventually(lambda: parked_polls(stack) >= 1, timeout=10, what="the poll parked")
                 assert not parked.done(), "parked until a change"
 
                 freeze.stop_answering()

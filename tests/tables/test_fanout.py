@@ -5,7 +5,6 @@ its own caller's view, never another's, and a stream its changes in order, none 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -14,11 +13,22 @@ from typing import Any
 import httpx
 import pytest
 import redis
+from eventually import eventually
 from processes import api_env
 from redis_private import private_redis
 from servers import running_api
 from sse import StreamReader
-from support import act, auth, complete_action, create_table, join, legal, start, view
+from support import (
+    act,
+    auth,
+    complete_action,
+    create_table,
+    join,
+    legal,
+    parked_polls,
+    start,
+    view,
+)
 
 from service.core.settings import Settings
 
@@ -61,7 +71,9 @@ def test_waiters_woken_by_one_move_each_get_their_own_view(api: str) -> None:
                 for token in callers
                 for _ in range(WAITERS_PER_CALLER)
             ]
-            time.sleep(0.5)
+            eventually(
+                lambda: parked_polls(api) >= len(parked), timeout=10, what="every poll parked"
+            )
             assert not any(future.done() for _, future in parked)
             mover = next(t for t in tokens if before[t]["you"]["seat"] in before[t]["to_act"])
             moved = act(client, code, mover, complete_action(legal(client, code, mover)))
@@ -118,7 +130,9 @@ def test_a_crowd_woken_by_one_move_costs_one_read_of_the_table(tmp_path: Path) -
 
             with ThreadPoolExecutor(24) as pool:
                 parked = [pool.submit(park, index) for index in range(24)]
-                time.sleep(1.0)
+                eventually(
+                    lambda: parked_polls(base) >= len(parked), timeout=10, what="every poll parked"
+                )
                 assert not any(future.done() for future in parked)
                 before = script_calls(raw)
                 assert act(client, code, mover, move).status_code == 200
