@@ -103,8 +103,6 @@ sdk: install
 web-sdk:
 	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run build:web
 
-# Everything `make run` and `make test` leave in the checkout: the venv, the tables (.data/),
-# the tools' caches, npm's packages and Python's bytecode.
 # The newest releases of the four packages whose internals or undocumented parts Tapete uses
 # (service/http/compat.py) in a scratch venv, and the tests that would notice a break run there:
 # the fast path's equivalence with Litestar, the server protocol, the Redis clients. It reports
@@ -130,6 +128,8 @@ compat:
 		status=$$?; if [ $$status -eq 0 ]; then echo "make compat: the newest releases pass"; \
 		else echo "make compat: failures with the newest releases (pytest exit $$status; see above)"; fi
 
+# Everything `make run` and `make test` leave in the checkout: the venv, the tables (.data/),
+# the tools' caches, npm's packages and Python's bytecode.
 clean:
 	rm -rf $(VENV) $(COMPAT_VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
 		openapi/node_modules sdk/typescript/node_modules
