@@ -13,12 +13,11 @@ from litestar.params import HeaderParameter
 
 from service.api.tables import CodePath
 from service.http.examples import RESPONSE_EXAMPLES
+from service.http.json_lines import JSON_LINES, NDJSON, JsonLines
 from service.http.responses import problems
 from service.players.profiles import game_record
-from service.players.records import GameRecord, ndjson_lines
+from service.players.records import GameRecord, GameRecordHeader, ndjson_lines
 from service.tables.service import TableService
-
-NDJSON = "application/x-ndjson"
 
 
 class RecordsController(Controller):
@@ -36,18 +35,26 @@ class RecordsController(Controller):
                 examples=[Example(summary="A rated game", value=RESPONSE_EXAMPLES["getRecord"])],
                 description=(
                     "The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header "
-                    "line (everything but the moves), then one line per move."
+                    "line (`GameRecordHeader`: everything but the moves, no `moves` key), then "
+                    "one line per move (`RecordMove`)."
                 ),
             ),
             **problems(404, 409),
         },
+        opt={JSON_LINES: JsonLines(whole=GameRecord, header=GameRecordHeader)},
     )
     async def get_record(
         self,
         tables: NamedDependency[TableService],
         code: CodePath,
         accept: Annotated[
-            str | None, HeaderParameter(name="Accept", required=False, max_length=256)
+            str | None,
+            HeaderParameter(
+                name="Accept",
+                required=False,
+                max_length=256,
+                description="NDJSON if it names `application/x-ndjson`, else JSON.",
+            ),
         ] = None,
     ) -> Response[Any]:
         """Seats (names, player ids, bots), options, the seed (revealed now the game is over),

@@ -19,6 +19,7 @@ from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
 from service.http.credentials import credential_of
 from service.http.examples import REQUEST_EXAMPLES
+from service.http.json_lines import JSON_LINES, JsonLines, declare_json_lines
 from service.http.problems import PROBLEM_JSON
 from service.http.responses import DESCRIPTIONS
 from service.tables.events import FAMILY
@@ -327,9 +328,28 @@ def token_needs(app: Litestar) -> dict[str, bool]:
     return needs
 
 
+def json_lines(app: Litestar) -> dict[str, JsonLines]:
+    """operationId -> its NDJSON form, for the operations that also answer NDJSON."""
+    forms = {}
+    for route in app.routes:
+        for handler in getattr(route, "route_handlers", []):
+            if JSON_LINES in handler.opt and handler.operation_id:
+                forms[str(handler.operation_id)] = handler.opt[JSON_LINES]
+    return forms
+
+
+def add_json_lines(schema: dict[str, Any], forms: dict[str, JsonLines]) -> None:
+    """Each NDJSON form as a second media type of its operation's success answer."""
+    for _, operation in operations(schema):
+        form = forms.get(operation.get("operationId", ""))
+        if form is not None:
+            declare_json_lines(operation, form, schema["components"]["schemas"])
+
+
 def build_openapi(app: Litestar) -> dict[str, Any]:
     schema = copy.deepcopy(app.openapi_schema.to_schema())
     add_request_bodies(schema, request_bodies(app))
+    add_json_lines(schema, json_lines(app))
     add_links(schema)
     normalize_errors(schema)
     drop_null_from_parameters(schema)

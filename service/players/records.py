@@ -49,8 +49,9 @@ class RatingChange(msgspec.Struct, frozen=True):
     after: int
 
 
-class GameRecord(msgspec.Struct, kw_only=True):
-    """An ended game: enough to replay it (seed, options, seats, moves) and what it meant."""
+class GameRecordHeader(msgspec.Struct, kw_only=True):
+    """An ended game's record without its moves: the first line of its NDJSON form, which a
+    reader of that line alone takes for what it is (no `moves` key, not an empty list)."""
 
     code: str
     game: str
@@ -61,10 +62,15 @@ class GameRecord(msgspec.Struct, kw_only=True):
     seats: list[RecordSeat]
     seed: str  # hex; revealed now that the game is over (C3)
     started_version: int
-    moves: list[RecordMove]
     result: Outcome | None = None
     rated: bool = False
     rating_changes: list[RatingChange] = []
+
+
+class GameRecord(GameRecordHeader, kw_only=True):
+    """An ended game: enough to replay it (seed, options, seats, moves) and what it meant."""
+
+    moves: list[RecordMove]
 
 
 def iso(ms: int) -> str:
@@ -174,7 +180,15 @@ def replay(game: AnyGame, record: GameRecord) -> tuple[Any, Outcome | None]:
     return state, game.outcome(state)
 
 
+HEADER_FIELDS = GameRecordHeader.__struct_fields__
+
+
+def header_of(record: GameRecord) -> GameRecordHeader:
+    """Everything of the record but its moves."""
+    return GameRecordHeader(**{name: getattr(record, name) for name in HEADER_FIELDS})
+
+
 def ndjson_lines(record: GameRecord) -> list[bytes]:
     """The record as NDJSON: a header line (everything but the moves), then one line a move."""
-    header = msgspec.json.encode(msgspec.structs.replace(record, moves=[]))
+    header = msgspec.json.encode(header_of(record))
     return [header, *(msgspec.json.encode(move) for move in record.moves)]

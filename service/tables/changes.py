@@ -15,7 +15,7 @@ from msgspec.structs import replace
 from service.core import errors, metrics
 from service.games.base import IllegalAction
 from service.storage.store import LoggedStep
-from service.tables.clock import step_clock
+from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import Table
@@ -29,13 +29,16 @@ MAX_ATTEMPTS = 20
 
 Seen = dict[int, int]  # seat -> when its token last polled or acted (ms)
 Transition = Callable[[Table, Seen], tuple[Table, Step]]
+# The caller's answer from the new table and its presence map (presence id -> ms).
+Answer = Callable[[Table, dict[bytes, int]], bytes]
 
 
 class Change(msgspec.Struct, frozen=True):
     """One change of the table `code`: `transition` with compare-and-set. Without an
     `expected_version` a lost race retries on the fresh table, with one it is a 409.
-    `answer` makes the caller's answer from the new table, stored under `answer_scope` (an
-    idempotency key's scope) for retries, which get it back without changing anything again.
+    `answer` makes the caller's answer from the new table and the presence map as the save
+    leaves it (`present` marked), stored under `answer_scope` (an idempotency key's scope) for
+    retries, which get it back without changing anything again.
     `token` is marked seen by the read. With `skip_unchanged`, a transition that changes
     nothing is not saved (its timer is set again instead). `loaded` (a table and presence the
     caller just read) saves the first attempt a read; with `loaded_recently` it is a recent
@@ -46,7 +49,7 @@ class Change(msgspec.Struct, frozen=True):
     code: str
     transition: Transition
     expected_version: int | None = None
-    answer: Callable[[Table], bytes] | None = None
+    answer: Answer | None = None
     answer_scope: str | None = None
     token: str | None = None
     skip_unchanged: bool = False
@@ -122,7 +125,11 @@ class TableChanges:
             if change.skip_unchanged and unchanged(table, new_table, step):
                 await scheduler.reschedule(table, seen)
                 return table, None
-            body = answer(new_table) if answer is not None else None
+            # Who is here once the save marks `present`: what the answer shows (a poll right
+            # after sees the same) and what this process remembers with the new table.
+            present = change.present
+            saved_seen = raw_seen if present is None else {**raw_seen, present: now_ms()}
+            body = answer(new_table, saved_seen) if answer is not None else None
             stored_answer = (answer_scope, body) if answer_scope and body is not None else None
             logged = LoggedStep(step.events, step.moves)
             # What comes next: set by the save's own script when the timers live on the game
@@ -130,7 +137,7 @@ class TableChanges:
             schedule = scheduler.next_after(table, new_table, seen)
             in_save = schedule if scheduler.atomic else None
             if await repository.save(
-                new_table, table.version, logged, stored_answer, in_save, change.present, raw_seen
+                new_table, table.version, logged, stored_answer, in_save, present, saved_seen
             ):
                 record_step(table, new_table, step)
                 await repository.index_status(new_table, table.status)

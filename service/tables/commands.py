@@ -187,8 +187,12 @@ class TableCommands:
         if idempotency is not None:
             scope = hashlib.sha256(f"{seat}:{idempotency}".encode()).hexdigest()[:32]
 
-        def answer(new_table: Table) -> bytes:
-            view = table_view(new_table, game_of(new_table), caller, set(), now_ms())
+        def answer(new_table: Table, seen: dict[bytes, int]) -> bytes:
+            # Who is connected as a poll right after would say: the presence map this move
+            # read and its save leaves, the mover certainly (it has just acted).
+            connected = repository.connected(new_table, seen)
+            connected.add(seat)
+            view = table_view(new_table, game_of(new_table), caller, connected, now_ms())
             return _json.encode(view)
 
         try:

@@ -142,8 +142,9 @@ class TableRepository:
         """Compare-and-set `table` over `expected_version`, logging `step`, with the caller's
         `answer` (scope, body) for retries, `schedule` set by the same script and `present` (a
         presence id) marked seen. Saved, it is this process's latest read of the table (with
-        `seen`, the presence read before); lost, the read it started from is forgotten.
-        Straight to the store's record: a save stays one coroutine deep here."""
+        `seen`, its presence map as this save leaves it: `present` included); lost, the read it
+        started from is forgotten. Straight to the store's record: a save stays one coroutine
+        deep here."""
         saved = await self.store.save_record(
             record(table),
             expected_version,
@@ -155,7 +156,7 @@ class TableRepository:
             present,
         )
         if saved:
-            self.recent.remember(table, seen if present is None else {**seen, present: now_ms()})
+            self.recent.remember(table, seen)
         else:
             self.recent.forget(table.code)
         return saved

@@ -1,5 +1,6 @@
 """Schemathesis fuzzes every endpoint of the generated OpenAPI document against the ASGI app
-and a real Redis, with all its checks, then walks the links (create -> join -> start -> act)."""
+and a real Redis, with all its checks, then walks the links (create -> join -> start -> act);
+an ended game's record, which no fuzzed case reaches, is checked in both its media types."""
 
 from __future__ import annotations
 
@@ -129,3 +130,23 @@ def test_stateful_links(api_schema: Any) -> None:
             **HYPOTHESIS,  # type: ignore[arg-type]
         )
     )
+
+
+def test_a_record_conforms_as_json_and_as_ndjson(api_schema: Any, settings: Settings) -> None:
+    """No fuzzed case reaches an ended game, so its record is checked here in both forms the
+    `Accept` header chooses: an answer of a media type the document does not declare for it
+    fails Schemathesis's content-type check."""
+    with TestClient(app=create_app(settings)) as client:
+        body = {"game": sorted(GAMES)[0], "host_name": "Host", "bots": ["easy"]}
+        created = client.post("/tables", json=body).json()
+        headers = {"Authorization": f"Bearer {created['token']}"}
+        for step in ("start", "cancel"):
+            response = client.post(f"/tables/{created['code']}/{step}", headers=headers)
+            assert response.status_code == 200, response.text
+    record = api_schema["/tables/{code}/record"]["GET"]
+    for accept in ("application/json", "application/x-ndjson"):
+        case = record.Case(path_parameters={"code": created["code"]}, headers={"Accept": accept})
+        # Passed to the call too: in process, the test client's own `Accept: */*` would win.
+        answer = case.call_and_validate(headers={"Accept": accept})
+        assert answer.status_code == 200
+        assert answer.headers["content-type"][0].split(";")[0] == accept
