@@ -22,11 +22,12 @@ run: install
 worker: install
 	$(PY) -m workers.main
 
-SDK_PY := sdk/python/tapete_sdk sdk/python/examples
+SDK_PY := sdk/python/tapete_sdk sdk/python/examples sdk/python/generate_actions.py
 lint: install
 	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
 	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
-	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers bench sdk/python/tapete_sdk
+	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers bench sdk/python/tapete_sdk \
+		sdk/python/generate_actions.py
 
 format: install
 	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)
@@ -96,6 +97,7 @@ sdk: install
 	rm -rf sdk/python/tapete_client
 	$(PY) -m openapi_python_client generate --path openapi/openapi.json \
 		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
+	$(PY) sdk/python/generate_actions.py openapi/openapi.json sdk/python/tapete_sdk/actions.py
 	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate && npm run build:web
 
 # The web client's committed copy of the TypeScript SDK (service/web/static/vendor/tapete-sdk.js,
@@ -132,5 +134,5 @@ compat:
 # the tools' caches, npm's packages and Python's bytecode.
 clean:
 	rm -rf $(VENV) $(COMPAT_VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
-		openapi/node_modules sdk/typescript/node_modules
+		openapi/node_modules sdk/typescript/node_modules sdk/typescript/dist
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +

@@ -18,6 +18,7 @@ ALLOWED = (
     "docs/",
     "openapi/",
     "sdk/python/tapete_client/",
+    "sdk/python/tapete_sdk/actions.py",  # generated from the OpenAPI document
     "sdk/typescript/src/schema.d.ts",
     "service/web/static/vendor/",
     "bench/results/",

@@ -1,23 +1,51 @@
 """The Python SDK plays a whole game of every hosted game against a live server: the sync
-session through the example program (which follows the stream), the async one by long-polls."""
+session through the example program (which follows the stream), the async one by long-polls.
+
+And the SDK as a user gets it: the wheel built from a copy of sdk/python, installed into a
+fresh virtual environment outside the checkout, the README's Python example type-checked there
+with `mypy --strict` (both packages typed: no `import-untyped`, no `Any` where the API has a
+type) and played to the end of a game. Then what the SDK refuses before sending, and how
+`follow()` gets by without the stream."""
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import random
+import re
+import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
+from typing import Any, get_args
 
+import httpx
 import pytest
 from dropping_proxy import DroppingProxy
-from tapete_sdk import AsyncSession, Session, VersionConflict
+from tapete_sdk import (
+    ApiError,
+    AsyncSession,
+    BotLevel,
+    BotLevelName,
+    InvalidAction,
+    InvalidRequest,
+    NotFound,
+    Session,
+    UnknownGame,
+    VersionConflict,
+    to_action,
+)
+from tapete_sdk.actions import ACTIONS
+from tapete_sdk.common import TIMEOUT, SseParser, StreamState, StreamUnusable
 
 from service.games.registry import GAMES
 from tests.gamepicks import quick_options, resign_action, resignable
 
-SDK = Path(__file__).resolve().parents[2] / "sdk" / "python"
+ROOT = Path(__file__).resolve().parents[2]
+SDK = ROOT / "sdk" / "python"
+NOWHERE = "http://127.0.0.1:9"  # nothing listens: a request sent there would fail to connect
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -43,7 +71,11 @@ def test_the_async_session_plays_a_whole_game_by_long_polls(live_api: str, game:
         while view.status.value == "playing":
             if view.you.seat in view.to_act:
                 try:
-                    moves = [a for a in await host.actions() if "resign" not in str(a.to_dict())]
+                    legal = await host.legal_actions()
+                    moves = [move for move in legal if not move.type.endswith(".resign")]
+                    if not moves:  # the table moved on meanwhile
+                        view = await host.poll()
+                        continue
                     view = await host.act(random.choice(moves), view.version)
                 except VersionConflict as conflict:
                     view = conflict.view
@@ -114,3 +146,272 @@ def test_the_stream_resumes_after_a_dropped_connection_without_losing_a_change(
         assert any(kind.startswith(f"{game.id}.") for kind in seen), seen  # the resignation
     finally:
         proxy.close()
+
+
+def readme_example() -> str:
+    """The first Python code block of the SDK's README, verbatim."""
+    found = re.search(r"^```python\n(.*?)^```", (SDK / "README.md").read_text(), re.M | re.S)
+    assert found, "sdk/python/README.md has no ```python block"
+    return found.group(1)
+
+
+# What mypy must say about code using the installed SDK: a union narrowed on `.type`, the
+# plain-dict form, and the generated client's types (an untyped package would make these Any
+# and mypy would say nothing, or `import-untyped`).
+def sample_action() -> tuple[str, list[str], list[str]]:
+    """An action type whose required fields are all ints and that has an optional one (any
+    game's: shared tests name none): (its type, required fields, optional fields)."""
+    for kind, action in sorted(ACTIONS.items()):
+        fields = [f for f in dataclasses.fields(action) if f.name != "type"]
+        required = [f.name for f in fields if f.default is dataclasses.MISSING]
+        optional = [f.name for f in fields if f.default is not dataclasses.MISSING]
+        if (
+            required
+            and optional
+            and all(str(f.type) == "int" for f in fields if f.name in required)
+        ):
+            return kind, required, optional
+    raise AssertionError("no action with int fields and an optional one")
+
+
+SAMPLE, SAMPLE_REQUIRED, SAMPLE_OPTIONAL = sample_action()
+TYPING_PROBE = f"""\
+from tapete_client.models import TableView
+from tapete_sdk import Action, ActionDict, Session
+
+
+def cell(move: Action) -> int:
+    if move.type == "{SAMPLE}":
+        return move.{SAMPLE_REQUIRED[0]}
+    return -1
+
+
+def dict_form(move: ActionDict) -> str:
+    return move["type"]
+
+
+def version(view: TableView) -> str:
+    return view.version
+
+
+def seat(session: Session) -> str:
+    return session.my_seat
+"""
+PROBE_ERRORS = {
+    'probe.py:16: error: Incompatible return value type (got "int", expected "str")',
+    'probe.py:20: error: Incompatible return value type (got "int | None", expected "str")',
+}
+
+
+def run(*args: str | Path, cwd: Path, timeout: float, **env: str) -> str:
+    environment = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
+    done = subprocess.run(
+        [str(arg) for arg in args], cwd=cwd, env={**environment, **env}, capture_output=True,
+        text=True, timeout=timeout,
+    )  # fmt: skip
+    assert done.returncode == 0, f"{args}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+    return done.stdout
+
+
+@pytest.mark.slow
+def test_the_wheel_installs_type_checks_and_plays_the_readme_example(
+    live_api: str, tmp_path: Path
+) -> None:
+    # A copy: building in place would leave build/ and *.egg-info in the checkout.
+    source = tmp_path / "source"
+    skipped = shutil.ignore_patterns("__pycache__", "build", "*.egg-info")
+    shutil.copytree(SDK, source, ignore=skipped)
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+        "--wheel-dir", tmp_path / "dist", source, cwd=tmp_path, timeout=180)  # fmt: skip
+    [wheel] = (tmp_path / "dist").glob("tapete_sdk-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    # PEP 561: without the markers mypy calls both packages untyped (every call Any).
+    assert {"tapete_sdk/py.typed", "tapete_client/py.typed"} <= names, (
+        "a py.typed is missing from the wheel (tapete_client's: run `make sdk`)"
+    )
+
+    venv = tmp_path / "venv"
+    run(sys.executable, "-m", "venv", venv, cwd=tmp_path, timeout=120)
+    python = venv / "bin" / "python"
+    run(python, "-m", "pip", "install", "--quiet", wheel, cwd=tmp_path, timeout=300)
+    work = tmp_path / "work"  # outside the checkout: no config of the repository applies
+    work.mkdir()
+    where = run(python, "-c", "import tapete_sdk; print(tapete_sdk.__file__)", cwd=work, timeout=60)
+    assert Path(where.strip()).is_relative_to(venv), where
+
+    (work / "example.py").write_text(readme_example())
+    (work / "probe.py").write_text(TYPING_PROBE)
+    mypy = [sys.executable, "-m", "mypy", "--strict", "--python-executable", str(python),
+            "--cache-dir", str(tmp_path / "mypy-cache"), "--no-error-summary"]  # fmt: skip
+    run(*mypy, "example.py", cwd=work, timeout=180)
+    checked = subprocess.run(
+        [*mypy, "probe.py"], cwd=work, capture_output=True, text=True, timeout=180
+    )
+    errors = {line.split("  [")[0] for line in checked.stdout.splitlines() if ": error:" in line}
+    assert errors == PROBE_ERRORS, checked.stdout + checked.stderr
+
+    played = run(python, "example.py", cwd=work, timeout=120, TAPETE_URL=live_api)
+    assert "result:" in played, played[-2000:]
+
+
+def test_the_committed_actions_module_is_current(tmp_path: Path) -> None:
+    target = tmp_path / "actions.py"
+    run(sys.executable, SDK / "generate_actions.py", ROOT / "openapi" / "openapi.json", target,
+        cwd=tmp_path, timeout=60)  # fmt: skip
+    assert target.read_text() == (SDK / "tapete_sdk" / "actions.py").read_text(), (
+        "stale: run `make sdk`"
+    )
+
+
+def test_actions_are_typed_classes_with_a_dict_form() -> None:
+    action = ACTIONS[SAMPLE]
+    values = {name: index + 1 for index, name in enumerate(SAMPLE_REQUIRED)}
+    move: Any = action(**values)
+    assert move.type == SAMPLE
+    expected = {"type": SAMPLE, **values}
+    expected.update({name: getattr(move, name) for name in SAMPLE_OPTIONAL})
+    assert move.to_dict() == expected
+    assert to_action(move.to_dict()) == move
+    assert to_action({"type": SAMPLE, **values}) == move  # defaults left out
+    # Every game's types, one class each (the module is generated from the document).
+    assert {action_type.partition(".")[0] for action_type in ACTIONS} == set(GAMES)
+
+
+SAMPLE_GAME = SAMPLE.partition(".")[0]
+NEEDS = (
+    SAMPLE_REQUIRED[0]
+    if len(SAMPLE_REQUIRED) == 1
+    else ", ".join(SAMPLE_REQUIRED[:-1]) + " and " + SAMPLE_REQUIRED[-1]
+)
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"type": SAMPLE}, f"{SAMPLE} needs {NEEDS}"),
+        ({"type": SAMPLE, **dict.fromkeys(SAMPLE_REQUIRED, 1), "bogus": [1]},
+         f"{SAMPLE} has no field bogus"),
+        ({"type": f"{SAMPLE_GAME}.fly"},
+         f"unknown action type '{SAMPLE_GAME}.fly'; {SAMPLE_GAME} has "),
+        ({"card": 1}, "an action needs a 'type'"),
+    ],
+)  # fmt: skip
+def test_an_incomplete_or_unknown_action_is_refused_before_sending(
+    action: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InvalidAction) as refused:
+        Session(NOWHERE, "ABCDEF", "token").act(action)
+    error = refused.value
+    assert isinstance(error, ApiError) and isinstance(error, InvalidRequest)
+    assert (error.status, error.code) == (400, "bad_request")
+    assert message in error.detail and message in str(error)
+
+
+def test_an_unknown_game_or_a_bad_field_is_refused_before_sending() -> None:
+    with pytest.raises(UnknownGame, match="unknown game 'nope'; this SDK knows") as unknown:
+        Session.create(NOWHERE, "nope", "Ana")
+    assert (unknown.value.status, unknown.value.code) == (400, "bad_request")
+    game = sorted(GAMES)[0]
+    with pytest.raises(InvalidRequest, match=r"bots\[1\]: 'wizard' is not a bot level"):
+        Session.create(NOWHERE, game, "Ana", bots=["easy", "wizard"])  # type: ignore[list-item]
+    with pytest.raises(InvalidRequest, match="visibility 'secret' is not one of"):
+        Session.create(NOWHERE, game, "Ana", visibility="secret")  # type: ignore[arg-type]
+    with pytest.raises(InvalidRequest, match="is not a bot level"):
+        Session(NOWHERE, "ABCDEF", "token").add_bot("wizard")  # type: ignore[arg-type]
+
+
+def test_bot_levels_are_the_documents() -> None:
+    assert {level.value for level in BotLevel} == set(get_args(BotLevelName))
+    assert "expert" in set(get_args(BotLevelName))
+
+
+def test_the_servers_refusals_are_api_errors_by_status(live_api: str) -> None:
+    with pytest.raises(NotFound) as missing:
+        Session(live_api, "ZZZZZZ").poll()
+    assert (missing.value.status, missing.value.code) == (404, "table_not_found")
+    host = Session.create(live_api, resignable().id, "Ana", host_plays=True)
+    with pytest.raises(ApiError) as early:  # one seat of two: the game cannot start
+        host.start()
+    assert early.value.status == 409 and early.value.detail in str(early.value)
+
+
+def answer(status: int, content_type: str, body: bytes = b"") -> httpx.Response:
+    return httpx.Response(status, headers={"content-type": content_type}, content=body)
+
+
+def test_follow_gives_up_on_the_stream_only_where_long_polls_would_do_better() -> None:
+    follow = StreamState(SseParser(), fallback=True)
+    assert follow.answered(answer(200, "text/event-stream")) is None
+    for refused in (
+        answer(200, "text/html", b"<p>a captive portal</p>"),
+        answer(404, "text/html", b"<h1>Not Found</h1>"),  # a proxy, not the server
+        answer(503, "application/problem+json", b'{"code": "too_many_streams", "status": 503}'),
+        answer(429, "application/problem+json", b'{"code": "rate_limited", "status": 429}'),
+    ):
+        with pytest.raises(StreamUnusable):
+            follow.answered(refused)
+    table_gone = answer(404, "application/problem+json", b'{"code": "table_not_found"}')
+    with pytest.raises(NotFound):  # the server's own answer: a long-poll would say the same
+        follow.answered(table_gone)
+    follow.ended(got_a_view=False)
+    follow.ended(got_a_view=True)  # a connection that brought a view resets the count
+    follow.ended(got_a_view=False)
+    with pytest.raises(StreamUnusable):
+        follow.ended(got_a_view=False)
+        follow.ended(got_a_view=False)
+
+
+class NoStreams(httpx.BaseTransport):
+    """A proxy that does not pass event streams on: `/stream` answers an HTML 404."""
+
+    def __init__(self) -> None:
+        self.inner = httpx.HTTPTransport()
+        self.refused = 0
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/stream"):
+            self.refused += 1
+            return answer(404, "text/html", b"<h1>Not Found</h1>")
+        return self.inner.handle_request(request)
+
+
+def test_follow_long_polls_where_the_stream_is_refused(live_api: str) -> None:
+    game = resignable()
+    host = Session.create(live_api, game.id, "Ana", bots=["easy"], options=quick_options(game))
+    proxy = NoStreams()
+    headers = {"Authorization": f"Bearer {host.token}"}
+    host.client.set_httpx_client(
+        httpx.Client(base_url=live_api, headers=headers, transport=proxy, timeout=TIMEOUT)
+    )
+    host.start()
+    seen: set[int] = set()  # the versions of the events follow() brought
+    resigned_at: int | None = None
+    for update in host.follow():
+        seen |= {event.version for event in update.events}
+        if update.view.status.value == "finished":
+            break
+        if host.my_turn and resigned_at is None:
+            resigned_at = host.act(resign_action(game), update.version).version
+    assert proxy.refused == 1 and host.following == "long-poll"
+    assert resigned_at in seen  # the resignation's events came through long-polls too
+
+
+@pytest.mark.parametrize("stream", [True, False], ids=["stream", "long-polls"])
+def test_the_async_session_follows_a_game_to_its_end(live_api: str, stream: bool) -> None:
+    async def play() -> None:
+        game = resignable()
+        host = await AsyncSession.create(live_api, game.id, "Ana", bots=["easy"])
+        await host.start()
+        seen: set[int] = set()  # the versions of the events follow() brought
+        resigned_at: int | None = None
+        async for update in host.follow(stream=stream):
+            seen |= {event.version for event in update.events}
+            if update.view.status.value == "finished":
+                break
+            if host.my_turn and resigned_at is None:
+                resigned_at = (await host.act(resign_action(game), update.version)).version
+        assert host.following == ("stream" if stream else "long-poll")
+        assert host.my_seat is not None and not host.my_turn
+        assert resigned_at in seen
+
+    asyncio.run(play())

@@ -1,4 +1,5 @@
-"""Create a table, add a bot, start, follow the stream and play to the end (random moves).
+"""Create a table, add bots, start, follow it and play to the end (random moves, never a
+resignation).
 
 python play.py http://127.0.0.1:8000 GAME   (a game id from GET /games; the first if omitted)
 """
@@ -17,15 +18,18 @@ me = Session.create(base_url, game, "Ana")
 for _ in range(seats - 1):
     me.add_bot("easy")
 me.start()
-for update in me.stream():
+for update in me.follow():
     view = update.view
     for event in update.events:
         print(view.version, event.type_)
     if view.status.value in ("finished", "cancelled"):
         print(view.status.value, "result:", view.result.to_dict() if view.result else None)
         break
-    if view.you.seat in view.to_act:
-        moves = [a for a in me.actions() if not a.to_dict()["type"].endswith("resign")]
-        # A VersionConflict: the table moved on (a timer, a bot); the stream brings the new view.
+    if me.my_turn:
+        # `.type` is a string literal per action class: a resignation is one type per game.
+        moves = [move for move in me.legal_actions() if not move.type.endswith(".resign")]
+        if not moves:
+            continue  # the table moved on meanwhile: the next update says how
+        # A VersionConflict: the table moved on (a timer, a bot); follow() brings the new view.
         with contextlib.suppress(VersionConflict):
             me.act(random.choice(moves), expected_version=view.version)

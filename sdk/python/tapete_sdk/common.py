@@ -1,18 +1,40 @@
-"""What the sync and async sessions share: errors, request bodies, the SSE parser."""
+"""What the sync and async sessions share: errors, request bodies, actions, the SSE parser and
+the decisions of `follow()` (stream or long-poll)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, TypeAlias, TypeVar, cast, get_args
 
 import httpx
 from tapete_client import AuthenticatedClient, Client, models
-from tapete_client.models import Act, EventsPage, TableView
+from tapete_client.models import Act, AddBot, AddBotLevel, EventsPage, TableView, TableViewStatus
+from tapete_client.types import Response
+
+from tapete_sdk.actions import ACTIONS, Action, ActionDict, BotLevelName, Visibility
 
 RETRIES = 6  # attempts for one call before the error is raised
+LONG_POLL_SECONDS = 25  # a long-poll's `wait` (the server caps it at TAPETE_MAX_WAIT_SECONDS)
+# Every request's limits. No timeout at all (the generated client's default) would hang on a
+# dead peer; the read limit outlasts the longest long-poll (the spec allows `wait` <= 30).
+TIMEOUT = httpx.Timeout(10.0, read=45.0)
+# The stream's read limit: the server sends a keep-alive comment every 15 s, so two missed
+# ones mean the connection (or a proxy buffering it) is not delivering.
+STREAM_TIMEOUT = httpx.Timeout(10.0, read=35.0)
+# Connections in a row that brought no view before `follow()` gives up on the stream and
+# long-polls: a proxy that buffers or cuts event streams would otherwise stall it for good.
+STREAM_FAILURES = 3
+# How long `follow()` long-polls before trying the stream again (the refusal may have passed).
+RETRY_STREAM_AFTER = 60.0
+NO_TOKEN = "this session has no token (a spectator's): join or create a table to act"
+T = TypeVar("T")
+
+BotLevel = AddBotLevel
+"""A bot's level, the spec's enum (`BotLevelName` is the same as string literals)."""
 
 
 class EventRecord(Protocol):
@@ -29,6 +51,16 @@ class EventRecord(Protocol):
     def data(self) -> Any: ...
 
 
+class SupportsToDict(Protocol):
+    """A generated model (such as `Hint.action`): anything with a JSON form."""
+
+    def to_dict(self) -> Mapping[str, Any]: ...
+
+
+ActionInput: TypeAlias = Action | ActionDict | Mapping[str, Any] | SupportsToDict
+"""What `act()` takes: a typed action, its plain dict, or a generated model."""
+
+
 def parse_event(item: dict[str, Any]) -> EventRecord | None:
     """An event as its generated model, or None for a type this SDK does not know yet (a newer
     server may add types; clients skip them)."""
@@ -39,43 +71,124 @@ def parse_event(item: dict[str, Any]) -> EventRecord | None:
     return cast(EventRecord, page.events[0])
 
 
-class ApiError(Exception):
-    """A problem+json answer: `status`, stable `code`, `detail` (and the raw `problem`)."""
+# Errors. Every failure the server answers, and every request the SDK refuses before sending
+# it, is an ApiError: `status`, a stable `code` and a readable `detail`. A refused request
+# carries the status and code the server would have answered (400 bad_request), so callers
+# handle both alike.
 
-    def __init__(self, status: int, problem: dict[str, Any]) -> None:
+
+class ApiError(Exception):
+    """A problem+json answer, or a request refused before sending: `status`, stable `code`,
+    readable `detail` (also the message) and the raw `problem`."""
+
+    def __init__(self, status: int, problem: Mapping[str, Any]) -> None:
         self.status = status
-        self.code = str(problem.get("code", "unknown"))
-        self.detail = str(problem.get("detail", ""))
-        self.problem = problem
+        self.problem = dict(problem)
+        self.code = str(problem.get("code") or "unknown")
+        self.detail = str(problem.get("detail") or problem.get("title") or self.code)
         super().__init__(f"{status} {self.code}: {self.detail}")
 
 
-class VersionConflict(ApiError):
+class InvalidRequest(ApiError):
+    """400 or 422: the request is malformed (the server said so, or the SDK saw it first)."""
+
+
+class UnknownGame(InvalidRequest):
+    """No game of that id in this SDK's API description."""
+
+
+class InvalidAction(InvalidRequest):
+    """An action of an unknown type, missing fields or with fields its type does not have."""
+
+
+class Unauthorized(ApiError):
+    """401 or 403: no token, a wrong one, or not allowed to do that."""
+
+
+class NotFound(ApiError):
+    """404: no such table (or it expired), player or game."""
+
+
+class Conflict(ApiError):
+    """409: not now (the table is not in that state, not your turn, an illegal move)."""
+
+
+class VersionConflict(Conflict):
     """The table changed under `expected_version`: `view` is the fresh table; decide again."""
 
-    def __init__(self, status: int, problem: dict[str, Any], view: TableView) -> None:
+    def __init__(self, status: int, problem: Mapping[str, Any], view: TableView) -> None:
         super().__init__(status, problem)
         self.view = view
 
 
-@dataclass
-class StreamUpdate:
-    """One change pushed by the stream: the new view and what happened since the last one."""
+class Unavailable(ApiError):
+    """429 or 5xx still answered after the retries (rate limits, an outage)."""
 
-    version: int
-    view: TableView
-    events: list[EventRecord] = field(default_factory=list)
+
+def error_for(status: int, problem: Mapping[str, Any]) -> ApiError:
+    kind: type[ApiError] = ApiError
+    if status in (400, 422):
+        kind = InvalidRequest
+    elif status in (401, 403):
+        kind = Unauthorized
+    elif status == 404:
+        kind = NotFound
+    elif status == 409:
+        kind = Conflict
+    elif status == 429 or status >= 500:
+        kind = Unavailable
+    return kind(status, problem)
+
+
+def refused(kind: type[ApiError], detail: str) -> ApiError:
+    """A request the SDK will not send, as the server would have answered it."""
+    return kind(
+        400,
+        {
+            "type": "urn:tapete:problem:bad_request",
+            "title": "Bad request",
+            "status": 400,
+            "code": "bad_request",
+            "detail": detail,
+        },
+    )
 
 
 def problem_of(response: httpx.Response) -> ApiError:
     try:
         problem = response.json()
     except ValueError:
-        problem = {"code": "unknown", "detail": response.text[:200]}
-    return ApiError(response.status_code, problem if isinstance(problem, dict) else {})
+        problem = {"code": "unknown", "detail": response.text[:200] or response.reason_phrase}
+    return error_for(response.status_code, problem if isinstance(problem, dict) else {})
 
 
-def retry_after(response: httpx.Response, attempt: int) -> float:
+def httpx_response(response: Response[Any]) -> httpx.Response:
+    return httpx.Response(response.status_code, headers=response.headers, content=response.content)
+
+
+def parsed(response: Response[Any], kind: type[T]) -> T:
+    """The answer's model, or the ApiError it carries."""
+    if 200 <= response.status_code < 300 and isinstance(response.parsed, kind):
+        return response.parsed
+    raise problem_of(httpx_response(response))
+
+
+class Answer(Protocol):
+    """An HTTP answer: httpx's, or the generated client's `Response`."""
+
+    @property
+    def status_code(self) -> int: ...
+
+    @property
+    def headers(self) -> Mapping[str, str]: ...
+
+
+def retries(answer: Answer) -> bool:
+    """Whether to send the request again (after `retry_after`): rate limits and outages."""
+    return answer.status_code in (429, 503)
+
+
+def retry_after(response: Answer, attempt: int) -> float:
     """Seconds to wait before retrying a 429/503: the server's Retry-After, else backoff."""
     try:
         return max(0.0, float(response.headers["Retry-After"]))
@@ -87,21 +200,136 @@ def backoff(attempt: int) -> float:
     return float(min(0.1 * 2**attempt, 5.0))
 
 
-def create_body(game: str, host_name: str, **fields: Any) -> Any:
-    """The generated create-table model for `game` (whichever of them takes that tag)."""
-    body = {"game": game, "host_name": host_name, **fields}
+# Request bodies
+
+
+def join_words(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def create_models() -> dict[str, Any]:
+    """Each game's generated create-table model by game id (the model's `game` enum)."""
+    found: dict[str, Any] = {}
     for name in dir(models):
         if name.startswith("Create") and name.endswith("Table") and name != "CreatedTable":
-            try:
-                return getattr(models, name).from_dict(body)
-            except (ValueError, KeyError, TypeError):
-                continue
-    raise ValueError(f"unknown game {game!r}")
+            for tag in getattr(models, f"{name}Game", ()):
+                found[str(tag.value)] = getattr(models, name)
+    return found
 
 
-def act_body(action: Any, expected_version: int | None) -> Act:
-    raw = action if isinstance(action, dict) else action.to_dict()
-    body: dict[str, Any] = {"action": raw}
+def create_body(
+    game: str,
+    host_name: str,
+    *,
+    bots: Sequence[BotLevel | BotLevelName] = (),
+    host_plays: bool | None = None,
+    hints: bool | None = None,
+    visibility: Visibility | None = None,
+    options: Mapping[str, Any] | SupportsToDict | None = None,
+) -> Any:
+    """The generated create-table model for `game`; None (and no bots) leave the server's
+    default. Raises UnknownGame or InvalidRequest with what is wrong, in words."""
+    known = create_models()
+    if game not in known:
+        raise refused(
+            UnknownGame,
+            f"unknown game {game!r}; this SDK knows {join_words(sorted(known))} (GET /games lists "
+            "the server's)",
+        )
+    body: dict[str, Any] = {"game": game, "host_name": host_name}
+    if bots:
+        body["bots"] = [bot_level(level, f"bots[{index}]") for index, level in enumerate(bots)]
+    if visibility is not None:
+        if visibility not in get_args(Visibility):
+            values = join_words([repr(value) for value in get_args(Visibility)])
+            raise refused(InvalidRequest, f"visibility {visibility!r} is not one of {values}")
+        body["visibility"] = visibility
+    for name, value in (("host_plays", host_plays), ("hints", hints)):
+        if value is not None:
+            body[name] = value
+    if options is not None:
+        body["options"] = dict(options if isinstance(options, Mapping) else options.to_dict())
+    try:
+        return known[game].from_dict(body)
+    except (ValueError, KeyError, TypeError) as error:  # the generated model's own checks
+        raise refused(InvalidRequest, f"invalid {game} table: {error}") from error
+
+
+def bot_level(level: str, where: str = "level") -> str:
+    try:
+        return BotLevel(level).value
+    except ValueError:
+        levels = join_words([str(known.value) for known in BotLevel])
+        raise refused(
+            InvalidRequest, f"{where}: {level!r} is not a bot level (levels: {levels})"
+        ) from None
+
+
+def add_bot_body(level: BotLevel | BotLevelName) -> AddBot:
+    return AddBot(level=BotLevel(bot_level(level)))
+
+
+# Actions
+
+
+def action_from_dict(raw: Mapping[str, Any], *, strict: bool = True) -> Action:
+    """The typed action for its JSON form. Strict (what a caller sends): an unknown type, a
+    missing field or an unknown one raises InvalidAction saying which. Not strict (what the
+    server lists): fields this SDK does not know are dropped, as the API's compatibility rules
+    ask; an unknown type still raises."""
+    kind = raw.get("type")
+    if not isinstance(kind, str) or not kind:
+        raise refused(InvalidAction, "an action needs a 'type' (legal_actions() lists them)")
+    cls = ACTIONS.get(kind)
+    if cls is None:
+        game = kind.partition(".")[0]
+        same = sorted(name for name in ACTIONS if name.startswith(f"{game}."))
+        known = f"{game} has {join_words(same)}" if same else "legal_actions() lists yours"
+        raise refused(InvalidAction, f"unknown action type {kind!r}; {known}")
+    fields = {item.name: item for item in dataclasses.fields(cls) if item.init}
+    unknown = sorted(set(raw) - set(fields) - {"type"})
+    if unknown and strict:
+        names = join_words(list(fields)) if fields else "none"
+        raise refused(
+            InvalidAction, f"{kind} has no field {join_words(unknown)} (its fields: {names})"
+        )
+    missing = [
+        name
+        for name, item in fields.items()
+        if name not in raw
+        and item.default is dataclasses.MISSING
+        and item.default_factory is dataclasses.MISSING
+    ]
+    if missing:
+        raise refused(InvalidAction, f"{kind} needs {join_words(missing)}")
+    return cls(**{name: value for name, value in raw.items() if name in fields})
+
+
+def to_action(action: ActionInput) -> Action:
+    """A typed action from any form `act()` takes."""
+    if isinstance(action, tuple(ACTIONS.values())):
+        return cast(Action, action)
+    if isinstance(action, Mapping):
+        return action_from_dict(action)
+    if callable(getattr(action, "to_dict", None)):
+        return action_from_dict(cast(SupportsToDict, action).to_dict())
+    raise refused(InvalidAction, f"not an action: {action!r}")
+
+
+def legal_from(content: bytes) -> list[Action]:
+    """The typed actions of a `GET /tables/{code}/actions` answer; types this SDK does not
+    know (a newer server's) are skipped, as the API's compatibility rules ask."""
+    actions: list[Action] = []
+    for item in json.loads(content).get("actions", []):
+        try:
+            actions.append(action_from_dict(item, strict=False))
+        except InvalidAction:
+            continue
+    return actions
+
+
+def act_body(action: ActionInput, expected_version: int | None) -> Act:
+    body: dict[str, Any] = {"action": to_action(action).to_dict()}
     if expected_version is not None:
         body["expected_version"] = expected_version
     return Act.from_dict(body)
@@ -109,6 +337,47 @@ def act_body(action: Any, expected_version: int | None) -> Act:
 
 def idempotency_key() -> str:
     return uuid.uuid4().hex
+
+
+# Views
+
+
+def my_seat(view: TableView | None) -> int | None:
+    """The seat the session plays in `view`, or None (a host who does not play, a spectator,
+    no view yet)."""
+    seat = view.you.seat if view is not None else None
+    return seat if isinstance(seat, int) else None
+
+
+def my_turn(view: TableView | None) -> bool:
+    """Whether `view` waits for a decision of the session's seat (its turn, or a choice a
+    game asks of a seat out of turn)."""
+    seat = my_seat(view)
+    return (
+        view is not None
+        and view.status == TableViewStatus.PLAYING
+        and seat is not None
+        and seat in view.to_act
+    )
+
+
+@dataclass
+class StreamUpdate:
+    """One change pushed by the stream: the new view and what happened since the last one."""
+
+    version: int
+    view: TableView
+    events: list[EventRecord] = field(default_factory=list)
+
+
+def events_from(content: bytes) -> tuple[list[EventRecord], int, int]:
+    """A `GET /tables/{code}/events` page: (the events this SDK knows, last_version, version)."""
+    page = json.loads(content)
+    events = [event for item in page["events"] if (event := parse_event(item)) is not None]
+    return events, int(page["last_version"]), int(page["version"])
+
+
+# The event stream
 
 
 class SseParser:
@@ -121,6 +390,11 @@ class SseParser:
         self.event_id: str | None = None
         self.pending: list[EventRecord] = []
         self.last_id: int | None = None
+
+    def reconnected(self) -> None:
+        """Forget a message cut by a dropped connection: the next connection resumes after
+        `last_id` and sends again whatever followed it."""
+        self.event, self.data, self.event_id, self.pending = "message", [], None, []
 
     def feed(self, lines: Iterable[str]) -> Iterator[StreamUpdate]:
         for line in lines:
@@ -150,7 +424,7 @@ class SseParser:
             return None
         payload = json.loads(data)
         if event == "problem":
-            raise ApiError(int(payload.get("status", 500)), payload)
+            raise error_for(int(payload.get("status", 500)), payload)
         if event == "events":
             parsed = (parse_event(item) for item in payload["events"])
             self.pending.extend(event for event in parsed if event is not None)
@@ -162,8 +436,74 @@ class SseParser:
         return None
 
 
+class StreamUnusable(Exception):
+    """`follow()` long-polls from here on: the stream is not served here (see `StreamState`)."""
+
+
+@dataclass
+class StreamState:
+    """One stream's reconnection state. With `fallback` (`follow()`) the stream gives up with
+    StreamUnusable on an answer that is no event stream and is not the server's own problem
+    (a proxy, a server without streams), on 429 and `503 too_many_streams` (long-polls remain
+    available), and after STREAM_FAILURES connections in a row that brought no view."""
+
+    parser: SseParser
+    fallback: bool
+    attempt: int = 0  # the backoff's step
+    failures: int = 0  # connections in a row without a view
+
+    def connecting(self) -> dict[str, str]:
+        """The next connection's headers (resuming after the last view received)."""
+        self.parser.reconnected()
+        headers = {"Accept": "text/event-stream"}
+        if self.parser.last_id is not None:
+            headers["Last-Event-ID"] = str(self.parser.last_id)
+        return headers
+
+    def answered(self, response: httpx.Response) -> float | None:
+        """The stream's answer before its body is read: None to read the stream, else seconds
+        to wait before connecting again. Raises the server's problem, or StreamUnusable."""
+        status = response.status_code
+        streaming = response.headers.get("content-type", "").startswith("text/event-stream")
+        if status == 200 and streaming:
+            return None
+        if self.fallback and (status == 200 or not is_problem(response)):
+            raise StreamUnusable(f"{status} {response.headers.get('content-type')}")
+        if status == 200:
+            raise ApiError(502, {"code": "not_an_event_stream", "detail": "not an event stream"})
+        error = problem_of(response)
+        if self.fallback and (status == 429 or error.code == "too_many_streams"):
+            raise StreamUnusable(error.detail)  # long-polls may still be served
+        if status in (429, 503):
+            return self.failed(retry_after(response, self.attempt))
+        raise error
+
+    def received(self) -> None:
+        self.attempt = self.failures = 0
+
+    def ended(self, got_a_view: bool) -> float:
+        """A connection ended (dropped, or closed by a stopping server): the wait before the
+        next one, which resumes after the last version received."""
+        if not got_a_view:
+            return self.failed(backoff(self.attempt))
+        self.received()
+        self.attempt = 1
+        return backoff(0)
+
+    def failed(self, wait: float) -> float:
+        self.attempt += 1
+        self.failures += 1
+        if self.fallback and self.failures >= STREAM_FAILURES:
+            raise StreamUnusable(f"{self.failures} connections in a row brought no view")
+        return wait
+
+
+def is_problem(response: httpx.Response) -> bool:
+    return str(response.headers.get("content-type", "")).startswith("application/problem+json")
+
+
 def anonymous(base_url: str) -> AuthenticatedClient:
     """A client that sends no token. The generated signatures of operations that take an
     optional credential (create, join: a player's token) ask for an AuthenticatedClient; these
     calls send none, which the server accepts."""
-    return cast("AuthenticatedClient", Client(base_url=base_url.rstrip("/")))
+    return cast("AuthenticatedClient", Client(base_url=base_url.rstrip("/"), timeout=TIMEOUT))

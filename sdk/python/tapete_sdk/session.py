@@ -3,30 +3,61 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import partial
+from typing import Any, Literal, TypeVar
 
 import httpx
 from tapete_client import AuthenticatedClient, Client
 from tapete_client.api.play import act, get_hint, list_actions
 from tapete_client.api.tables import add_bot, create_table, get_table, join_table, start_table
-from tapete_client.models import AddBot, AddBotLevel, Hint, JoinTable, TableView
-from tapete_client.types import UNSET, Response
+from tapete_client.models import (
+    CreatedTable,
+    Hint,
+    JoinedTable,
+    JoinTable,
+    LegalActions,
+    TableView,
+)
+from tapete_client.types import UNSET
 
+from tapete_sdk.actions import Action, BotLevelName, Visibility
 from tapete_sdk.common import (
+    LONG_POLL_SECONDS,
+    NO_TOKEN,
     RETRIES,
-    ApiError,
+    RETRY_STREAM_AFTER,
+    STREAM_TIMEOUT,
+    TIMEOUT,
+    ActionInput,
+    Answer,
+    BotLevel,
+    EventRecord,
     SseParser,
+    StreamState,
+    StreamUnusable,
     StreamUpdate,
+    SupportsToDict,
+    Unauthorized,
     VersionConflict,
     act_body,
+    add_bot_body,
     anonymous,
     backoff,
     create_body,
+    events_from,
+    httpx_response,
     idempotency_key,
+    legal_from,
+    my_seat,
+    my_turn,
+    parsed,
     problem_of,
+    retries,
     retry_after,
 )
+
+A = TypeVar("A", bound=Answer)
 
 
 class Session:
@@ -35,19 +66,43 @@ class Session:
     def __init__(self, base_url: str, code: str, token: str | None = None) -> None:
         self.base_url, self.code, self.token = base_url.rstrip("/"), code, token
         self.client: Client | AuthenticatedClient = (
-            AuthenticatedClient(base_url=self.base_url, token=token)
+            AuthenticatedClient(base_url=self.base_url, token=token, timeout=TIMEOUT)
             if token
-            else Client(base_url=self.base_url)
+            else Client(base_url=self.base_url, timeout=TIMEOUT)
         )
         self.view: TableView | None = None  # the last view seen
         self.etag: str | None = None
+        # How `follow()` gets its updates: "stream", or "long-poll" once the stream proved
+        # unusable here.
+        self.following: Literal["stream", "long-poll"] | None = None
 
     @classmethod
-    def create(cls, base_url: str, game: str, host_name: str, **fields: Any) -> Session:
-        """A new table (fields: `options`, `bots`, `host_plays`); the session is its host's."""
+    def create(
+        cls,
+        base_url: str,
+        game: str,
+        host_name: str,
+        *,
+        bots: Sequence[BotLevel | BotLevelName] = (),
+        host_plays: bool | None = None,
+        hints: bool | None = None,
+        visibility: Visibility | None = None,
+        options: Mapping[str, Any] | SupportsToDict | None = None,
+    ) -> Session:
+        """A new table; the session is its host's. Fields left out (None) take the server's
+        defaults: the host plays, no hints, private. Raises UnknownGame for a game this SDK
+        does not know and InvalidRequest for a bad field, before sending anything."""
+        body = create_body(
+            game,
+            host_name,
+            bots=bots,
+            host_plays=host_plays,
+            hints=hints,
+            visibility=visibility,
+            options=options,
+        )
         client = anonymous(base_url)
-        body = create_body(game, host_name, **fields)
-        created = call(lambda: create_table.sync_detailed(client=client, body=body))
+        created = call(lambda: create_table.sync_detailed(client=client, body=body), CreatedTable)
         session = cls(base_url, created.code, created.token)
         session.view = created.table
         return session
@@ -56,55 +111,75 @@ class Session:
     def join(cls, base_url: str, code: str, name: str) -> Session:
         client = anonymous(base_url)
         body = JoinTable(name=name)
-        joined = call(lambda: join_table.sync_detailed(code, client=client, body=body))
+        joined = call(lambda: join_table.sync_detailed(code, client=client, body=body), JoinedTable)
         session = cls(base_url, joined.code, joined.token)
         session.view = joined.table
         return session
 
-    def add_bot(self, level: str = "easy") -> TableView:
-        body = AddBot(level=AddBotLevel(level))
-        self.view = call(lambda: add_bot.sync_detailed(self.code, client=self.auth, body=body))
+    def add_bot(self, level: BotLevel | BotLevelName = "easy") -> TableView:
+        body = add_bot_body(level)
+        self.view = call(
+            lambda: add_bot.sync_detailed(self.code, client=self.auth, body=body), TableView
+        )
         return self.view
 
     def start(self) -> TableView:
-        self.view = call(lambda: start_table.sync_detailed(self.code, client=self.auth))
+        self.view = call(lambda: start_table.sync_detailed(self.code, client=self.auth), TableView)
         return self.view
 
     def poll(self, since: int | None = None, wait: int = 0) -> TableView:
         """The current view; unchanged tables cost a 304 (the ETag is sent back). With `since`
         and `wait` it long-polls: answers once the version passes `since`, or after `wait` s."""
-
-        def get() -> Response[Any]:
-            return get_table.sync_detailed(
+        response = with_retries(
+            lambda: get_table.sync_detailed(
                 self.code,
-                client=self.client,  # type: ignore[arg-type]
+                client=self.client,  # type: ignore[arg-type]  # a token is optional here
                 since=since or 0,
                 wait=wait,
                 if_none_match=self.etag or UNSET,
             )
-
-        response = with_retries(get)
+        )
         if response.status_code == 304 and self.view is not None:
             return self.view
-        self.view = parsed(response)
+        self.view = parsed(response, TableView)
         self.etag = response.headers.get("ETag")
         return self.view
 
+    @property
+    def my_seat(self) -> int | None:
+        """Your seat in the last view seen, or None (a host who does not play, a spectator)."""
+        return my_seat(self.view)
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the last view seen waits for your seat's decision (`legal_actions()`)."""
+        return my_turn(self.view)
+
+    def legal_actions(self) -> list[Action]:
+        """Your seat's legal actions now, typed: narrow one on its `.type` (a string literal);
+        `.to_dict()` is its JSON. Empty when no decision of yours is pending."""
+        http = self.auth.get_httpx_client()
+        response = with_retries(lambda: http.get(f"/tables/{self.code}/actions"))
+        if response.status_code != 200:
+            raise problem_of(response)
+        return legal_from(response.content)
+
     def actions(self) -> list[Any]:
-        """Your seat's legal actions now (generated models; `.to_dict()` gives the JSON)."""
-        legal = call(lambda: list_actions.sync_detailed(self.code, client=self.auth))
+        """Your seat's legal actions as the generated models (`.type_` is an enum); prefer
+        `legal_actions()`."""
+        legal = call(lambda: list_actions.sync_detailed(self.code, client=self.auth), LegalActions)
         return list(legal.actions)
 
     def hint(self) -> Hint:
         """The Hard bot's suggestion for your seat (a table created with `hints=True`): `.action`
         is one of your legal actions, for `.version`. Waits (retries) while it is computed."""
-        hint: Hint = call(lambda: get_hint.sync_detailed(self.code, client=self.auth))
-        return hint
+        return call(lambda: get_hint.sync_detailed(self.code, client=self.auth), Hint)
 
-    def act(self, action: Any, expected_version: int | None = None) -> TableView:
-        """Play `action` (a model from `actions()` or its dict). One idempotency key for all
-        retries: a move is applied at most once. A stale `expected_version` raises
-        VersionConflict carrying the refreshed view."""
+    def act(self, action: ActionInput, expected_version: int | None = None) -> TableView:
+        """Play `action`: a typed action (from `legal_actions()`), its plain dict or a generated
+        model. One idempotency key for all retries: a move is applied at most once. A stale
+        `expected_version` raises VersionConflict carrying the refreshed view; an action that
+        is incomplete or of an unknown type raises InvalidAction before sending."""
         body, key = act_body(action, expected_version), idempotency_key()
         response = with_retries(
             lambda: act.sync_detailed(self.code, client=self.auth, body=body, idempotency_key=key)
@@ -114,50 +189,114 @@ class Session:
             if error.code == "version_conflict":
                 raise VersionConflict(409, error.problem, self.poll())
             raise error
-        self.view = parsed(response)
+        self.view = parsed(response, TableView)
         return self.view
 
-    def stream(self, since: int | None = None) -> Iterator[StreamUpdate]:
-        """Every change as it happens (first the current view). Reconnects on its own after a
-        dropped connection, resuming after the last version received (Last-Event-ID)."""
-        parser, attempt = SseParser(), 0
-        parser.last_id = since
+    def events(self, since: int, until: int | None = None) -> list[EventRecord]:
+        """What happened after version `since` (up to `until`), redacted for your seat; types
+        this SDK does not know are skipped."""
         http = self.client.get_httpx_client()
+        found: list[EventRecord] = []
         while True:
-            headers = {"Accept": "text/event-stream"}
-            if parser.last_id is not None:
-                headers["Last-Event-ID"] = str(parser.last_id)
+            page = partial(http.get, f"/tables/{self.code}/events", params={"since": since})
+            response = with_retries(page)
+            if response.status_code != 200:
+                raise problem_of(response)
+            events, last, version = events_from(response.content)
+            found += [event for event in events if until is None or event.version <= until]
+            if last <= since or last >= (until if until is not None else version):
+                return found
+            since = last
+
+    def follow(
+        self,
+        since: int | None = None,
+        *,
+        stream: bool = True,
+        wait: int = LONG_POLL_SECONDS,
+        retry_stream_after: float = RETRY_STREAM_AFTER,
+    ) -> Iterator[StreamUpdate]:
+        """Every change as it happens, one StreamUpdate each (first the current view, unless
+        `since` is given), until you stop reading. It follows the push stream, resuming after
+        a dropped connection without losing a change; where the stream is refused (429, 503
+        `too_many_streams`, a server or proxy without it) or keeps failing, it long-polls
+        (`wait` seconds each, then the events in between) and tries the stream again after
+        `retry_stream_after` seconds. `stream=False`: long-polls only. `following` says which
+        is in use."""
+        last = since
+        while True:
+            if stream:
+                state = StreamState(SseParser(), fallback=True)
+                state.parser.last_id = last
+                self.following = "stream"
+                try:
+                    for update in self.stream_with(state):
+                        last = update.version
+                        yield update
+                except StreamUnusable:
+                    pass
+            self.following = "long-poll"
+            until = time.monotonic() + retry_stream_after if stream else None
+            for update in self.long_polls(last, wait, until):
+                last = update.version
+                yield update
+
+    def stream(self, since: int | None = None) -> Iterator[StreamUpdate]:
+        """Every change as it happens (first the current view), for as long as the table lives
+        (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
+        connection, resuming after the last version received (Last-Event-ID)."""
+        state = StreamState(SseParser(), fallback=False)
+        state.parser.last_id = since
+        yield from self.stream_with(state)
+
+    def stream_with(self, state: StreamState) -> Iterator[StreamUpdate]:
+        http = self.client.get_httpx_client()
+        path = f"/tables/{self.code}/stream"
+        while True:
+            got_a_view = False
             try:
                 with http.stream(
-                    "GET",
-                    f"/tables/{self.code}/stream",
-                    headers=headers,
-                    timeout=httpx.Timeout(10, read=60),
+                    "GET", path, headers=state.connecting(), timeout=STREAM_TIMEOUT
                 ) as response:
-                    if response.status_code in (429, 503):
-                        time.sleep(retry_after(response, attempt))
-                        attempt += 1
-                        continue
                     if response.status_code != 200:
                         response.read()
-                        raise problem_of(response)
-                    attempt = 0
-                    for update in parser.feed(response.iter_lines()):
-                        self.view = update.view
-                        yield update
+                    wait = state.answered(response)
+                    if wait is None:
+                        for update in state.parser.feed(response.iter_lines()):
+                            got_a_view = True
+                            state.received()
+                            self.view = update.view
+                            yield update
+                        wait = state.ended(got_a_view)
             except httpx.TransportError:
-                pass
-            time.sleep(backoff(attempt))  # the connection ended: resume where it stopped
-            attempt += 1
+                wait = state.ended(got_a_view)
+            time.sleep(wait)  # then resume where it stopped
+
+    def long_polls(
+        self, since: int | None, wait: int = LONG_POLL_SECONDS, until: float | None = None
+    ) -> Iterator[StreamUpdate]:
+        """`follow()` without the stream: long-polls, and the events in between; it ends once
+        `until` (a time.monotonic() value) has passed."""
+        version = since
+        while until is None or time.monotonic() < until:
+            if version is None:
+                view = self.poll()
+            else:
+                view = self.poll(since=version, wait=wait)
+                if view.version <= version:
+                    continue  # the wait ended without a change
+            events = [] if version is None else self.events(version, until=view.version)
+            version = view.version
+            yield StreamUpdate(view.version, view, events)
 
     @property
     def auth(self) -> AuthenticatedClient:
         if not isinstance(self.client, AuthenticatedClient):
-            raise ApiError(401, {"code": "unauthorized", "detail": "this session has no token"})
+            raise Unauthorized(401, {"code": "unauthorized", "detail": NO_TOKEN})
         return self.client
 
 
-def with_retries(send: Callable[[], Response[Any]]) -> Response[Any]:
+def with_retries(send: Callable[[], A]) -> A:
     """Retry network errors, 429 and 503 (after Retry-After); any other answer is returned."""
     for attempt in range(RETRIES):
         try:
@@ -167,21 +306,14 @@ def with_retries(send: Callable[[], Response[Any]]) -> Response[Any]:
                 raise
             time.sleep(backoff(attempt))
             continue
-        if response.status_code not in (429, 503) or attempt == RETRIES - 1:
+        if not retries(response) or attempt == RETRIES - 1:
             return response
-        time.sleep(retry_after(httpx_response(response), attempt))
+        time.sleep(retry_after(response, attempt))
     raise AssertionError("unreachable")
 
 
-def call(send: Callable[[], Response[Any]]) -> Any:
-    return parsed(with_retries(send))
+T = TypeVar("T")
 
 
-def parsed(response: Response[Any]) -> Any:
-    if 200 <= response.status_code < 300:
-        return response.parsed
-    raise problem_of(httpx_response(response))
-
-
-def httpx_response(response: Response[Any]) -> httpx.Response:
-    return httpx.Response(response.status_code, headers=response.headers, content=response.content)
+def call(send: Callable[[], Any], kind: type[T]) -> T:
+    return parsed(with_retries(send), kind)

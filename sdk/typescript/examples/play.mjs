@@ -1,4 +1,4 @@
-// Create a table, add a bot, start, follow the stream and play to the end (random moves).
+// Create a table, add a bot, start, follow the table and play to the end (random moves).
 //   node examples/play.mjs http://127.0.0.1:8000 GAME   (a game id from GET /games; the first if omitted)
 import { Session, VersionConflict } from "@tapete/sdk";
 
@@ -9,18 +9,20 @@ const me = await Session.create(baseUrl, { game, host_name: "Ana" });
 for (let bot = 1; bot < seats; bot++) await me.addBot("easy");
 await me.start();
 
-for await (const { view, events } of me.stream()) {
+// follow(): the push stream, resumed after a dropped connection; long-polls where it is refused.
+for await (const { view, events } of me.follow()) {
   for (const event of events) console.log(view.version, event.type);
   if (view.status === "finished" || view.status === "cancelled") {
     console.log(view.status, "result:", JSON.stringify(view.result));
     break;
   }
-  if (view.you.seat !== null && view.you.seat !== undefined && view.to_act.includes(view.you.seat)) {
-    const moves = (await me.actions()).filter((action) => !action.type.endsWith("resign"));
+  if (me.myTurn) {
+    const moves = (await me.legalActions()).filter((action) => !action.type.endsWith("resign"));
+    if (moves.length === 0) continue; // the table moved on meanwhile
     try {
       await me.act(moves[Math.floor(Math.random() * moves.length)], view.version);
     } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error; // else: the stream brings the new view
+      if (!(error instanceof VersionConflict)) throw error; // else: follow() brings the new view
     }
   }
 }

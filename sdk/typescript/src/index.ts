@@ -1,3 +1,29 @@
-export { Session, ApiError, VersionConflict } from "./session.js";
-export type { StreamUpdate, TableView, EventRecord, Action, Hint, SessionOptions } from "./session.js";
-export type { paths, components } from "./schema.js";
+export {
+  Session,
+  ApiError,
+  InvalidRequest,
+  InputError,
+  Unauthorized,
+  NotSeated,
+  NotFound,
+  Conflict,
+  VersionConflict,
+  Unavailable,
+  isSeated,
+  mySeat,
+  myTurn,
+} from "./session.js";
+export type {
+  StreamUpdate,
+  TableView,
+  SeatedView,
+  EventRecord,
+  Action,
+  Hint,
+  CreateTable,
+  BotLevel,
+  Problem,
+  SessionOptions,
+  FollowOptions,
+} from "./session.js";
+export type { paths, components, operations } from "./schema.js";

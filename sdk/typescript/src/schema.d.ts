@@ -552,7 +552,7 @@ export interface components {
         Act: {
             action: components["schemas"]["PlayCard"] | components["schemas"]["CallDirection"] | components["schemas"]["Place"] | components["schemas"]["Reset"] | components["schemas"]["ChangeColour"] | components["schemas"]["DrawFour"] | components["schemas"]["MinusFour"] | components["schemas"]["SwapHands"] | components["schemas"]["Steal"] | components["schemas"]["Exchange"] | components["schemas"]["Earthquake"] | components["schemas"]["TwistStack"] | components["schemas"]["TwistLine"] | components["schemas"]["Seal"] | components["schemas"]["Unseal"] | components["schemas"]["Comeback"] | components["schemas"]["Draw"] | components["schemas"]["Pass"] | components["schemas"]["ReturnCards"] | components["schemas"]["Play"] | components["schemas"]["Discard"] | components["schemas"]["Dissolve"] | components["schemas"]["Resign"];
             /** @default null */
-            expected_version: number | null;
+            expected_version?: number | null;
         };
         /**
          * AddBot
@@ -563,7 +563,7 @@ export interface components {
              * @default easy
              * @enum {unknown}
              */
-            level: "easy" | "expert" | "hard";
+            level?: "easy" | "expert" | "hard";
         };
         /** Attribute */
         Attribute: {
@@ -633,7 +633,7 @@ export interface components {
             /** @description A card id from your hand. */
             card: number;
             /** @default null */
-            line: number | null;
+            line?: number | null;
             /** @enum {unknown} */
             type: "tres.comeback";
         };
@@ -643,25 +643,25 @@ export interface components {
              * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "expert" | "hard")[];
+            bots?: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "karta3";
             /**
              * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
              * @default false
              */
-            hints: boolean;
+            hints?: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
-            host_plays: boolean;
+            host_plays?: boolean;
             options?: components["schemas"]["Karta3Options"];
             /**
              * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
              * @default private
              * @enum {unknown}
              */
-            visibility: "private" | "public";
+            visibility?: "private" | "public";
         };
         /** CreateRutasTable */
         CreateRutasTable: {
@@ -669,25 +669,25 @@ export interface components {
              * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "expert" | "hard")[];
+            bots?: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "rutas";
             /**
              * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
              * @default false
              */
-            hints: boolean;
+            hints?: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
-            host_plays: boolean;
+            host_plays?: boolean;
             options?: components["schemas"]["RutasOptions"];
             /**
              * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
              * @default private
              * @enum {unknown}
              */
-            visibility: "private" | "public";
+            visibility?: "private" | "public";
         };
         /** CreateTresTable */
         CreateTresTable: {
@@ -695,25 +695,25 @@ export interface components {
              * @description Bot seats to add at once, in this order (easy, hard or expert).
              * @default []
              */
-            bots: ("easy" | "expert" | "hard")[];
+            bots?: ("easy" | "expert" | "hard")[];
             /** @enum {unknown} */
             game: "tres";
             /**
              * @description Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated game).
              * @default false
              */
-            hints: boolean;
+            hints?: boolean;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             host_name: string;
             /** @default true */
-            host_plays: boolean;
+            host_plays?: boolean;
             options?: components["schemas"]["TresOptions"];
             /**
              * @description `public`: listed by `GET /tables?status=lobby` and open to quick play while in its lobby; `private`: only by code.
              * @default private
              * @enum {unknown}
              */
-            visibility: "private" | "public";
+            visibility?: "private" | "public";
         };
         /** CreatedPlayer */
         CreatedPlayer: {
@@ -760,7 +760,7 @@ export interface components {
          */
         Draw: {
             /** @default false */
-            and_pass: boolean;
+            and_pass?: boolean;
             /** @enum {unknown} */
             type: "tres.draw";
         };
@@ -782,7 +782,7 @@ export interface components {
          */
         Earthquake: {
             /** @default false */
-            announce: boolean;
+            announce?: boolean;
             /** @description A card id from your hand. */
             card: number;
             /** @enum {unknown} */
@@ -808,7 +808,7 @@ export interface components {
          */
         Exchange: {
             /** @default false */
-            announce: boolean;
+            announce?: boolean;
             /** @description A card id from your hand. */
             card: number;
             /** @description Cell 0..8, row-major. */
@@ -839,7 +839,29 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @default false */
-            rated: boolean;
+            rated?: boolean;
+            rating_changes?: components["schemas"]["RatingChange"][];
+            result?: components["schemas"]["Outcome"] | null;
+            seats: components["schemas"]["RecordSeat"][];
+            seed: string;
+            started_version: number;
+            /** @enum {string} */
+            status: "finished" | "cancelled";
+        };
+        /**
+         * GameRecordHeader
+         * @description The `GameRecord` without `moves`: the first line of its NDJSON form.
+         */
+        GameRecordHeader: {
+            code: string;
+            created: string;
+            ended: string;
+            game: string;
+            options: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            rated?: boolean;
             rating_changes?: components["schemas"]["RatingChange"][];
             result?: components["schemas"]["Outcome"] | null;
             seats: components["schemas"]["RecordSeat"][];
@@ -852,19 +874,19 @@ export interface components {
         GameStats: {
             deviation?: number | null;
             /** @default 0 */
-            draws: number;
+            draws?: number;
             game: string;
             /** @default 0 */
-            games: number;
+            games?: number;
             /** @default 0 */
-            losses: number;
+            losses?: number;
             /** @default true */
-            provisional: boolean;
+            provisional?: boolean;
             /** @default 0 */
-            rated_games: number;
+            rated_games?: number;
             rating?: number | null;
             /** @default 0 */
-            wins: number;
+            wins?: number;
         };
         /** Health */
         Health: {
@@ -887,7 +909,7 @@ export interface components {
             ended: string;
             game: string;
             /** @default false */
-            rated: boolean;
+            rated?: boolean;
             rating_after?: number | null;
             rating_before?: number | null;
             seat: number;
@@ -1018,18 +1040,18 @@ export interface components {
              * @default solar_system
              * @enum {unknown}
              */
-            deck: "magical_creatures" | "solar_system";
+            deck?: "magical_creatures" | "solar_system";
             /** @default false */
-            force_tiebreak: boolean;
+            force_tiebreak?: boolean;
             /** @default false */
-            rated: boolean;
+            rated?: boolean;
             /** @default 5 */
-            review_seconds: number;
+            review_seconds?: number;
             /**
              * @default 30
              * @enum {unknown}
              */
-            turn_seconds: 15 | 30 | 60;
+            turn_seconds?: 15 | 30 | 60;
         };
         /** Karta3RoundResolvedEvent */
         Karta3RoundResolvedEvent: {
@@ -1084,7 +1106,7 @@ export interface components {
             /** @enum {string} */
             phase: "ordinary" | "final" | "tiebreak" | "finished";
             /** @default false */
-            reviewing: boolean;
+            reviewing?: boolean;
             round: number;
             scores: number[];
             tiebreak_seats: number[];
@@ -1236,13 +1258,13 @@ export interface components {
          */
         Place: {
             /** @default false */
-            announce: boolean;
+            announce?: boolean;
             /** @description A card id from your hand. */
             card: number;
             /** @description Cell 0..8, row-major. */
             cell: number;
             /** @default null */
-            number: number | null;
+            number?: number | null;
             /** @enum {unknown} */
             type: "tres.place";
         };
@@ -1258,7 +1280,7 @@ export interface components {
             card: number;
             owner: number;
             /** @default null */
-            position: number | null;
+            position?: number | null;
             route: number;
             /** @enum {unknown} */
             type: "rutas.play";
@@ -1271,7 +1293,7 @@ export interface components {
         PlayCard: {
             card: number;
             /** @default null */
-            direction: ("high" | "low") | null;
+            direction?: ("high" | "low") | null;
             /** @enum {unknown} */
             type: "karta3.play";
         };
@@ -1361,7 +1383,7 @@ export interface components {
              * @default human
              * @enum {string}
              */
-            kind: "human" | "bot";
+            kind?: "human" | "bot";
             name: string;
             player?: string | null;
             seat: number;
@@ -1526,38 +1548,38 @@ export interface components {
          */
         RutasOptions: {
             /** @default 5 */
-            clock_increment_seconds: number;
+            clock_increment_seconds?: number;
             /** @default 10 */
-            clock_minutes: number;
+            clock_minutes?: number;
             /** @default false */
-            double_deck: boolean;
+            double_deck?: boolean;
             /** @default false */
-            founding_suit: boolean;
+            founding_suit?: boolean;
             /** @default false */
-            fresh_hand: boolean;
+            fresh_hand?: boolean;
             /** @default false */
-            kings_add: boolean;
+            kings_add?: boolean;
             /** @default false */
-            no_figure_limit: boolean;
+            no_figure_limit?: boolean;
             /** @default false */
-            protected_joker: boolean;
+            protected_joker?: boolean;
             /** @default false */
-            queen_shield: boolean;
+            queen_shield?: boolean;
             /** @default false */
-            queens_anywhere: boolean;
+            queens_anywhere?: boolean;
             /** @default false */
-            quick_sale: boolean;
+            quick_sale?: boolean;
             /** @default false */
-            reshuffle: boolean;
+            reshuffle?: boolean;
             /** @default false */
-            short_deck: boolean;
+            short_deck?: boolean;
             /** @default false */
-            steady_course: boolean;
+            steady_course?: boolean;
             /**
              * @default untimed
              * @enum {unknown}
              */
-            time_control: "clock" | "untimed";
+            time_control?: "clock" | "untimed";
         };
         /** RutasPlayedEvent */
         RutasPlayedEvent: {
@@ -1664,25 +1686,25 @@ export interface components {
         /** SeatInfo */
         SeatInfo: {
             /** @default false */
-            automatic: boolean;
+            automatic?: boolean;
             /** @enum {null|string} */
             bot_level?: "easy" | "hard" | "expert" | null;
             /** @default false */
-            connected: boolean;
+            connected?: boolean;
             /** @default false */
-            host: boolean;
+            host?: boolean;
             /**
              * @default human
              * @enum {string}
              */
-            kind: "human" | "bot";
+            kind?: "human" | "bot";
             member?: number | null;
             /** @default  */
-            name: string;
+            name?: string;
             player?: string | null;
             seat: number;
             /** @default 0 */
-            timeouts: number;
+            timeouts?: number;
         };
         /** SeatView */
         SeatView: {
@@ -1798,7 +1820,7 @@ export interface components {
             data: {
                 reason: string;
                 /** @default null */
-                scores: number[] | null;
+                scores?: number[] | null;
                 winners: number[];
             };
             /**
@@ -1891,7 +1913,7 @@ export interface components {
             game: string;
             game_view?: components["schemas"]["Karta3View"] | components["schemas"]["TresView"] | components["schemas"]["RutasView"] | null;
             /** @default false */
-            hints: boolean;
+            hints?: boolean;
             host_name: string;
             host_plays: boolean;
             max_seats: number;
@@ -1901,7 +1923,7 @@ export interface components {
             };
             pause_until?: string | null;
             /** @default false */
-            rated: boolean;
+            rated?: boolean;
             rematch_code?: string | null;
             result?: components["schemas"]["Outcome"] | null;
             seats: components["schemas"]["SeatInfo"][];
@@ -1913,7 +1935,7 @@ export interface components {
              * @default private
              * @enum {string}
              */
-            visibility: "private" | "public";
+            visibility?: "private" | "public";
             you: components["schemas"]["You"];
         };
         /** TresCardView */
@@ -2050,12 +2072,12 @@ export interface components {
          */
         TresOptions: {
             /** @default false */
-            rated: boolean;
+            rated?: boolean;
             /**
              * @default 30
              * @enum {unknown}
              */
-            turn_seconds: 15 | 30 | 60;
+            turn_seconds?: 15 | 30 | 60;
         };
         /** TresPassedEvent */
         TresPassedEvent: {
@@ -2225,7 +2247,7 @@ export interface components {
          */
         TwistLine: {
             /** @default false */
-            announce: boolean;
+            announce?: boolean;
             /** @description A card id from your hand. */
             card: number;
             /** @description Line 0..7: rows 0-2, columns 3-5, diagonals 6 (0-4-8), 7 (2-4-6). */
@@ -2239,7 +2261,7 @@ export interface components {
          */
         TwistStack: {
             /** @default false */
-            announce: boolean;
+            announce?: boolean;
             /** @description A card id from your hand. */
             card: number;
             /** @description Cell 0..8, row-major. */
@@ -2265,27 +2287,27 @@ export interface components {
             /** @enum {unknown} */
             game: "karta3";
             /** @default null */
-            host_plays: boolean | null;
+            host_plays?: boolean | null;
             /** @default null */
-            options: components["schemas"]["Karta3Options"] | null;
+            options?: components["schemas"]["Karta3Options"] | null;
         };
         /** UpdateRutasTable */
         UpdateRutasTable: {
             /** @enum {unknown} */
             game: "rutas";
             /** @default null */
-            host_plays: boolean | null;
+            host_plays?: boolean | null;
             /** @default null */
-            options: components["schemas"]["RutasOptions"] | null;
+            options?: components["schemas"]["RutasOptions"] | null;
         };
         /** UpdateTresTable */
         UpdateTresTable: {
             /** @enum {unknown} */
             game: "tres";
             /** @default null */
-            host_plays: boolean | null;
+            host_plays?: boolean | null;
             /** @default null */
-            options: components["schemas"]["TresOptions"] | null;
+            options?: components["schemas"]["TresOptions"] | null;
         };
         /** You */
         You: {
@@ -4408,6 +4430,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description NDJSON if it names `application/x-ndjson`, else JSON. */
                 Accept?: string;
             };
             path: {
@@ -4418,7 +4441,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header line (everything but the moves), then one line per move. */
+            /** @description The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header line (`GameRecordHeader`: everything but the moves, no `moves` key), then one line per move (`RecordMove`). */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -4426,6 +4449,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameRecord"];
+                    "application/x-ndjson": string;
                 };
             };
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */

@@ -5,9 +5,13 @@ import type { components, paths } from "./schema.js";
 type Schemas = components["schemas"];
 export type TableView = Schemas["TableView"];
 export type EventRecord = Schemas["EventRecord"];
-export type Action = Schemas["LegalActions"]["actions"][number];
+/** One move, as `POST /tables/{code}/actions` takes it and `legalActions()` lists it. */
+export type Action = Schemas["Act"]["action"];
 export type Hint = Schemas["Hint"];
-type CreateBody = paths["/tables"]["post"]["requestBody"]["content"]["application/json"];
+/** The body of `POST /tables`: one shape per game (`game` tells which). */
+export type CreateTable = paths["/tables"]["post"]["requestBody"]["content"]["application/json"];
+/** A bot's level, as the document lists them. */
+export type BotLevel = NonNullable<Schemas["AddBot"]["level"]>;
 
 /** One change pushed by the stream: the new view and what happened since the last one. */
 export interface StreamUpdate {
@@ -23,26 +27,127 @@ export interface SessionOptions {
   retries?: number;
 }
 
-/** A problem+json answer. */
+export interface FollowOptions {
+  /** false: long-poll only (a proxy that holds streamed answers back, say). */
+  stream?: boolean;
+  /** Seconds each long-poll waits for a change: under 15 keeps a seat counted as connected. */
+  wait?: number;
+  /** Seconds of long-polling after which the stream is tried again. */
+  retryStreamAfter?: number;
+}
+
+/** A problem+json body (RFC 9457) with the API's stable `code`. */
+export type Problem = Record<string, unknown>;
+
+/** Every failure the server answers (its problem+json), and every input the SDK refuses before
+ * sending (InputError): `status`, `code` (stable: branch on it), `detail`, the whole `problem`. */
 export class ApiError extends Error {
+  readonly problem: Problem;
+
   constructor(
     readonly status: number,
-    readonly problem: Record<string, unknown>,
+    problem: Problem,
   ) {
-    super(`${status} ${String(problem.code ?? "unknown")}: ${String(problem.detail ?? "")}`);
+    const code = String(problem.code || "unknown");
+    const detail = String(problem.detail || problem.title || `HTTP ${status}`);
+    super(`${status} ${code}: ${detail}`);
     this.name = "ApiError";
+    this.problem = problem;
   }
   get code(): string {
-    return String(this.problem.code ?? "unknown");
+    return String(this.problem.code || "unknown");
+  }
+  /** The problem's own words: its detail, else its title, else the code. */
+  get detail(): string {
+    return String(this.problem.detail || this.problem.title || this.code);
+  }
+}
+
+/** 400 or 422: the request is malformed (the server said so, or the SDK saw it first). */
+export class InvalidRequest extends ApiError {
+  constructor(status: number, problem: Problem) {
+    super(status, problem);
+    this.name = "InvalidRequest";
+  }
+}
+
+/** 401 or 403: no token, a wrong one, or not allowed to do that. */
+export class Unauthorized extends ApiError {
+  constructor(status: number, problem: Problem) {
+    super(status, problem);
+    this.name = "Unauthorized";
+  }
+}
+
+/** 404: no such table (or it expired), player or game. */
+export class NotFound extends ApiError {
+  constructor(status: number, problem: Problem) {
+    super(status, problem);
+    this.name = "NotFound";
+  }
+}
+
+/** 409: not now (the table is not in that state, not your turn, a stale version). */
+export class Conflict extends ApiError {
+  constructor(status: number, problem: Problem) {
+    super(status, problem);
+    this.name = "Conflict";
+  }
+}
+
+/** 429 or 5xx still answered after the retries (rate limits, an outage). */
+export class Unavailable extends ApiError {
+  constructor(status: number, problem: Problem) {
+    super(status, problem);
+    this.name = "Unavailable";
   }
 }
 
 /** The table changed under `expectedVersion`: `view` is the fresh table; decide again. */
-export class VersionConflict extends ApiError {
-  constructor(problem: Record<string, unknown>, readonly view: TableView) {
+export class VersionConflict extends Conflict {
+  constructor(problem: Problem, readonly view: TableView) {
     super(409, problem);
     this.name = "VersionConflict";
   }
+}
+
+/** 403 `not_seated`: this session has no seat (a spectator, an observing host), answered to
+ * acting, hints and rematches. */
+export class NotSeated extends Unauthorized {
+  constructor(problem: Problem) {
+    super(403, problem);
+    this.name = "NotSeated";
+  }
+}
+
+/** Input refused before any request, with the status and code the server would answer
+ * (400 `bad_request`), so one handler serves both. */
+export class InputError extends InvalidRequest {
+  constructor(detail: string) {
+    super(400, { status: 400, title: "Bad Request", code: "bad_request", detail });
+    this.name = "InputError";
+  }
+}
+
+/** A view in which you hold a seat: `you.seat` is a number. */
+export type SeatedView = TableView & { you: { seat: number } };
+
+/** Whether you hold a seat in `view` (not a spectator, not an observing host); narrows
+ * `view.you.seat` to a number. */
+export function isSeated(view: TableView): view is SeatedView {
+  return typeof view.you.seat === "number";
+}
+
+/** Your seat in `view`, or undefined (a spectator, an observing host, no view). */
+export function mySeat(view: TableView | undefined): number | undefined {
+  return view && isSeated(view) ? view.you.seat : undefined;
+}
+
+/** Whether `view` waits for a decision of your seat (your turn, or a choice asked of you out
+ * of turn): `legalActions()` lists them. */
+export function myTurn(view: TableView | undefined): boolean {
+  const seat = mySeat(view);
+  return view?.status === "playing" && seat !== undefined && view.to_act.includes(seat);
 }
 
 const sleep = (seconds: number) => new Promise((done) => setTimeout(done, seconds * 1000));
@@ -60,6 +165,24 @@ function retryAfter(response: Response, attempt: number): number {
   return Number.isFinite(value) && response.headers.has("Retry-After") ? value : backoff(attempt);
 }
 
+/** The error for a refused answer: a problem+json body, or whatever a proxy put there. */
+function problemError(status: number, body: unknown, statusText = ""): ApiError {
+  const problem: Problem =
+    body && typeof body === "object" ? (body as Problem) : { detail: String(body ?? "").slice(0, 200) || statusText };
+  if (problem.code === "not_seated") return new NotSeated(problem);
+  if (status === 400 || status === 422) return new InvalidRequest(status, problem);
+  if (status === 401 || status === 403) return new Unauthorized(status, problem);
+  if (status === 404) return new NotFound(status, problem);
+  if (status === 409) return new Conflict(status, problem);
+  if (status === 429 || status >= 500) return new Unavailable(status, problem);
+  return new ApiError(status, problem);
+}
+
+/** Refusals of the stream that long-polls would get too: no point falling back for them. */
+function fatal(error: ApiError): boolean {
+  return error.status === 400 || error.status === 401 || error.status === 403 || error.code === "table_not_found";
+}
+
 interface Answer {
   data?: unknown;
   error?: unknown;
@@ -69,6 +192,7 @@ interface Answer {
 /** One seat (or the host, or a spectator without a token) at one table. */
 export class Session {
   readonly client: Client<paths>;
+  /** The newest view of the table this session has read. */
   view: TableView | undefined;
   etag: string | undefined;
   private readonly retries: number;
@@ -80,6 +204,13 @@ export class Session {
     readonly token?: string,
     options: SessionOptions = {},
   ) {
+    // Checked here: fetch would fail on it with a TypeError, which reads as a network error
+    // and would be retried. A page may use a relative base (its own origin).
+    try {
+      new URL(baseUrl, (globalThis as { location?: { href: string } }).location?.href);
+    } catch {
+      throw new InputError(`not a URL: ${JSON.stringify(baseUrl)}`);
+    }
     // Wrapped: browsers refuse a fetch called as a method of anything but the window.
     this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 6;
@@ -90,16 +221,13 @@ export class Session {
     });
   }
 
-  /** A new table; the session is its host's. */
-  static async create(
-    baseUrl: string,
-    body: CreateBody,
-    options: SessionOptions = {},
-  ): Promise<Session> {
+  /** A new table; the session is its host's. Fields with server defaults (`bots`, `hints`,
+   * `host_plays`, `visibility`, `options`) may be left out. */
+  static async create(baseUrl: string, body: CreateTable, options: SessionOptions = {}): Promise<Session> {
     const anonymous = new Session(baseUrl, "", undefined, options);
     const created = (await anonymous.call(() => anonymous.client.POST("/tables", { body }))) as Schemas["CreatedTable"];
     const session = new Session(baseUrl, created.code, created.token, options);
-    session.view = created.table;
+    session.remember(created.table);
     return session;
   }
 
@@ -109,25 +237,33 @@ export class Session {
       anonymous.client.POST("/tables/{code}/join", { params: { path: { code } }, body: { name } }),
     )) as Schemas["JoinedTable"];
     const session = new Session(baseUrl, joined.code, joined.token, options);
-    session.view = joined.table;
+    session.remember(joined.table);
     return session;
   }
 
-  async addBot(level: "easy" | "hard" = "easy"): Promise<TableView> {
+  /** Your seat in the newest view, or undefined (a spectator, an observing host, no view). */
+  get mySeat(): number | undefined {
+    return mySeat(this.view);
+  }
+
+  /** Whether the newest view waits for a decision of your seat (`legalActions()`). */
+  get myTurn(): boolean {
+    return myTurn(this.view);
+  }
+
+  async addBot(level: BotLevel = "easy"): Promise<TableView> {
     const path = { code: this.code };
-    this.view = (await this.call(() => this.client.POST("/tables/{code}/bots", { params: { path }, body: { level } }))) as TableView;
-    return this.view;
+    return this.remember((await this.call(() => this.client.POST("/tables/{code}/bots", { params: { path }, body: { level } }))) as TableView);
   }
 
   async start(): Promise<TableView> {
     const path = { code: this.code };
-    this.view = (await this.call(() => this.client.POST("/tables/{code}/start", { params: { path } }))) as TableView;
-    return this.view;
+    return this.remember((await this.call(() => this.client.POST("/tables/{code}/start", { params: { path } }))) as TableView);
   }
 
   /** The current view; an unchanged table costs a 304 (the ETag is sent back). With `since`
    * and `wait` it long-polls until the version passes `since` or `wait` seconds run out. */
-  async poll(since = 0, wait = 0): Promise<TableView> {
+  async poll(since = 0, wait = 0, signal?: AbortSignal): Promise<TableView> {
     const answer = await this.withRetries(() =>
       this.client.GET("/tables/{code}", {
         params: {
@@ -135,18 +271,41 @@ export class Session {
           query: { since, wait },
           header: this.etag ? { "If-None-Match": this.etag } : {},
         },
+        signal,
       }),
     );
     if (answer.response.status === 304 && this.view) return this.view;
-    this.view = this.parsed(answer) as TableView;
+    const view = this.parsed(answer) as TableView;
     this.etag = answer.response.headers.get("ETag") ?? undefined;
-    return this.view;
+    this.remember(view);
+    return view;
   }
 
-  async actions(): Promise<Action[]> {
+  /** Every action your seat may send now (empty when no decision of yours is pending). */
+  async legalActions(): Promise<Action[]> {
     const path = { code: this.code };
     const legal = (await this.call(() => this.client.GET("/tables/{code}/actions", { params: { path } }))) as Schemas["LegalActions"];
     return legal.actions;
+  }
+
+  /** The former name of legalActions(). */
+  async actions(): Promise<Action[]> {
+    return this.legalActions();
+  }
+
+  /** Events after version `since` (all of them, page after page), up to `until` if given. */
+  async events(since = 0, until?: number): Promise<EventRecord[]> {
+    const found: EventRecord[] = [];
+    for (let after = since; until === undefined || after < until; ) {
+      const query = { since: after, limit: 1000 };
+      const page = (await this.call(() =>
+        this.client.GET("/tables/{code}/events", { params: { path: { code: this.code }, query } }),
+      )) as Schemas["EventsPage"];
+      found.push(...page.events.filter((event) => until === undefined || event.version <= until));
+      if (page.last_version <= after || page.last_version >= page.version) break;
+      after = page.last_version;
+    }
+    return found;
   }
 
   /** The Hard bot's suggestion for your seat (a table created with `hints: true`): `action` is
@@ -159,6 +318,12 @@ export class Session {
   /** Play `action`. One idempotency key for all retries: applied at most once. A stale
    * `expectedVersion` throws VersionConflict carrying the refreshed view. */
   async act(action: Action, expectedVersion?: number): Promise<TableView> {
+    if (!action || typeof action !== "object" || typeof action.type !== "string") {
+      throw new InputError("act() takes an action such as one of legalActions()");
+    }
+    if (expectedVersion !== undefined && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
+      throw new InputError(`expectedVersion must be a table version, not ${String(expectedVersion)}`);
+    }
     const key = randomKey();
     const body = { action, expected_version: expectedVersion ?? null };
     const answer = await this.withRetries(() =>
@@ -168,11 +333,68 @@ export class Session {
       }),
     );
     if (answer.response.status === 409) {
-      const problem = answer.error as Record<string, unknown>;
-      if (problem.code === "version_conflict") throw new VersionConflict(problem, await this.poll());
+      const problem = answer.error as Problem;
+      if (problem?.code === "version_conflict") throw new VersionConflict(problem, await this.poll());
     }
-    this.view = this.parsed(answer) as TableView;
-    return this.view;
+    return this.remember(this.parsed(answer) as TableView);
+  }
+
+  /** Every change as it happens (first the current view, or what was missed after `since`),
+   * for as long as the caller reads or until `signal` aborts: the stream, resumed after a
+   * dropped connection; long-polls (`since` + `wait`, then the events in between) where the
+   * stream is refused (429, 503 `too_many_streams`, a server or proxy without it) or keeps
+   * failing, trying the stream again after `retryStreamAfter` seconds. Throws what long-polls
+   * would get too (401, 403, `table_not_found`). */
+  async *follow(
+    since?: number,
+    signal?: AbortSignal,
+    { stream = true, wait = 10, retryStreamAfter = 60 }: FollowOptions = {},
+  ): AsyncGenerator<StreamUpdate> {
+    let last = since;
+    let streaming = stream;
+    let failures = 0;
+    let pollingSince = 0;
+    while (!signal?.aborted) {
+      if (streaming) {
+        let received = false;
+        try {
+          for await (const update of this.stream(last, signal, { reconnect: false })) {
+            received = true;
+            failures = 0;
+            last = update.version;
+            yield update;
+          }
+        } catch (error) {
+          if (signal?.aborted) return;
+          if (error instanceof ApiError) {
+            if (fatal(error)) throw error;
+            streaming = false; // refused: long-poll instead
+          } else if (!(error instanceof TypeError)) {
+            throw error; // not a network error: a bug to see
+          }
+        }
+        // The connection ended (a server restarting, a network blip): resume after `last`,
+        // unless it keeps failing without bringing anything.
+        if (streaming && !received && ++failures >= 3) streaming = false;
+        if (!streaming) pollingSince = Date.now();
+        else await sleep(backoff(failures));
+        continue;
+      }
+      const view = await this.poll(last ?? 0, last === undefined ? 0 : wait, signal).catch((error: unknown) => {
+        if (signal?.aborted) return undefined;
+        throw error;
+      });
+      if (!view) return;
+      if (last === undefined || view.version > last) {
+        const events = last === undefined ? [] : await this.events(last, view.version);
+        last = view.version;
+        yield { version: view.version, view, events };
+      }
+      if (stream && Date.now() - pollingSince >= retryStreamAfter * 1000) {
+        streaming = true;
+        failures = 0;
+      }
+    }
   }
 
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
@@ -197,12 +419,19 @@ export class Session {
           continue;
         }
         if (!response.ok || !response.body) {
-          throw new ApiError(response.status, await response.json().catch(() => ({})));
+          const body: unknown = await response.text().then((text) => {
+            try {
+              return JSON.parse(text);
+            } catch {
+              return text;
+            }
+          }, () => undefined);
+          throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
         for await (const update of parseStream(response.body)) {
           last = update.version;
-          this.view = update.view;
+          this.remember(update.view);
           yield update;
         }
       } catch (error) {
@@ -224,10 +453,18 @@ export class Session {
     source.addEventListener("view", (message) => {
       const event = message as MessageEvent;
       const view = JSON.parse(event.data) as TableView;
+      this.remember(view);
       onUpdate({ version: Number(event.lastEventId || view.version), view, events: pending });
       pending = [];
     });
     return source;
+  }
+
+  /** Keeps the newest view: an answer read late (a long-poll, a move's) never replaces a newer
+   * one. The same version may bring news (presence in the lobby has no version). */
+  private remember(view: TableView): TableView {
+    if (!this.view || view.version >= this.view.version) this.view = view;
+    return view;
   }
 
   private async withRetries(send: () => Promise<Answer>): Promise<Answer> {
@@ -252,7 +489,7 @@ export class Session {
 
   private parsed(answer: Answer): unknown {
     if (answer.response.ok) return answer.data;
-    throw new ApiError(answer.response.status, (answer.error ?? {}) as Record<string, unknown>);
+    throw problemError(answer.response.status, answer.error, answer.response.statusText);
   }
 }
 
@@ -279,7 +516,7 @@ async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<St
         if (line === "") {
           if (data.length) {
             const payload = JSON.parse(data.join("\n"));
-            if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
+            if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(payload.events);
             if (event === "view") {
               yield { version: Number(id ?? payload.version), view: payload, events: pending };

@@ -49,6 +49,9 @@ from .exchange import Exchange
 from .exchange_type import ExchangeType
 from .game_info import GameInfo
 from .game_record import GameRecord
+from .game_record_header import GameRecordHeader
+from .game_record_header_options import GameRecordHeaderOptions
+from .game_record_header_status import GameRecordHeaderStatus
 from .game_record_options import GameRecordOptions
 from .game_record_status import GameRecordStatus
 from .game_stats import GameStats
@@ -340,6 +343,9 @@ __all__ = (
     "ExchangeType",
     "GameInfo",
     "GameRecord",
+    "GameRecordHeader",
+    "GameRecordHeaderOptions",
+    "GameRecordHeaderStatus",
     "GameRecordOptions",
     "GameRecordStatus",
     "GameStats",

@@ -481,22 +481,81 @@ function removeTrailingSlash(url) {
 // src/session.ts
 var ApiError = class extends Error {
   constructor(status, problem) {
-    super(`${status} ${String(problem.code ?? "unknown")}: ${String(problem.detail ?? "")}`);
+    const code = String(problem.code || "unknown");
+    const detail = String(problem.detail || problem.title || `HTTP ${status}`);
+    super(`${status} ${code}: ${detail}`);
     __publicField(this, "status", status);
-    __publicField(this, "problem", problem);
+    __publicField(this, "problem");
     this.name = "ApiError";
+    this.problem = problem;
   }
   get code() {
-    return String(this.problem.code ?? "unknown");
+    return String(this.problem.code || "unknown");
+  }
+  /** The problem's own words: its detail, else its title, else the code. */
+  get detail() {
+    return String(this.problem.detail || this.problem.title || this.code);
   }
 };
-var VersionConflict = class extends ApiError {
+var InvalidRequest = class extends ApiError {
+  constructor(status, problem) {
+    super(status, problem);
+    this.name = "InvalidRequest";
+  }
+};
+var Unauthorized = class extends ApiError {
+  constructor(status, problem) {
+    super(status, problem);
+    this.name = "Unauthorized";
+  }
+};
+var NotFound = class extends ApiError {
+  constructor(status, problem) {
+    super(status, problem);
+    this.name = "NotFound";
+  }
+};
+var Conflict = class extends ApiError {
+  constructor(status, problem) {
+    super(status, problem);
+    this.name = "Conflict";
+  }
+};
+var Unavailable = class extends ApiError {
+  constructor(status, problem) {
+    super(status, problem);
+    this.name = "Unavailable";
+  }
+};
+var VersionConflict = class extends Conflict {
   constructor(problem, view) {
     super(409, problem);
     __publicField(this, "view", view);
     this.name = "VersionConflict";
   }
 };
+var NotSeated = class extends Unauthorized {
+  constructor(problem) {
+    super(403, problem);
+    this.name = "NotSeated";
+  }
+};
+var InputError = class extends InvalidRequest {
+  constructor(detail) {
+    super(400, { status: 400, title: "Bad Request", code: "bad_request", detail });
+    this.name = "InputError";
+  }
+};
+function isSeated(view) {
+  return typeof view.you.seat === "number";
+}
+function mySeat(view) {
+  return view && isSeated(view) ? view.you.seat : void 0;
+}
+function myTurn(view) {
+  const seat = mySeat(view);
+  return view?.status === "playing" && seat !== void 0 && view.to_act.includes(seat);
+}
 var sleep = (seconds) => new Promise((done) => setTimeout(done, seconds * 1e3));
 var backoff = (attempt) => Math.min(0.1 * 2 ** attempt, 5);
 function randomKey() {
@@ -507,16 +566,35 @@ function retryAfter(response, attempt) {
   const value = Number(response.headers.get("Retry-After"));
   return Number.isFinite(value) && response.headers.has("Retry-After") ? value : backoff(attempt);
 }
+function problemError(status, body, statusText = "") {
+  const problem = body && typeof body === "object" ? body : { detail: String(body ?? "").slice(0, 200) || statusText };
+  if (problem.code === "not_seated") return new NotSeated(problem);
+  if (status === 400 || status === 422) return new InvalidRequest(status, problem);
+  if (status === 401 || status === 403) return new Unauthorized(status, problem);
+  if (status === 404) return new NotFound(status, problem);
+  if (status === 409) return new Conflict(status, problem);
+  if (status === 429 || status >= 500) return new Unavailable(status, problem);
+  return new ApiError(status, problem);
+}
+function fatal(error) {
+  return error.status === 400 || error.status === 401 || error.status === 403 || error.code === "table_not_found";
+}
 var Session = class _Session {
   constructor(baseUrl, code, token, options = {}) {
     __publicField(this, "baseUrl", baseUrl);
     __publicField(this, "code", code);
     __publicField(this, "token", token);
     __publicField(this, "client");
+    /** The newest view of the table this session has read. */
     __publicField(this, "view");
     __publicField(this, "etag");
     __publicField(this, "retries");
     __publicField(this, "fetcher");
+    try {
+      new URL(baseUrl, globalThis.location?.href);
+    } catch {
+      throw new InputError(`not a URL: ${JSON.stringify(baseUrl)}`);
+    }
     this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 6;
     this.client = createClient({
@@ -525,12 +603,13 @@ var Session = class _Session {
       headers: token ? { Authorization: `Bearer ${token}` } : {}
     });
   }
-  /** A new table; the session is its host's. */
+  /** A new table; the session is its host's. Fields with server defaults (`bots`, `hints`,
+   * `host_plays`, `visibility`, `options`) may be left out. */
   static async create(baseUrl, body, options = {}) {
     const anonymous = new _Session(baseUrl, "", void 0, options);
     const created = await anonymous.call(() => anonymous.client.POST("/tables", { body }));
     const session = new _Session(baseUrl, created.code, created.token, options);
-    session.view = created.table;
+    session.remember(created.table);
     return session;
   }
   static async join(baseUrl, code, name, options = {}) {
@@ -539,40 +618,67 @@ var Session = class _Session {
       () => anonymous.client.POST("/tables/{code}/join", { params: { path: { code } }, body: { name } })
     );
     const session = new _Session(baseUrl, joined.code, joined.token, options);
-    session.view = joined.table;
+    session.remember(joined.table);
     return session;
+  }
+  /** Your seat in the newest view, or undefined (a spectator, an observing host, no view). */
+  get mySeat() {
+    return mySeat(this.view);
+  }
+  /** Whether the newest view waits for a decision of your seat (`legalActions()`). */
+  get myTurn() {
+    return myTurn(this.view);
   }
   async addBot(level = "easy") {
     const path = { code: this.code };
-    this.view = await this.call(() => this.client.POST("/tables/{code}/bots", { params: { path }, body: { level } }));
-    return this.view;
+    return this.remember(await this.call(() => this.client.POST("/tables/{code}/bots", { params: { path }, body: { level } })));
   }
   async start() {
     const path = { code: this.code };
-    this.view = await this.call(() => this.client.POST("/tables/{code}/start", { params: { path } }));
-    return this.view;
+    return this.remember(await this.call(() => this.client.POST("/tables/{code}/start", { params: { path } })));
   }
   /** The current view; an unchanged table costs a 304 (the ETag is sent back). With `since`
    * and `wait` it long-polls until the version passes `since` or `wait` seconds run out. */
-  async poll(since = 0, wait = 0) {
+  async poll(since = 0, wait = 0, signal) {
     const answer = await this.withRetries(
       () => this.client.GET("/tables/{code}", {
         params: {
           path: { code: this.code },
           query: { since, wait },
           header: this.etag ? { "If-None-Match": this.etag } : {}
-        }
+        },
+        signal
       })
     );
     if (answer.response.status === 304 && this.view) return this.view;
-    this.view = this.parsed(answer);
+    const view = this.parsed(answer);
     this.etag = answer.response.headers.get("ETag") ?? void 0;
-    return this.view;
+    this.remember(view);
+    return view;
   }
-  async actions() {
+  /** Every action your seat may send now (empty when no decision of yours is pending). */
+  async legalActions() {
     const path = { code: this.code };
     const legal = await this.call(() => this.client.GET("/tables/{code}/actions", { params: { path } }));
     return legal.actions;
+  }
+  /** The former name of legalActions(). */
+  async actions() {
+    return this.legalActions();
+  }
+  /** Events after version `since` (all of them, page after page), up to `until` if given. */
+  async events(since = 0, until) {
+    const found = [];
+    for (let after = since; until === void 0 || after < until; ) {
+      const query = { since: after, limit: 1e3 };
+      const page = await this.call(
+        () => this.client.GET("/tables/{code}/events", { params: { path: { code: this.code }, query } })
+      );
+      found.push(...page.events.filter((event) => until === void 0 || event.version <= until));
+      if (page.last_version <= after || page.last_version >= page.version) break;
+      after = page.last_version;
+    }
+    return found;
   }
   /** The Hard bot's suggestion for your seat (a table created with `hints: true`): `action` is
    * one of your legal actions, for `version`. Retried while it is being computed (503). */
@@ -583,6 +689,12 @@ var Session = class _Session {
   /** Play `action`. One idempotency key for all retries: applied at most once. A stale
    * `expectedVersion` throws VersionConflict carrying the refreshed view. */
   async act(action, expectedVersion) {
+    if (!action || typeof action !== "object" || typeof action.type !== "string") {
+      throw new InputError("act() takes an action such as one of legalActions()");
+    }
+    if (expectedVersion !== void 0 && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
+      throw new InputError(`expectedVersion must be a table version, not ${String(expectedVersion)}`);
+    }
     const key = randomKey();
     const body = { action, expected_version: expectedVersion ?? null };
     const answer = await this.withRetries(
@@ -593,10 +705,60 @@ var Session = class _Session {
     );
     if (answer.response.status === 409) {
       const problem = answer.error;
-      if (problem.code === "version_conflict") throw new VersionConflict(problem, await this.poll());
+      if (problem?.code === "version_conflict") throw new VersionConflict(problem, await this.poll());
     }
-    this.view = this.parsed(answer);
-    return this.view;
+    return this.remember(this.parsed(answer));
+  }
+  /** Every change as it happens (first the current view, or what was missed after `since`),
+   * for as long as the caller reads or until `signal` aborts: the stream, resumed after a
+   * dropped connection; long-polls (`since` + `wait`, then the events in between) where the
+   * stream is refused (429, 503 `too_many_streams`, a server or proxy without it) or keeps
+   * failing, trying the stream again after `retryStreamAfter` seconds. Throws what long-polls
+   * would get too (401, 403, `table_not_found`). */
+  async *follow(since, signal, { stream = true, wait = 10, retryStreamAfter = 60 } = {}) {
+    let last = since;
+    let streaming = stream;
+    let failures = 0;
+    let pollingSince = 0;
+    while (!signal?.aborted) {
+      if (streaming) {
+        let received = false;
+        try {
+          for await (const update of this.stream(last, signal, { reconnect: false })) {
+            received = true;
+            failures = 0;
+            last = update.version;
+            yield update;
+          }
+        } catch (error) {
+          if (signal?.aborted) return;
+          if (error instanceof ApiError) {
+            if (fatal(error)) throw error;
+            streaming = false;
+          } else if (!(error instanceof TypeError)) {
+            throw error;
+          }
+        }
+        if (streaming && !received && ++failures >= 3) streaming = false;
+        if (!streaming) pollingSince = Date.now();
+        else await sleep(backoff(failures));
+        continue;
+      }
+      const view = await this.poll(last ?? 0, last === void 0 ? 0 : wait, signal).catch((error) => {
+        if (signal?.aborted) return void 0;
+        throw error;
+      });
+      if (!view) return;
+      if (last === void 0 || view.version > last) {
+        const events = last === void 0 ? [] : await this.events(last, view.version);
+        last = view.version;
+        yield { version: view.version, view, events };
+      }
+      if (stream && Date.now() - pollingSince >= retryStreamAfter * 1e3) {
+        streaming = true;
+        failures = 0;
+      }
+    }
   }
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
@@ -616,12 +778,19 @@ var Session = class _Session {
           continue;
         }
         if (!response.ok || !response.body) {
-          throw new ApiError(response.status, await response.json().catch(() => ({})));
+          const body = await response.text().then((text) => {
+            try {
+              return JSON.parse(text);
+            } catch {
+              return text;
+            }
+          }, () => void 0);
+          throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
         for await (const update of parseStream(response.body)) {
           last = update.version;
-          this.view = update.view;
+          this.remember(update.view);
           yield update;
         }
       } catch (error) {
@@ -642,10 +811,17 @@ var Session = class _Session {
     source.addEventListener("view", (message) => {
       const event = message;
       const view = JSON.parse(event.data);
+      this.remember(view);
       onUpdate({ version: Number(event.lastEventId || view.version), view, events: pending });
       pending = [];
     });
     return source;
+  }
+  /** Keeps the newest view: an answer read late (a long-poll, a move's) never replaces a newer
+   * one. The same version may bring news (presence in the lobby has no version). */
+  remember(view) {
+    if (!this.view || view.version >= this.view.version) this.view = view;
+    return view;
   }
   async withRetries(send) {
     for (let attempt = 0; ; attempt++) {
@@ -667,7 +843,7 @@ var Session = class _Session {
   }
   parsed(answer) {
     if (answer.response.ok) return answer.data;
-    throw new ApiError(answer.response.status, answer.error ?? {});
+    throw problemError(answer.response.status, answer.error, answer.response.statusText);
   }
 };
 async function* parseStream(body) {
@@ -690,7 +866,7 @@ async function* parseStream(body) {
         if (line === "") {
           if (data.length) {
             const payload = JSON.parse(data.join("\n"));
-            if (event === "problem") throw new ApiError(Number(payload.status ?? 500), payload);
+            if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(payload.events);
             if (event === "view") {
               yield { version: Number(id ?? payload.version), view: payload, events: pending };
@@ -716,6 +892,16 @@ async function* parseStream(body) {
 }
 export {
   ApiError,
+  Conflict,
+  InputError,
+  InvalidRequest,
+  NotFound,
+  NotSeated,
   Session,
-  VersionConflict
+  Unauthorized,
+  Unavailable,
+  VersionConflict,
+  isSeated,
+  mySeat,
+  myTurn
 };

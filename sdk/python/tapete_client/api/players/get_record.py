@@ -116,7 +116,7 @@ def sync_detailed(
 
     Args:
         code (str): The table's shareable code.
-        accept (str | Unset):
+        accept (str | Unset): NDJSON if it names `application/x-ndjson`, else JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +155,7 @@ def sync(
 
     Args:
         code (str): The table's shareable code.
-        accept (str | Unset):
+        accept (str | Unset): NDJSON if it names `application/x-ndjson`, else JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +189,7 @@ async def asyncio_detailed(
 
     Args:
         code (str): The table's shareable code.
-        accept (str | Unset):
+        accept (str | Unset): NDJSON if it names `application/x-ndjson`, else JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +228,7 @@ async def asyncio(
 
     Args:
         code (str): The table's shareable code.
-        accept (str | Unset):
+        accept (str | Unset): NDJSON if it names `application/x-ndjson`, else JSON.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
