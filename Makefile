@@ -22,12 +22,13 @@ run: install
 worker: install
 	$(PY) -m workers.main
 
-SDK_PY := sdk/python/tapete_sdk sdk/python/examples sdk/python/generate_actions.py
+SDK_PY := sdk/python/tapete_sdk sdk/python/examples sdk/python/generate_actions.py \
+	sdk/python/client_document.py
 lint: install
 	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
 	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
 	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers bench sdk/python/tapete_sdk \
-		sdk/python/generate_actions.py
+		sdk/python/generate_actions.py sdk/python/client_document.py
 
 format: install
 	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)
@@ -95,7 +96,8 @@ openapi-lint:
 # The SDKs' generated code from the committed document (tests fail if it is stale).
 sdk: install
 	rm -rf sdk/python/tapete_client
-	$(PY) -m openapi_python_client generate --path openapi/openapi.json \
+	$(PY) sdk/python/client_document.py openapi/openapi.json $(VENV)/client-openapi.json
+	$(PY) -m openapi_python_client generate --path $(VENV)/client-openapi.json \
 		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
 	$(PY) sdk/python/generate_actions.py openapi/openapi.json sdk/python/tapete_sdk/actions.py
 	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate && npm run build:web

@@ -92,7 +92,9 @@ class StreamController(Controller):
                 name="Last-Event-ID",
                 required=False,
                 max_length=32,
-                pattern=r"^\s*[0-9]{1,16}\s*$",
+                # HTTP strips a header value's surrounding whitespace before the app sees it,
+                # and clients refuse to send it: the document admits only the digits.
+                pattern=r"^[0-9]{1,16}$",
                 description="Resume after this version (EventSource sends it on reconnecting).",
             ),
         ] = None,

@@ -1,6 +1,6 @@
 """The OpenAPI document: Litestar generates it from the handlers; we add the request bodies
 (from the same msgspec types that decode them) and the links that let clients and Schemathesis
-walk create -> join -> start -> poll -> act."""
+walk create -> join -> act and create -> start -> act."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
 from service.http.credentials import credential_of
+from service.http.event_stream import EVENT_STREAM
 from service.http.examples import REQUEST_EXAMPLES
 from service.http.json_lines import JSON_LINES, JsonLines, declare_json_lines
 from service.http.problems import PROBLEM_JSON
@@ -57,7 +58,11 @@ def links_from_token(code: str, token: str) -> dict[str, dict[str, Any]]:
 
 
 def response_links() -> dict[str, dict[str, dict[str, Any]]]:
-    """operationId -> links of its success response."""
+    """operationId -> links of its success response. A token is carried on from a response
+    body (`token`) or from the request's `Authorization`, which only an operation that needs
+    a token declares (its security requirement has no anonymous option; a validator such as
+    Schemathesis takes that requirement for the header and rejects a link reading a header the
+    source does not declare): getTable, whose token is optional, has no links."""
     from_request = links_from_token(CODE_FROM_BODY, TOKEN_FROM_REQUEST)
     created = links_from_token(CODE_FROM_BODY, TOKEN_FROM_BODY)
     created["joinTable"] = link("joinTable", "Join this table", path__code=CODE_FROM_BODY)
@@ -71,7 +76,6 @@ def response_links() -> dict[str, dict[str, dict[str, Any]]]:
         "updateTable": from_request,
         "startTable": from_request,
         "act": from_request,
-        "getTable": from_request,
     }
 
 
@@ -308,6 +312,87 @@ def describe_events(schema: dict[str, Any]) -> None:
     }
 
 
+# The Server-Sent Events the stream sends (service/http/event_stream.py). OpenAPI 3.1 has no
+# keyword for the items of a sequential media type (3.2's `itemSchema`, which 3.1 validators
+# refuse), so `schema` describes one event, as tools read it for 3.1 (Schemathesis validates each
+# parsed event, `{event, data, id?, retry?}`, against it); `data` is JSON, typed with
+# `contentMediaType`/`contentSchema`. `id` is the version of the last view, which an event
+# without its own `id:` line inherits. `retry:` lines and `: keep-alive` comments carry no
+# data, hence are no events.
+STREAM_EVENTS: list[tuple[str, str, str, str]] = [
+    (
+        "view",
+        "application/json",
+        "TableView",
+        "The caller's view (the JSON of GET /tables/{code}); `id` is its version",
+    ),
+    (
+        "events",
+        "application/json",
+        "StreamEvents",
+        "What happened since the last view, sent before the view that follows",
+    ),
+    (
+        "problem",
+        PROBLEM_JSON,
+        "Problem",
+        "Why the server ends the stream (Redis unreachable, the table expired)",
+    ),
+]
+STREAM_EVENTS_PAGE: dict[str, Any] = {
+    "title": "StreamEvents",
+    "description": (
+        "An `events` message's data: the events after version `since`, up to `version` (the "
+        "version of the view that follows), redacted for the caller"
+    ),
+    "type": "object",
+    "required": ["since", "version", "events"],
+    "properties": {
+        "since": {"type": "integer"},
+        "version": {"type": "integer"},
+        "events": {"type": "array", "items": {"$ref": REF_TEMPLATE.format(name="EventRecord")}},
+    },
+}
+
+
+def server_sent_event(event: str, media_type: str, data: str, description: str) -> dict[str, Any]:
+    return {
+        "title": f"{event[:1].upper()}{event[1:]}Message",
+        "description": description,
+        "type": "object",
+        "required": ["event", "data"],
+        "properties": {
+            "event": {"type": "string", "const": event},
+            "id": {"type": "string", "pattern": "^[0-9]+$"},
+            "retry": {"type": "integer", "minimum": 0},
+            "data": {
+                "type": "string",
+                "contentMediaType": media_type,
+                "contentSchema": {"$ref": REF_TEMPLATE.format(name=data)},
+            },
+        },
+    }
+
+
+def describe_event_stream(schema: dict[str, Any]) -> None:
+    """Each `text/event-stream` answer's events, as a union over `event`."""
+    components = schema["components"]["schemas"]
+    components["StreamEvents"] = STREAM_EVENTS_PAGE
+    for _, operation in operations(schema):
+        for status, response in operation["responses"].items():
+            media = response.get("content", {}).get(EVENT_STREAM)
+            if media is None or not status.startswith("2"):
+                continue
+            media["schema"] = {
+                "title": "ServerSentEvent",
+                "description": (
+                    "One Server-Sent Event, as an EventSource parses it: `event` names it, "
+                    "`data` is its JSON"
+                ),
+                "oneOf": [server_sent_event(*message) for message in STREAM_EVENTS],
+            }
+
+
 def request_bodies(app: Litestar) -> dict[str, Any]:
     bodies = {}
     for route in app.routes:
@@ -356,6 +441,7 @@ def build_openapi(app: Litestar) -> dict[str, Any]:
     add_security(schema, token_needs(app))
     declare_headers(schema)
     describe_events(schema)
+    describe_event_stream(schema)
     return schema
 
 

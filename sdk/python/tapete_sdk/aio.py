@@ -57,6 +57,7 @@ from tapete_sdk.common import (
     retries,
     retry_after,
 )
+from tapete_sdk.compat import tolerant
 
 A = TypeVar("A", bound=Answer)
 T = TypeVar("T")
@@ -316,7 +317,8 @@ async def with_retries(send: Callable[[], Awaitable[A]]) -> A:
     """Retry network errors, 429 and 503 (after Retry-After); any other answer is returned."""
     for attempt in range(RETRIES):
         try:
-            response = await send()
+            with tolerant():  # a newer server's enum values decode (see compat)
+                response = await send()
         except httpx.TransportError:
             if attempt == RETRIES - 1:
                 raise

@@ -16,6 +16,7 @@ from tapete_client.models import Act, AddBot, AddBotLevel, EventsPage, TableView
 from tapete_client.types import Response
 
 from tapete_sdk.actions import ACTIONS, Action, ActionDict, BotLevelName, Visibility
+from tapete_sdk.compat import logger, tolerant
 
 RETRIES = 6  # attempts for one call before the error is raised
 LONG_POLL_SECONDS = 25  # a long-poll's `wait` (the server caps it at TAPETE_MAX_WAIT_SECONDS)
@@ -63,12 +64,23 @@ ActionInput: TypeAlias = Action | ActionDict | Mapping[str, Any] | SupportsToDic
 
 def parse_event(item: dict[str, Any]) -> EventRecord | None:
     """An event as its generated model, or None for a type this SDK does not know yet (a newer
-    server may add types; clients skip them)."""
+    server may add types; clients skip them). Unknown fields and enumeration values inside a
+    known event are kept (see `compat`)."""
     try:
-        page = EventsPage.from_dict({"version": 0, "last_version": 0, "events": [item]})
-    except (TypeError, ValueError, KeyError):
+        with tolerant():
+            page = EventsPage.from_dict({"version": 0, "last_version": 0, "events": [item]})
+    except (TypeError, ValueError, KeyError, AttributeError):
+        kind = item.get("type") if isinstance(item, dict) else None
+        logger.debug("skipped an event of a type this SDK does not know: %r", kind)
         return None
     return cast(EventRecord, page.events[0])
+
+
+def parse_view(raw: dict[str, Any]) -> TableView:
+    """A view as the generated model, keeping fields and enumeration values this SDK does not
+    know (a newer server's) instead of raising."""
+    with tolerant():
+        return TableView.from_dict(raw)
 
 
 # Errors. Every failure the server answers, and every request the SDK refuses before sending
@@ -432,7 +444,7 @@ class SseParser:
             version = int(event_id) if event_id is not None else int(payload["version"])
             self.last_id = version
             events, self.pending = self.pending, []
-            return StreamUpdate(version, TableView.from_dict(payload), events)
+            return StreamUpdate(version, parse_view(payload), events)
         return None
 
 

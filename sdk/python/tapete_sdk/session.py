@@ -56,6 +56,7 @@ from tapete_sdk.common import (
     retries,
     retry_after,
 )
+from tapete_sdk.compat import tolerant
 
 A = TypeVar("A", bound=Answer)
 
@@ -300,7 +301,8 @@ def with_retries(send: Callable[[], A]) -> A:
     """Retry network errors, 429 and 503 (after Retry-After); any other answer is returned."""
     for attempt in range(RETRIES):
         try:
-            response = send()
+            with tolerant():  # a newer server's enum values decode (see compat)
+                response = send()
         except httpx.TransportError:
             if attempt == RETRIES - 1:
                 raise

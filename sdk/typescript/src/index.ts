@@ -18,6 +18,8 @@ export type {
   TableView,
   SeatedView,
   EventRecord,
+  KnownEvent,
+  UnknownEvent,
   Action,
   Hint,
   CreateTable,

@@ -1748,6 +1748,15 @@ export interface components {
             type: "tres.steal";
         };
         /**
+         * StreamEvents
+         * @description An `events` message's data: the events after version `since`, up to `version` (the version of the view that follows), redacted for the caller
+         */
+        StreamEvents: {
+            events: components["schemas"]["EventRecord"][];
+            since: number;
+            version: number;
+        };
+        /**
          * SwapHands
          * @description Play Mano a mano: swap your whole hand with the hand of the `target` seat.
          */
@@ -4725,7 +4734,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @constant */
+                        event: "view";
+                        id?: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "events";
+                        id?: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "problem";
+                        id?: string;
+                        retry?: number;
+                    };
                 };
             };
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */

@@ -4,7 +4,20 @@ import type { components, paths } from "./schema.js";
 
 type Schemas = components["schemas"];
 export type TableView = Schemas["TableView"];
-export type EventRecord = Schemas["EventRecord"];
+/** An event of a type this SDK was generated with: narrow it on `type`. */
+export type KnownEvent = Schemas["EventRecord"];
+/** An event of a type added after this SDK was generated (a newer server's game or table).
+ * The types are compile-time only, so the SDK cannot tell these apart at run time: it hands
+ * every event on, and a client ignores the types it does not handle (docs/api.md,
+ * Compatibility). Its `data` is whatever the server sent. */
+export interface UnknownEvent {
+  version: number;
+  type: string;
+  data?: unknown;
+}
+/** One event. Comparing `type` with a known type does not narrow `data` past the unknown
+ * variant: after the check, use it as that type (`event as Extract<KnownEvent, { type: "..." }>`). */
+export type EventRecord = KnownEvent | UnknownEvent;
 /** One move, as `POST /tables/{code}/actions` takes it and `legalActions()` lists it. */
 export type Action = Schemas["Act"]["action"];
 export type Hint = Schemas["Hint"];
@@ -301,7 +314,7 @@ export class Session {
       const page = (await this.call(() =>
         this.client.GET("/tables/{code}/events", { params: { path: { code: this.code }, query } }),
       )) as Schemas["EventsPage"];
-      found.push(...page.events.filter((event) => until === undefined || event.version <= until));
+      found.push(...eventsOf(page).filter((event) => until === undefined || event.version <= until));
       if (page.last_version <= after || page.last_version >= page.version) break;
       after = page.last_version;
     }
@@ -448,7 +461,7 @@ export class Session {
     const source = new EventSource(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`);
     let pending: EventRecord[] = [];
     source.addEventListener("events", (message) => {
-      pending = pending.concat(JSON.parse((message as MessageEvent).data).events);
+      pending = pending.concat(eventsOf(JSON.parse((message as MessageEvent).data)));
     });
     source.addEventListener("view", (message) => {
       const event = message as MessageEvent;
@@ -493,6 +506,18 @@ export class Session {
   }
 }
 
+/** The events of a page or an `events` message. Types are not checked at run time (the SDK
+ * knows them at compile time only): every record with a version and a type is handed on, so
+ * a newer server's types reach the caller instead of failing (see UnknownEvent). */
+function eventsOf(payload: unknown): EventRecord[] {
+  const events = (payload as { events?: unknown } | null)?.events;
+  if (!Array.isArray(events)) return [];
+  return events.filter(
+    (event): event is EventRecord =>
+      typeof event === "object" && event !== null && typeof event.version === "number" && typeof event.type === "string",
+  );
+}
+
 /** Server-Sent Events -> StreamUpdates: an `events` message, then a `view` message whose id is
  * the version; a `problem` message throws. */
 async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamUpdate> {
@@ -517,7 +542,7 @@ async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<St
           if (data.length) {
             const payload = JSON.parse(data.join("\n"));
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
-            if (event === "events") pending = pending.concat(payload.events);
+            if (event === "events") pending = pending.concat(eventsOf(payload));
             if (event === "view") {
               yield { version: Number(id ?? payload.version), view: payload, events: pending };
               pending = [];

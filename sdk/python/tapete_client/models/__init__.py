@@ -200,6 +200,7 @@ from .slot_view import SlotView
 from .started_seat import StartedSeat
 from .steal import Steal
 from .steal_type import StealType
+from .stream_events import StreamEvents
 from .swap_hands import SwapHands
 from .swap_hands_type import SwapHandsType
 from .table_bot_added_event import TableBotAddedEvent
@@ -494,6 +495,7 @@ __all__ = (
     "StartedSeat",
     "Steal",
     "StealType",
+    "StreamEvents",
     "SwapHands",
     "SwapHandsType",
     "TableBotAddedEvent",

@@ -674,7 +674,7 @@ var Session = class _Session {
       const page = await this.call(
         () => this.client.GET("/tables/{code}/events", { params: { path: { code: this.code }, query } })
       );
-      found.push(...page.events.filter((event) => until === void 0 || event.version <= until));
+      found.push(...eventsOf(page).filter((event) => until === void 0 || event.version <= until));
       if (page.last_version <= after || page.last_version >= page.version) break;
       after = page.last_version;
     }
@@ -806,7 +806,7 @@ var Session = class _Session {
     const source = new EventSource(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`);
     let pending = [];
     source.addEventListener("events", (message) => {
-      pending = pending.concat(JSON.parse(message.data).events);
+      pending = pending.concat(eventsOf(JSON.parse(message.data)));
     });
     source.addEventListener("view", (message) => {
       const event = message;
@@ -846,6 +846,13 @@ var Session = class _Session {
     throw problemError(answer.response.status, answer.error, answer.response.statusText);
   }
 };
+function eventsOf(payload) {
+  const events = payload?.events;
+  if (!Array.isArray(events)) return [];
+  return events.filter(
+    (event) => typeof event === "object" && event !== null && typeof event.version === "number" && typeof event.type === "string"
+  );
+}
 async function* parseStream(body) {
   const decoder = new TextDecoder();
   let buffer = "";
@@ -867,7 +874,7 @@ async function* parseStream(body) {
           if (data.length) {
             const payload = JSON.parse(data.join("\n"));
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
-            if (event === "events") pending = pending.concat(payload.events);
+            if (event === "events") pending = pending.concat(eventsOf(payload));
             if (event === "view") {
               yield { version: Number(id ?? payload.version), view: payload, events: pending };
               pending = [];
