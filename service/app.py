@@ -131,10 +131,6 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         tables: TableService = app.state.tables
         return tables
 
-    def provide_notifier() -> Notifier:
-        notifier: Notifier = app.state.notifier
-        return notifier
-
     def provide_hints() -> HintService:
         hints: HintService = app.state.hints
         return hints
@@ -143,19 +139,14 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         readiness: Readiness = app.state.readiness
         return readiness
 
-    def provide_settings() -> Settings:
-        return settings
-
     def provide_jobs() -> JobQueue | None:
         jobs: JobQueue | None = app.state.jobs
         return jobs
 
     dependencies: dict[str, Any] = {
         "tables": Provide(provide_tables, sync_to_thread=False),
-        "notifier": Provide(provide_notifier, sync_to_thread=False),
         "hints": Provide(provide_hints, sync_to_thread=False),
         "readiness": Provide(provide_readiness, sync_to_thread=False),
-        "settings": Provide(provide_settings, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }
     app = EdgeApp(
