@@ -25,6 +25,7 @@ from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.http import compat  # noqa: F401  (checks the tested versions at start-up)
 from service.http.allow import allow_header_middleware
+from service.http.contract import API_VERSION, VERSION_HEADER
 from service.http.edge import EdgeApp
 from service.http.fast_path import fast_path_middleware
 from service.http.metrics import metrics_endpoint
@@ -45,7 +46,6 @@ from service.tables.service import TableService
 from service.tables.table_store import TableStore
 from service.web.routes import play_router
 
-API_VERSION = "0.1.0"
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
 and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).
 Tokens travel as `Authorization: Bearer <token>`. Every error is `application/problem+json`
@@ -68,7 +68,10 @@ def cors_config(settings: Settings) -> CORSConfig | None:
             "X-Request-ID",
             "Last-Event-ID",
         ],
-        expose_headers=["ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID"],
+        expose_headers=[
+            *("ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID", VERSION_HEADER),
+            *("Deprecation", "Sunset", "Link"),  # a deprecated operation's (deprecation.py)
+        ],
         max_age=600,
     )
 

@@ -17,6 +17,7 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
+from service.http.contract import API_VERSION, VERSION_HEADER
 from service.http.credentials import credential_of
 from service.http.event_stream import EVENT_STREAM
 from service.http.examples import REQUEST_EXAMPLES
@@ -147,11 +148,19 @@ HEADERS: dict[str, dict[str, Any]] = {
         "description": "The request's id (yours if you sent a valid `X-Request-ID`), as logged",
         "schema": {"type": "string"},
     },
+    "TapeteAPIVersion": {
+        "description": (
+            "The semantic version of the contract this answer belongs to (this document's "
+            "`info.version`)"
+        ),
+        "schema": {"type": "string", "const": API_VERSION},
+    },
 }
 RETRY_AFTER = {"$ref": "#/components/headers/RetryAfter"}
 ETAG = {"$ref": "#/components/headers/ETag"}
 REQUEST_ID = {"$ref": "#/components/headers/XRequestID"}
 CHALLENGE = {"$ref": "#/components/headers/WWWAuthenticate"}
+VERSION = {"$ref": "#/components/headers/TapeteAPIVersion"}
 # Operations whose answer carries an ETag and honours If-None-Match.
 CONDITIONAL = {"getTable"}
 SECURITY_SCHEME = "bearerAuth"
@@ -237,8 +246,9 @@ def add_security(schema: dict[str, Any], needs_token: dict[str, bool]) -> None:
 
 
 def declare_headers(schema: dict[str, Any]) -> None:
-    """Response headers: every answer has `X-Request-ID`; conditional reads an `ETag` and a
-    304 (no body) when `If-None-Match` matches; a 401 its `WWW-Authenticate` challenge."""
+    """Response headers: every answer has `X-Request-ID` and `Tapete-API-Version`; conditional
+    reads an `ETag` and a 304 (no body) when `If-None-Match` matches; a 401 its
+    `WWW-Authenticate` challenge."""
     schema["components"]["headers"] = HEADERS
     for _, operation in operations(schema):
         responses = operation["responses"]
@@ -253,7 +263,9 @@ def declare_headers(schema: dict[str, Any]) -> None:
         if "401" in responses:
             responses["401"].setdefault("headers", {})["WWW-Authenticate"] = CHALLENGE
         for response in responses.values():
-            response.setdefault("headers", {})["X-Request-ID"] = REQUEST_ID
+            headers = response.setdefault("headers", {})
+            headers["X-Request-ID"] = REQUEST_ID
+            headers[VERSION_HEADER] = VERSION
 
 
 EVENT_NOTE = """One logged step, redacted for the caller: `type` says what happened and which

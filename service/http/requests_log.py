@@ -29,6 +29,12 @@ from service.http.answers import (
     direct_writer,
     standard_messages,
 )
+from service.http.contract import (
+    API_VERSION,
+    VERSION_HEADER,
+    VERSION_HEADER_LINE,
+    VERSION_HEADER_PAIR,
+)
 from service.http.head import ALLOW_STATUSES, requested_method, served_as_get, with_head_allowed
 from service.http.metrics import record_request
 
@@ -40,7 +46,8 @@ __all__ = ["JsonFormatter", "configure_json_logging", "request_middleware"]
 
 
 def request_middleware(app: ASGIApp) -> ASGIApp:
-    """Accept `X-Request-ID` (or make one), return it, log method, path, status, time and the
+    """Accept `X-Request-ID` (or make one), return it with the contract's version
+    (`Tapete-API-Version`, contract.py), log method, path, status, time and the
     table code (the query string and headers, tokens, never), and count and time the request
     by route (metrics.py)."""
 
@@ -75,11 +82,12 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             assert direct is not None
             if answered or sent.status in ALLOW_STATUSES:
                 return False
-            if not direct.answer(sent, b"x-request-id: " + request_id.encode() + b"\r\n"):
+            if not direct.answer(sent, id_line + VERSION_HEADER_LINE):
                 return False
             status, answered = sent.status, True
             return True
 
+        id_line = b"x-request-id: " + request_id.encode() + b"\r\n"
         early_token = EARLY_ANSWER.set(early_answer if direct is not None else None)
 
         async def send_standard(message: Message) -> None:
@@ -93,8 +101,11 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
                 headers = message.get("headers")
                 if isinstance(headers, list):
                     headers.append((b"x-request-id", request_id.encode()))
+                    headers.append(VERSION_HEADER_PAIR)
                 else:
-                    MutableScopeHeaders.from_message(message)["X-Request-ID"] = request_id
+                    added = MutableScopeHeaders.from_message(message)
+                    added["X-Request-ID"] = request_id
+                    added.add(VERSION_HEADER, API_VERSION)
             elif head and message["type"] == "http.response.body":
                 message = {**message, "body": b""}
             await send(message)
@@ -112,7 +123,7 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             sent: Answer = fields["answer"]
             if not head and sent.status not in ALLOW_STATUSES:
                 status = sent.status
-                fields["extra"] += b"x-request-id: " + request_id.encode() + b"\r\n"
+                fields["extra"] += id_line + VERSION_HEADER_LINE
                 await send(message)
                 return
             for standard in standard_messages(sent):  # what the two messages would get

@@ -271,7 +271,7 @@ def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
         )
     if not game.min_seats <= len(members) <= game.max_seats:
         raise errors.CannotStart(
-            f"{game.title} needs {game.min_seats} to {game.max_seats} seats, not {len(members)}"
+            f"{game.title} needs {seats_in_words(game)} seats, not {len(members)}"
         )
     if all(member.bot for member in members):
         raise errors.CannotStart("at least one seat must be a human player")
@@ -411,3 +411,10 @@ def abort(table: Table, game: AnyGame, seat: int, reason: str, step: Step) -> Ta
     table, result = halted(table, game, reason, {"seat": seat})
     step.events.append(ev.GameAborted(seat=seat, reason=reason, scores=result.scores).logged())
     return table
+
+
+def seats_in_words(game: AnyGame) -> str:
+    """How many seats a game takes, in words: "exactly 2", "2 to 5"."""
+    if game.min_seats == game.max_seats:
+        return f"exactly {game.min_seats}"
+    return f"{game.min_seats} to {game.max_seats}"

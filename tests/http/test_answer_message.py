@@ -107,6 +107,7 @@ def test_an_answer_message_is_on_the_wire_what_the_two_standard_messages_are(
     for _, headers, _ in mine:
         names = [name for name, _ in headers]
         assert names.count("x-request-id") == 1 and names.count("date") == 1
+        assert names.count("tapete-api-version") == 1
 
     # `Connection: close` is honoured: the answer says so and the server closes
     closing = request("GET", f"/tables/{code}", host, "Connection: close\r\n")

@@ -43,4 +43,7 @@ def test_preflight_allows_the_api_headers_and_answers_expose_ours(settings: Sett
         assert all(name.lower() in allowed_headers for name in wanted)
         answer = client.get("/games", headers={"Origin": "https://play.example"})
         exposed = answer.headers["access-control-expose-headers"].lower()
-        assert all(name in exposed for name in ("etag", "retry-after", "x-request-id"))
+        assert all(
+            name in exposed
+            for name in ("etag", "retry-after", "x-request-id", "tapete-api-version")
+        )

@@ -31,6 +31,7 @@ from support import (
 )
 
 from service.core.settings import Settings
+from service.http.contract import API_VERSION
 
 WAITERS_PER_CALLER = 5
 
@@ -62,6 +63,7 @@ def test_waiters_woken_by_one_move_each_get_their_own_view(api: str) -> None:
                 assert response.headers["etag"].startswith('W/"')
                 assert int(response.headers["content-length"]) == len(response.content)
                 assert len(response.headers["x-request-id"]) == 32
+                assert response.headers["tapete-api-version"] == API_VERSION
                 body: dict[str, Any] = response.json()
                 return body
 

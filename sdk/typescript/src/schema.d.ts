@@ -2334,6 +2334,8 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before retrying */
         RetryAfter: number;
+        /** @description The semantic version of the contract this answer belongs to (this document's `info.version`) */
+        TapeteAPIVersion: "1.0.0";
         /** @description `Bearer` when no token was sent, `Bearer error="invalid_token"` when the one sent was refused (RFC 6750) */
         WWWAuthenticate: string;
         /** @description The request's id (yours if you sent a valid `X-Request-ID`), as logged */
@@ -2355,6 +2357,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2365,6 +2368,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2376,6 +2380,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2387,6 +2392,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2411,6 +2417,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2421,6 +2428,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2431,6 +2439,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2442,6 +2451,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2453,6 +2463,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2484,6 +2495,7 @@ export interface operations {
             /** @description A page of the leaderboard */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2494,6 +2506,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2504,6 +2517,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2515,6 +2529,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2526,6 +2541,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2547,6 +2563,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2557,6 +2574,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2568,6 +2586,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2589,6 +2608,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2599,6 +2619,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2610,6 +2631,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2621,6 +2643,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2642,6 +2665,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2652,6 +2676,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2663,6 +2688,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2674,6 +2700,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2699,6 +2726,7 @@ export interface operations {
             /** @description The new player */
             201: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2709,6 +2737,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2719,6 +2748,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2729,6 +2759,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2740,6 +2771,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2751,6 +2783,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2772,6 +2805,7 @@ export interface operations {
             /** @description Your player */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2782,6 +2816,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2792,6 +2827,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -2804,6 +2840,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2815,6 +2852,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2840,6 +2878,7 @@ export interface operations {
             /** @description Your renamed player */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2850,6 +2889,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2860,6 +2900,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -2871,6 +2912,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2881,6 +2923,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2891,6 +2934,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2902,6 +2946,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2913,6 +2958,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2934,6 +2980,7 @@ export interface operations {
             /** @description Your new token */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2944,6 +2991,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2954,6 +3002,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -2965,6 +3014,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2976,6 +3026,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -2987,6 +3038,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3011,6 +3063,7 @@ export interface operations {
             /** @description The public profile */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3021,6 +3074,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3031,6 +3085,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3042,6 +3097,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3053,6 +3109,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3082,6 +3139,7 @@ export interface operations {
             /** @description A page of the history */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3092,6 +3150,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3102,6 +3161,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3113,6 +3173,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3124,6 +3185,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3149,6 +3211,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3159,6 +3222,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3169,6 +3233,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3180,6 +3245,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3190,6 +3256,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3200,6 +3267,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3211,6 +3279,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3222,6 +3291,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3252,6 +3322,7 @@ export interface operations {
             /** @description A page of open lobbies */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3262,6 +3333,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3272,6 +3344,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3283,6 +3356,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3294,6 +3368,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3319,6 +3394,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3329,6 +3405,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3339,6 +3416,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3350,6 +3428,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3360,6 +3439,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3370,6 +3450,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3381,6 +3462,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3392,6 +3474,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3425,6 +3508,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3436,6 +3520,7 @@ export interface operations {
             304: {
                 headers: {
                     ETag: components["headers"]["ETag"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3444,6 +3529,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3454,6 +3540,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3465,6 +3552,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3476,6 +3564,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3487,6 +3576,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3515,6 +3605,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3525,6 +3616,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3535,6 +3627,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3546,6 +3639,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3556,6 +3650,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3566,6 +3661,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3576,6 +3672,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3586,6 +3683,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3597,6 +3695,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3608,6 +3707,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3632,6 +3732,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3642,6 +3743,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3652,6 +3754,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3663,6 +3766,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3674,6 +3778,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3685,6 +3790,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3716,6 +3822,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3726,6 +3833,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3736,6 +3844,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3747,6 +3856,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3757,6 +3867,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3767,6 +3878,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3777,6 +3889,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3787,6 +3900,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3797,6 +3911,7 @@ export interface operations {
             /** @description The rules do not allow this action now (`illegal_action`) */
             422: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3808,6 +3923,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3819,6 +3935,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3847,6 +3964,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3857,6 +3975,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3867,6 +3986,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3878,6 +3998,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3888,6 +4009,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3898,6 +4020,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3908,6 +4031,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3918,6 +4042,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3929,6 +4054,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3940,6 +4066,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3966,6 +4093,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3976,6 +4104,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -3986,6 +4115,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -3997,6 +4127,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4007,6 +4138,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4017,6 +4149,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4028,6 +4161,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4039,6 +4173,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4063,6 +4198,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4073,6 +4209,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4083,6 +4220,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4094,6 +4232,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4104,6 +4243,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4114,6 +4254,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4125,6 +4266,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4136,6 +4278,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4165,6 +4308,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4175,6 +4319,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4185,6 +4330,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4196,6 +4342,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4207,6 +4354,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4218,6 +4366,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4242,6 +4391,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4252,6 +4402,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4262,6 +4413,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4273,6 +4425,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4283,6 +4436,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4293,6 +4447,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4304,6 +4459,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4315,6 +4471,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4343,6 +4500,7 @@ export interface operations {
             /** @description Document created, URL follows */
             201: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4353,6 +4511,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4363,6 +4522,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4374,6 +4534,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4384,6 +4545,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4394,6 +4556,7 @@ export interface operations {
             /** @description Request body too large */
             413: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4404,6 +4567,7 @@ export interface operations {
             /** @description The body must be application/json */
             415: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4415,6 +4579,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4426,6 +4591,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4453,6 +4619,7 @@ export interface operations {
             /** @description The record as JSON; with `Accept: application/x-ndjson`, NDJSON: a header line (`GameRecordHeader`: everything but the moves, no `moves` key), then one line per move (`RecordMove`). */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4464,6 +4631,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4474,6 +4642,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4484,6 +4653,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4495,6 +4665,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4506,6 +4677,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4530,6 +4702,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4540,6 +4713,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4550,6 +4724,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4561,6 +4736,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4571,6 +4747,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4581,6 +4758,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4592,6 +4770,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4603,6 +4782,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4627,6 +4807,7 @@ export interface operations {
             /** @description Request fulfilled, document follows */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4637,6 +4818,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4647,6 +4829,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4658,6 +4841,7 @@ export interface operations {
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4668,6 +4852,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4678,6 +4863,7 @@ export interface operations {
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
             409: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4689,6 +4875,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4700,6 +4887,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4730,6 +4918,7 @@ export interface operations {
             /** @description Server-Sent Events. `event: view` (id: the version; data: the JSON of GET /tables/{code}) on connect and after every change, each change preceded by `event: events` (data: `{"since": S, "version": V, "events": [...]}`); a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable, the table expired). */
             200: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4758,6 +4947,7 @@ export interface operations {
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
             400: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4768,6 +4958,7 @@ export interface operations {
             /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
             401: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
@@ -4779,6 +4970,7 @@ export interface operations {
             /** @description No such table, game or member */
             404: {
                 headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4790,6 +4982,7 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };
@@ -4801,6 +4994,7 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
                     [name: string]: unknown;
                 };

@@ -366,3 +366,11 @@ def test_rutas_http_absence_is_applied_by_the_worker_while_the_other_seat_long_p
         table = response.json()
     assert (table["result"]["reason"], table["result"]["winners"]) == ("absence", [present])
     ended_alike(table)
+
+
+def test_rutas_start_says_it_needs_exactly_two_seats(client: Any) -> None:
+    """A game of one seat count says so in words ("exactly 2", not "2 to 2")."""
+    created = client.post("/tables", json={"game": "rutas", "host_name": "Ana"}).json()
+    alone = client.post(f"/tables/{created['code']}/start", headers=auth(created["token"]))
+    assert alone.status_code == 409 and alone.json()["code"] == "cannot_start"
+    assert alone.json()["detail"] == "Rutas needs exactly 2 seats, not 1"
