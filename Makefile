@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run worker test lint format openapi openapi-lint sdk web-sdk bots latency bench image image-tools compat clean
+.PHONY: install run worker test lint format openapi openapi-lint contract-gate sdk web-sdk bots latency bench image image-tools compat clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -22,21 +22,21 @@ run: install
 worker: install
 	$(PY) -m workers.main
 
-SDK_PY := sdk/python/tapete_sdk sdk/python/examples sdk/python/generate_actions.py \
-	sdk/python/client_document.py
+LINTED_PY := sdk/python/tapete_sdk sdk/python/examples sdk/python/generate_actions.py \
+	sdk/python/client_document.py openapi/gate.py openapi/release.py
 lint: install
-	$(VENV)/bin/ruff check service workers tests bench $(SDK_PY)
-	$(VENV)/bin/ruff format --check service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff check service workers tests bench $(LINTED_PY)
+	$(VENV)/bin/ruff format --check service workers tests bench $(LINTED_PY)
 	MYPYPATH=sdk/python $(VENV)/bin/mypy service workers bench sdk/python/tapete_sdk \
-		sdk/python/generate_actions.py sdk/python/client_document.py
+		sdk/python/generate_actions.py sdk/python/client_document.py openapi/gate.py openapi/release.py
 
 format: install
-	$(VENV)/bin/ruff check --fix service workers tests bench $(SDK_PY)
-	$(VENV)/bin/ruff format service workers tests bench $(SDK_PY)
+	$(VENV)/bin/ruff check --fix service workers tests bench $(LINTED_PY)
+	$(VENV)/bin/ruff format service workers tests bench $(LINTED_PY)
 
 # image-tools first: with podman and mmdebstrap, tests/deploy/test_image.py builds the image and
 # smoke-tests it; without them it skips and says why.
-test: lint openapi-lint image-tools
+test: lint openapi-lint contract-gate image-tools
 	$(PY) -m pytest -q
 
 # The container image (deploy/Dockerfile) built with podman, on a Debian base made from Debian
@@ -90,10 +90,19 @@ openapi: install
 
 # Redocly CLI (pinned in openapi/package.json) with the committed ruleset: any problem fails.
 openapi-lint:
-	cd openapi && npm ci --no-audit --no-fund --prefer-offline --silent && \
+	cd openapi && npm ci --ignore-scripts --no-audit --no-fund --prefer-offline --silent && \
 		npx redocly lint openapi.json --config redocly.yaml
 
-# The SDKs' generated code from the committed document (tests fail if it is stale).
+# The breaking-change gate (openapi/gate.py; docs/api.md): Optic (pinned in openapi/package.json)
+# compares openapi.json with the latest openapi/releases/X.Y.Z.json and fails on a breaking change
+# unless the major version was raised and CHANGELOG.md marks it **BREAKING**.
+contract-gate: install
+	cd openapi && npm ci --ignore-scripts --no-audit --no-fund --prefer-offline --silent && cd .. && \
+		$(PY) openapi/gate.py
+
+# The SDKs' generated code from the committed document (tests fail if it is stale), then their
+# artifacts in sdk/dist/ (not committed): the Python sdist and the wheel built from it, and the
+# npm tarball (`npm pack`, whose `prepare` builds dist/). `make test` builds its own to test.
 sdk: install
 	rm -rf sdk/python/tapete_client
 	$(PY) sdk/python/client_document.py openapi/openapi.json $(VENV)/client-openapi.json
@@ -101,6 +110,9 @@ sdk: install
 		--config sdk/python/generator.yaml --meta none --output-path sdk/python/tapete_client
 	$(PY) sdk/python/generate_actions.py openapi/openapi.json sdk/python/tapete_sdk/actions.py
 	cd sdk/typescript && npm ci --no-audit --no-fund --prefer-offline --silent && npm run generate && npm run build:web
+	rm -rf sdk/dist && mkdir -p sdk/dist
+	$(PY) -m build --outdir sdk/dist sdk/python && rm -rf sdk/python/*.egg-info
+	cd sdk/typescript && npm pack --pack-destination ../dist --no-audit --no-fund --prefer-offline --silent
 
 # The web client's committed copy of the TypeScript SDK (service/web/static/vendor/tapete-sdk.js,
 # one ES module made by esbuild): `make run` needs no node. A test checks it is current.
@@ -136,5 +148,5 @@ compat:
 # the tools' caches, npm's packages and Python's bytecode.
 clean:
 	rm -rf $(VENV) $(COMPAT_VENV) .data .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info \
-		openapi/node_modules sdk/typescript/node_modules sdk/typescript/dist
+		openapi/node_modules sdk/typescript/node_modules sdk/typescript/dist sdk/dist
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +
