@@ -20,6 +20,9 @@ from service.app import create_app
 from service.core.settings import Settings
 from service.runtime.embedded_redis import EmbeddedRedis
 
+# The SDK tests' session fixtures (their artifacts, built once): tests/helpers/sdk_fixtures.py.
+pytest_plugins = ["sdk_fixtures"]
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -1,22 +1,20 @@
 """The Python SDK plays a whole game of every hosted game against a live server: the sync
 session through the example program (which follows the stream), the async one by long-polls.
 
-And the SDK as a user gets it: the wheel built from a copy of sdk/python, installed into a
-fresh virtual environment outside the checkout, the README's Python example type-checked there
-with `mypy --strict` (both packages typed: no `import-untyped`, no `Any` where the API has a
-type) and played to the end of a game. Then what the SDK refuses before sending, and how
-`follow()` gets by without the stream."""
+And the SDK as a user gets it: the wheel and the sdist (`python -m build` of a copy of
+sdk/python, tests/sdk/conftest.py), each installed into a fresh virtual environment outside the
+checkout; there the README's Python example is type-checked with `mypy --strict` (both packages
+typed: no `import-untyped`, no `Any` where the API has a type) and played to the end of a game,
+and the example program plays a whole game of every hosted game with the installed wheel. Then
+what the SDK refuses before sending, and how `follow()` gets by without the stream."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
-import os
 import random
-import re
-import shutil
-import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 from typing import Any, get_args
@@ -24,6 +22,15 @@ from typing import Any, get_args
 import httpx
 import pytest
 from dropping_proxy import DroppingProxy
+from sdk_artifacts import (
+    PY_SDK,
+    PythonProject,
+    mypy_strict,
+    play_python_example_program,
+    play_python_readme_example,
+    played_to_its_end,
+    run,
+)
 from tapete_sdk import (
     ApiError,
     AsyncSession,
@@ -44,19 +51,14 @@ from service.games.registry import GAMES
 from tests.gamepicks import quick_options, resign_action, resignable
 
 ROOT = Path(__file__).resolve().parents[2]
-SDK = ROOT / "sdk" / "python"
 NOWHERE = "http://127.0.0.1:9"  # nothing listens: a request sent there would fail to connect
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_example_program_plays_a_whole_game_on_the_stream(live_api: str, game: str) -> None:
-    env = {**os.environ, "PYTHONPATH": str(SDK)}
-    done = subprocess.run(
-        [sys.executable, str(SDK / "examples" / "play.py"), live_api, game],
-        env=env, capture_output=True, text=True, timeout=240,
-    )  # fmt: skip
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert "finished result:" in done.stdout, done.stdout[-2000:]
+def test_the_example_program_plays_a_whole_game_on_the_stream(
+    live_api: str, wheel_project: PythonProject, game: str
+) -> None:
+    play_python_example_program(wheel_project, live_api, game)  # with the installed wheel
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -148,13 +150,6 @@ def test_the_stream_resumes_after_a_dropped_connection_without_losing_a_change(
         proxy.close()
 
 
-def readme_example() -> str:
-    """The first Python code block of the SDK's README, verbatim."""
-    found = re.search(r"^```python\n(.*?)^```", (SDK / "README.md").read_text(), re.M | re.S)
-    assert found, "sdk/python/README.md has no ```python block"
-    return found.group(1)
-
-
 # What mypy must say about code using the installed SDK: a union narrowed on `.type`, the
 # plain-dict form, and the generated client's types (an untyped package would make these Any
 # and mypy would say nothing, or `import-untyped`).
@@ -203,62 +198,51 @@ PROBE_ERRORS = {
 }
 
 
-def run(*args: str | Path, cwd: Path, timeout: float, **env: str) -> str:
-    environment = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
-    done = subprocess.run(
-        [str(arg) for arg in args], cwd=cwd, env={**environment, **env}, capture_output=True,
-        text=True, timeout=timeout,
-    )  # fmt: skip
-    assert done.returncode == 0, f"{args}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
-    return done.stdout
-
-
 @pytest.mark.slow
 def test_the_wheel_installs_type_checks_and_plays_the_readme_example(
-    live_api: str, tmp_path: Path
+    live_api: str, python_artifacts: tuple[Path, Path], wheel_project: PythonProject
 ) -> None:
-    # A copy: building in place would leave build/ and *.egg-info in the checkout.
-    source = tmp_path / "source"
-    skipped = shutil.ignore_patterns("__pycache__", "build", "*.egg-info")
-    shutil.copytree(SDK, source, ignore=skipped)
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-        "--wheel-dir", tmp_path / "dist", source, cwd=tmp_path, timeout=180)  # fmt: skip
-    [wheel] = (tmp_path / "dist").glob("tapete_sdk-*.whl")
+    wheel, _ = python_artifacts
     names = set(zipfile.ZipFile(wheel).namelist())
     # PEP 561: without the markers mypy calls both packages untyped (every call Any).
     assert {"tapete_sdk/py.typed", "tapete_client/py.typed"} <= names, (
         "a py.typed is missing from the wheel (tapete_client's: run `make sdk`)"
     )
+    assert not any("__pycache__" in name or name.startswith("examples/") for name in names)
 
-    venv = tmp_path / "venv"
-    run(sys.executable, "-m", "venv", venv, cwd=tmp_path, timeout=120)
-    python = venv / "bin" / "python"
-    run(python, "-m", "pip", "install", "--quiet", wheel, cwd=tmp_path, timeout=300)
-    work = tmp_path / "work"  # outside the checkout: no config of the repository applies
-    work.mkdir()
-    where = run(python, "-c", "import tapete_sdk; print(tapete_sdk.__file__)", cwd=work, timeout=60)
-    assert Path(where.strip()).is_relative_to(venv), where
-
-    (work / "example.py").write_text(readme_example())
-    (work / "probe.py").write_text(TYPING_PROBE)
-    mypy = [sys.executable, "-m", "mypy", "--strict", "--python-executable", str(python),
-            "--cache-dir", str(tmp_path / "mypy-cache"), "--no-error-summary"]  # fmt: skip
-    run(*mypy, "example.py", cwd=work, timeout=180)
-    checked = subprocess.run(
-        [*mypy, "probe.py"], cwd=work, capture_output=True, text=True, timeout=180
-    )
+    (wheel_project.work / "probe.py").write_text(TYPING_PROBE)
+    checked = mypy_strict(wheel_project.python, wheel_project.work, "probe.py")
     errors = {line.split("  [")[0] for line in checked.stdout.splitlines() if ": error:" in line}
     assert errors == PROBE_ERRORS, checked.stdout + checked.stderr
 
-    played = run(python, "example.py", cwd=work, timeout=120, TAPETE_URL=live_api)
-    assert "result:" in played, played[-2000:]
+    result = play_python_readme_example(wheel_project, live_api)
+    assert played_to_its_end(result), result
+
+
+@pytest.mark.slow
+def test_the_sdist_installs_and_plays_the_readme_example(
+    live_api: str, python_artifacts: tuple[Path, Path], sdist_project: PythonProject
+) -> None:
+    _, sdist = python_artifacts
+    with tarfile.open(sdist) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    assert {"pyproject.toml", "README.md", "tapete_sdk/py.typed", "tapete_client/py.typed",
+            "tapete_sdk/actions.py", "tapete_client/client.py"} <= names  # fmt: skip
+    # What pip installed from it (a wheel it built there) is typed and complete too.
+    site = Path(run(sdist_project.python, "-c", "import tapete_sdk; print(tapete_sdk.__file__)",
+                    cwd=sdist_project.work, timeout=60).strip()).parents[1]  # fmt: skip
+    assert (site / "tapete_sdk" / "py.typed").is_file()
+    assert (site / "tapete_client" / "py.typed").is_file()
+
+    result = play_python_readme_example(sdist_project, live_api)
+    assert played_to_its_end(result), result
 
 
 def test_the_committed_actions_module_is_current(tmp_path: Path) -> None:
     target = tmp_path / "actions.py"
-    run(sys.executable, SDK / "generate_actions.py", ROOT / "openapi" / "openapi.json", target,
+    run(sys.executable, PY_SDK / "generate_actions.py", ROOT / "openapi" / "openapi.json", target,
         cwd=tmp_path, timeout=60)  # fmt: skip
-    assert target.read_text() == (SDK / "tapete_sdk" / "actions.py").read_text(), (
+    assert target.read_text() == (PY_SDK / "tapete_sdk" / "actions.py").read_text(), (
         "stale: run `make sdk`"
     )
 
