@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import schemathesis
+import schemathesis_auth  # noqa: F401  (registers the linked tokens as this run's credentials)
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 from litestar.testing import TestClient
@@ -50,8 +51,6 @@ def in_game_schema(settings: Settings, worker: subprocess.Popen[bytes]) -> Any:
     """Schema-valid requests only: each case is aimed at a fresh game in progress."""
     loaded = load_schema(settings)
     loaded.config.generation.update(modes=[GenerationMode.POSITIVE])
-    # Every case here carries a real token (below), which this check takes for a forged one.
-    loaded.config.checks.ignored_auth.enabled = False
     return loaded.include(path_regex=r"^/tables/\{code\}")
 
 
@@ -102,19 +101,11 @@ def test_table_endpoints_conform_during_a_game(
     case.call_and_validate()
 
 
-@pytest.fixture(scope="session")
-def linked_schema(settings: Settings, worker: subprocess.Popen[bytes]) -> Any:
+def test_stateful_links(api_schema: Any) -> None:
     """The links carry real tokens (`Authorization` from a create or join answer, or from the
-    previous request of an operation that needs one). Schemathesis counts an `Authorization`
-    it did not get from its own auth configuration as generated, so this check would take every
-    linked call answered 200 for a forged token accepted: off here, on in the tests above."""
-    loaded = load_schema(settings)
-    loaded.config.checks.ignored_auth.enabled = False
-    return loaded
-
-
-def test_stateful_links(linked_schema: Any) -> None:
-    machine = linked_schema.exclude(operation_id=STREAM).as_state_machine()
+    previous request of an operation that needs one), declared as the run's credentials
+    (schemathesis_auth.py), so every check runs, `ignored_auth` included."""
+    machine = api_schema.exclude(operation_id=STREAM).as_state_machine()
     machine.run(
         settings=hypothesis_settings(
             max_examples=100,
