@@ -28,7 +28,7 @@ def test_schemathesis_reports_no_failure_with_every_check_and_phase(live_api: st
         str(SCHEMATHESIS), "run", f"{live_api}/docs/openapi.json",
         "--checks", "all",
         "--phases", "examples,coverage,fuzzing,stateful",
-        "--max-examples", "20",
+        "--max-examples", "10",
         "--request-timeout", "10",
         "--seed", str(seed),
         "--no-color",
