@@ -12,6 +12,7 @@ from litestar.config.cors import CORSConfig
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
+from service.api.admin import AdminController
 from service.api.catalog import CatalogController
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
@@ -21,10 +22,12 @@ from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.apps.store import AppStore
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.http import compat  # noqa: F401  (checks the tested versions at start-up)
 from service.http.allow import allow_header_middleware
+from service.http.apps import AppDirectory, app_naming_middleware
 from service.http.contract import API_VERSION, VERSION_HEADER
 from service.http.edge import EdgeApp
 from service.http.fast_path import fast_path_middleware
@@ -106,6 +109,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             trusted_networks(settings.trusted_proxies),
         )
         app.state.players = PlayerStore(client, settings)
+        app.state.app_store = AppStore(client)
+        app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
+        app.state.admin_token = settings.admin_token
+        app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)
         store = TableStore(client, settings.compact_log)
         app.state.tables = TableService.build(
             store,
@@ -164,6 +171,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             LobbiesController,
             StreamController,
             HealthController,
+            AdminController,
             metrics_endpoint,
             swagger_assets(),
             play_router,
@@ -173,6 +181,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         lifespan=[lifespan],
         middleware=[
             *([rate_limit_middleware] if settings.rate_limited else []),
+            app_naming_middleware,
             allow_header_middleware,
         ],
         request_max_body_size=settings.max_body_bytes,

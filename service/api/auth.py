@@ -20,12 +20,16 @@ the document against the rule."""
 
 from __future__ import annotations
 
+import hmac
 from typing import Any
 
 from litestar import Request
 from litestar.di import NamedDependency, Provide
 
+from service.apps.store import AppStore
+from service.core import errors
 from service.http.credentials import (
+    OperatorHeader,
     PlayerHeader,
     PlayerLinkHeader,
     SeatHeader,
@@ -90,6 +94,28 @@ async def linked_player(
     return str(player.id)
 
 
+def apps_of(request: Request[Any, Any, Any]) -> AppStore:
+    """The process's app store (the app factory sets it on the app's state)."""
+    store: AppStore = request.app.state.app_store
+    return store
+
+
+def operator(
+    request: Request[Any, Any, Any],
+    payload: NamedDependency[Any],
+    authorization: OperatorHeader = None,
+) -> str:
+    """The operator, proven by the operator token (none, or a wrong one, is a 401; none
+    configured, 403 `admin_disabled`)."""
+    token = required_token(authorization)  # the rule's order: no credential is a 401 first
+    expected: str = request.app.state.admin_token
+    if not expected:
+        raise errors.AdminDisabled("the admin API is off: set TAPETE_ADMIN_TOKEN")
+    if not hmac.compare_digest(token.encode(), expected.encode()):
+        raise errors.Unauthorized("not the operator token")
+    return "operator"
+
+
 # What a route declares (`dependencies=...`): the credential by the name its handler takes it
 # under, and the body its provider depends on (a handler may take it too: `payload`).
 SEAT_TOKEN = {"token": Provide(seat_token, sync_to_thread=False), "payload": PAYLOAD}
@@ -100,3 +126,4 @@ SEAT_OR_PLAYER = {
 }
 PLAYER = {"player": Provide(current_player), "payload": PAYLOAD}
 PLAYER_LINK = {"player": Provide(linked_player), "payload": PAYLOAD}
+OPERATOR = {"operator": Provide(operator, sync_to_thread=False), "payload": PAYLOAD}

@@ -16,6 +16,7 @@ from service.core import errors
 from service.core.names import Name, visible
 from service.games.base import AnyGame
 from service.games.registry import GAMES, get_game
+from service.http.apps import APP_SCOPE
 from service.http.bodies import game_id_of
 from service.http.responses import problems
 from service.players.profiles import shown_rating
@@ -91,7 +92,7 @@ class LobbiesController(Controller):
         operation_id="quickPlay",
         summary="Take a seat at an open public table, or open one",
         status_code=200,
-        opt={"body": QuickPlay},
+        opt={"body": QuickPlay, APP_SCOPE: "tables"},
         responses=problems(400, 401, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )

@@ -16,6 +16,7 @@ from service.api.auth import PLAYER, players_of
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.registry import get_game
+from service.http.apps import APP_SCOPE
 from service.http.bodies import read_body
 from service.http.examples import RESPONSE_EXAMPLES
 from service.http.responses import problems
@@ -101,7 +102,7 @@ class PlayersController(Controller):
         "/",
         operation_id="createPlayer",
         summary="Create a Tapete-issued player",
-        opt={"body": NewPlayer},
+        opt={"body": NewPlayer, APP_SCOPE: "players"},
         responses=answers(
             "createPlayer", CreatedPlayer, "The new player", 400, 413, 415, status=201
         ),

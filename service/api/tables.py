@@ -21,6 +21,7 @@ from service.api.lobbies import (
 )
 from service.games.registry import get_game
 from service.http.answers import Answer, AnswerResponse, json_answer
+from service.http.apps import APP_SCOPE
 from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of
 from service.http.fast_path import HOT
 from service.http.longpoll import notifier_of, poll_answer
@@ -78,7 +79,7 @@ class TablesController(Controller):
         "/",
         operation_id="createTable",
         summary="Create a table",
-        opt={"body": CreateTable},
+        opt={"body": CreateTable, APP_SCOPE: "tables"},
         responses=problems(400, 401, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )
@@ -130,7 +131,7 @@ class TablesController(Controller):
         "/{code:str}/join",
         operation_id="joinTable",
         summary="Join a table by code",
-        opt={"body": JoinTable},
+        opt={"body": JoinTable, APP_SCOPE: "tables"},
         responses=problems(400, 401, 404, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )

@@ -239,3 +239,67 @@ GAME_ERRORS: dict[str, type[TapeteError]] = {
     IllegalMove.code: IllegalMove,
     GameOver.code: GameOver,
 }
+
+
+class AppRequired(TapeteError):
+    """401 `app_required`: this deployment needs every request to name its app."""
+
+    status = 401
+    code = "app_required"
+    title = "Name the app"
+
+
+class InvalidApiKey(TapeteError):
+    """401 `invalid_api_key`: an unknown or revoked API key, or an unknown app id."""
+
+    status = 401
+    code = "invalid_api_key"
+    title = "Unknown or revoked API key"
+
+
+class AppDisabled(TapeteError):
+    """403 `app_disabled`: the app was disabled by an operator."""
+
+    status = 403
+    code = "app_disabled"
+    title = "The app is disabled"
+
+
+class OriginNotAllowed(TapeteError):
+    """403 `origin_not_allowed`: the browser origin is not among the app's."""
+
+    status = 403
+    code = "origin_not_allowed"
+    title = "Origin not allowed for this app"
+
+
+class MissingScope(TapeteError):
+    """403 `missing_scope`: the API key lacks the scope the operation needs (`scope` names it)."""
+
+    status = 403
+    code = "missing_scope"
+    title = "The API key lacks a scope"
+
+
+class AdminDisabled(TapeteError):
+    """403 `admin_disabled`: no operator token is configured (TAPETE_ADMIN_TOKEN)."""
+
+    status = 403
+    code = "admin_disabled"
+    title = "The admin API is off"
+
+
+class AppNotFound(TapeteError):
+    """404 `app_not_found`."""
+
+    status = 404
+    code = "app_not_found"
+    title = "No such app"
+
+
+class KeyNotFound(TapeteError):
+    """404 `key_not_found`."""
+
+    status = 404
+    code = "key_not_found"
+    title = "No such API key"

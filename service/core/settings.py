@@ -106,6 +106,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     jwt_public_key: str = ""
     """TAPETE_JWT_PUBLIC_KEY: the PEM public key (RSA or Ed25519) of RS256/EdDSA player JWTs;
     empty: they are refused."""
+    admin_token: str = ""
+    """TAPETE_ADMIN_TOKEN: the operators' token for the admin API (`/admin`, docs/apps.md);
+    empty: the admin API answers 403 `admin_disabled`. At least 32 characters."""
+    require_app: bool = False
+    """TAPETE_REQUIRE_APP: every request must name its app (`X-Api-Key` or `X-App-Id`); off
+    (the default): a request naming none acts for the built-in default app, as before apps."""
     jwt_audience: str = "tapete"
     """TAPETE_JWT_AUDIENCE: the `aud` claim every integrator JWT must carry."""
     record_ttl_days: int = 30
@@ -198,6 +204,8 @@ ENVIRONMENT = {
     "TAPETE_JWT_SECRET": "jwt_secret",
     "TAPETE_JWT_PUBLIC_KEY": "jwt_public_key",
     "TAPETE_JWT_AUDIENCE": "jwt_audience",
+    "TAPETE_ADMIN_TOKEN": "admin_token",
+    "TAPETE_REQUIRE_APP": "require_app",
     "TAPETE_RECORD_TTL_DAYS": "record_ttl_days",
     "TAPETE_MAX_STREAMS": "max_streams",
     "TAPETE_WEBHOOK_URLS": "webhook_urls",

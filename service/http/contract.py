@@ -6,7 +6,7 @@ last against the latest release under openapi/releases/)."""
 
 from __future__ import annotations
 
-API_VERSION = "1.0.0"
+API_VERSION = "1.1.0"
 VERSION_HEADER = "Tapete-API-Version"
 # The header as the request wrapper appends it: ASGI header names are lower case.
 VERSION_HEADER_PAIR = (VERSION_HEADER.lower().encode(), API_VERSION.encode())

@@ -69,6 +69,13 @@ SeatOrPlayerHeader = Annotated[
     Credential(required=True),
 ]
 
+# The admin API: the operators' token (TAPETE_ADMIN_TOKEN).
+OperatorHeader = Annotated[
+    str | None,
+    header("`Bearer <operator token>` (TAPETE_ADMIN_TOKEN; docs/apps.md)."),
+    Credential(required=True),
+]
+
 
 def bearer_token(header: str | None) -> str | None:
     """The bearer token, or None without the header (a malformed header is a 401)."""

@@ -45,6 +45,20 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     },
     "updateTable": all_examples("update"),
     "act": {**all_examples("act"), **game_action_examples()},
+    # The admin API (docs/apps.md)
+    "createApp": {
+        "app": {
+            "summary": "A studio's web game",
+            "value": {"name": "Studio A", "origins": ["https://play.studio-a.example"]},
+        }
+    },
+    "updateApp": {"disable": {"summary": "Disable the app", "value": {"disabled": True}}},
+    "createApiKey": {
+        "server": {"summary": "A key for the studio's server", "value": {"scopes": ["tables"]}}
+    },
+    "cancelTableAsOperator": {
+        "abuse": {"summary": "After an abuse report", "value": {"reason": "abuse report"}}
+    },
 }
 
 

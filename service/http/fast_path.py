@@ -50,6 +50,7 @@ from litestar.utils.path import normalize_path
 
 from service.core.settings import Settings
 from service.http.answers import Answer, send_answer
+from service.http.apps import app_naming_middleware
 from service.http.bodies import decode_body, require_json
 from service.http.head import SERVED_AS_GET
 from service.http.payload import declared_body
@@ -354,7 +355,9 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
         await send_answer(answer, scope, send)
 
     # Rate limits apply to the fast path exactly as to Litestar's routes (same middleware).
-    limited = rate_limit_middleware(serve) if settings.rate_limited else serve
+    # So do the app's naming and scopes (apps.py).
+    named = app_naming_middleware(serve)
+    limited = rate_limit_middleware(named) if settings.rate_limited else named
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != ScopeType.HTTP or SERVED_AS_GET in scope or not routes:

@@ -40,6 +40,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     current_version: int | None = None
     errors: list[dict[str, Any]] | None = None
     checks: dict[str, str] | None = None
+    scope: str | None = None  # `missing_scope`: the API key scope the operation needs
 
 
 def problem_response(

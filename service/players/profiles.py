@@ -9,6 +9,7 @@ from typing import cast
 import msgspec
 
 from service.core import errors
+from service.core.tenancy import visible
 from service.games.registry import GAMES, get_game
 from service.players import keys
 from service.players.ended import HistoryEntry
@@ -165,6 +166,8 @@ async def game_record(tables: TableService, code: str) -> GameRecord:
         raise errors.TableNotFound(f"no table with code {code!r}")
     table = await tables.stored(code)
     stored = await stored_record(tables.store.client, code)
+    if stored is not None and not visible(stored.app):
+        stored = None  # another app's game: as if there were none (docs/apps.md)
     if table is None:
         if stored is None:
             raise errors.RecordNotFound(f"no record of table {code!r} (or it has expired)")

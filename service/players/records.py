@@ -13,6 +13,7 @@ from typing import Any, Literal, Union
 
 import msgspec
 
+from service.core.tenancy import DEFAULT_APP
 from service.games.base import AnyGame, Outcome
 from service.storage.store import LoggedStep
 from service.tables import events as ev
@@ -65,6 +66,7 @@ class GameRecordHeader(msgspec.Struct, kw_only=True):
     result: Outcome | None = None
     rated: bool = False
     rating_changes: list[RatingChange] = []
+    app: str = DEFAULT_APP  # the app (tenant) the table belonged to: docs/apps.md
 
 
 class GameRecord(GameRecordHeader, kw_only=True):
@@ -153,6 +155,7 @@ def build_record(
         moves=moves_of(table, game, steps),
         result=table.result,
         rated=table.rated and table.status == "finished",
+        app=table.app,
     )
 
 

@@ -14,6 +14,7 @@ from msgspec.structs import replace
 
 from service.core import errors
 from service.core.logcontext import note_seat
+from service.core.tenancy import current_app
 from service.games.base import AnyGame
 from service.storage.store import presence_id
 from service.tables import lifecycle
@@ -66,6 +67,7 @@ class TableCommands:
                 host_player=player,
                 visibility=visibility,
                 hints=hints,
+                app=current_app(),
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
             )
@@ -158,6 +160,21 @@ class TableCommands:
             return replace(new_table, deadlines={}, pause_until_ms=None), events
 
         return await self.host_change(code, token, lobby(transition))
+
+    async def cancel_by_operator(self, code: str, reason: str) -> Table:
+        """An operator's cancel (the admin API): the host's (C7), with who and why in the
+        result's details, which every seat and spectator sees."""
+
+        def transition(table: Table) -> tuple[Table, list[Any]]:
+            new_table, events = lifecycle.cancel(table, game_of(table))
+            result = new_table.result
+            if result is not None:
+                details = {**result.details, "cancelled_by": "operator", "reason": reason}
+                result = replace(result, details=details)
+            return replace(new_table, result=result, deadlines={}, pause_until_ms=None), events
+
+        table, _ = await self.changes.mutate(Change(code, lobby(transition)))
+        return table
 
     async def act(
         self,

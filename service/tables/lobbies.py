@@ -19,6 +19,7 @@ from typing import Any
 import msgspec
 
 from service.core import errors
+from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
 from service.tables import lifecycle
 from service.tables.models import Member, Table
@@ -34,10 +35,14 @@ SCAN_BATCH = 50
 Ratings = Callable[[str, str], Awaitable[float]]
 
 
-def public_key(game: str) -> str:
+def public_key(game: str, app: str) -> str:
     """Not a table's key (it outlives any one table): one shared hash tag, like the status
-    indexes; entries are pruned as listings meet them, and by age."""
-    return f"tapete:{{index}}:public:{game}"
+    indexes; entries are pruned as listings meet them, and by age. One per app: a listing
+    sees (and prunes) only its own app's tables (docs/apps.md); the default app's key is the
+    one from before apps."""
+    if app == DEFAULT_APP:
+        return f"tapete:{{index}}:public:{game}"
+    return f"tapete:{{index}}:public:{app}:{game}"
 
 
 def rating_window(waited_seconds: float) -> float:
@@ -64,7 +69,9 @@ class LobbyPage(msgspec.Struct, frozen=True):
 
 
 async def publish(tables: TableService, table: Table) -> None:
-    await tables.store.client.zadd(public_key(table.game), {table.code: table.created_ms})
+    await tables.store.client.zadd(
+        public_key(table.game, table.app), {table.code: table.created_ms}
+    )
 
 
 def is_open(table: Table | None, game: AnyGame) -> bool:
@@ -93,7 +100,7 @@ def summary(table: Table, game: AnyGame) -> OpenLobby:
 async def scan(tables: TableService, game: AnyGame, after_ms: int | None) -> Any:
     """Open public lobbies of `game` created after `after_ms`, oldest first (a generator)."""
     client: Any = tables.store.client
-    key = public_key(game.id)
+    key = public_key(game.id, current_app())
     oldest = int(time.time() * 1000) - tables.settings.idle_ttl_seconds * 1000
     await client.zremrangebyscore(key, "-inf", oldest)
     low = f"({after_ms}" if after_ms is not None else "-inf"

@@ -7,6 +7,7 @@ from typing import Literal
 import msgspec
 
 from service.bots import BotLevel as BotLevel  # the levels are the bots'
+from service.core.tenancy import DEFAULT_APP
 from service.games.base import Outcome
 
 Status = Literal["lobby", "playing", "finished", "cancelled"]
@@ -51,6 +52,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     rematch_code: str | None = None  # the table a rematch opened (once finished)
     visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
     hints: bool = False  # seats may ask for the Hard bot's suggestion (never in a rated game)
+    app: str = DEFAULT_APP  # the app (tenant) it belongs to: invisible to others (tenancy.py)
 
     @property
     def finished(self) -> bool:

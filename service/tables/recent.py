@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 
+from service.core.tenancy import visible
 from service.tables.models import Table
 
 FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
@@ -38,6 +39,8 @@ class RecentReads:
         if found is None:
             return None
         table, seen, at = found
+        if not visible(table.app):
+            return None
         if (time.monotonic() - at) * 1000 > self.fresh_ms:
             del self.reads[code]
             return None

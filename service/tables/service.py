@@ -75,6 +75,7 @@ class TableService:
         self.update = commands.update
         self.start = commands.start
         self.cancel = commands.cancel
+        self.cancel_by_operator = commands.cancel_by_operator
         self.act = commands.act
         # Bot turns.
         self.bot_to_move = bot_turns.bot_to_move

@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 
 from service.core.memory import remember
+from service.core.tenancy import visible
 from service.storage.store import LoggedStep, Record, Schedule, Store, presence_id
 from service.tables.models import Table
 
@@ -44,7 +45,12 @@ def record(table: Table) -> Record:
 
 
 def decode(blob: bytes | None) -> Table | None:
-    return None if blob is None else _decoder.decode(blob)
+    """The table, or None if there is none or it belongs to another app than the request's
+    (service/core/tenancy.py: one place, so no path can show another app's table)."""
+    if blob is None:
+        return None
+    table = _decoder.decode(blob)
+    return table if visible(table.app) else None
 
 
 class TableStore(Store):

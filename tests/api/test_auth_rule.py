@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCUMENT = json.loads((ROOT / "openapi" / "openapi.json").read_text())
 SCHEME = "bearerAuth"
 SECRET = "auth-rule-test-secret-0123456789-abcdefghijklmnop"
+OPERATOR = "auth-rule-operator-token-0123456789-abcdefghij"  # TAPETE_ADMIN_TOKEN
 METHODS = ("get", "put", "post", "patch", "delete")
 
 
@@ -103,6 +104,8 @@ class World:
     bot: int
     player_id: str
     jwt: str
+    app_id: str
+    key_id: str
 
     def token(self, where: str, who: str) -> str:
         return self.jwt if where == "jwt" else getattr(self, where)[who]
@@ -114,6 +117,8 @@ class World:
             "member": str(self.bot),
             "game_id": self.game,
             "player_id": self.player_id,
+            "app_id": self.app_id,
+            "key_id": self.key_id,
         }
         path = operation.path
         for parameter in operation.spec.get("parameters", []):
@@ -173,7 +178,7 @@ def table(client: Any, **fields: Any) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def world(settings: Settings) -> Iterator[World]:
-    configured = msgspec.structs.replace(settings, jwt_secret=SECRET)
+    configured = msgspec.structs.replace(settings, jwt_secret=SECRET, admin_token=OPERATOR)
     with TestClient(app=create_app(configured)) as client:
         lobby = table(client)
         bot = client.post(
@@ -192,6 +197,13 @@ def world(settings: Settings) -> Iterator[World]:
         assert started.status_code == 200, started.text
         player = client.post("/players", json={"name": "Pia"})
         assert player.status_code == 201, player.text
+        operator = auth(OPERATOR)
+        app = client.post("/admin/apps", json={"name": "Studio"}, headers=operator)
+        assert app.status_code == 201, app.text
+        key = client.post(
+            f"/admin/apps/{app.json()['id']}/keys", json={"scopes": ["tables"]}, headers=operator
+        )
+        assert key.status_code == 201, key.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
         yield World(
             client=client,
@@ -201,6 +213,8 @@ def world(settings: Settings) -> Iterator[World]:
             bot=bot.json()["seats"][-1]["member"],
             player_id=player.json()["id"],
             jwt=jwt.encode(claims, SECRET, algorithm="HS256"),
+            app_id=app.json()["id"],
+            key_id=key.json()["key"]["id"],
         )
 
 
@@ -241,6 +255,14 @@ def test_a_valid_token_without_the_right_is_403_where_declared(
 ) -> None:
     if 403 not in operation.declared:
         assert operation.id not in WITHOUT_RIGHT, f"{operation.id} no longer declares 403"
+        return
+    if operation.path.startswith("/admin/"):  # no token lacks a right there: the API is off
+        world.client.app.state.admin_token = ""
+        try:
+            response = world.call(operation, f"Bearer {OPERATOR}")
+        finally:
+            world.client.app.state.admin_token = OPERATOR
+        assert response.status_code == 403 and response.json()["code"] == "admin_disabled"
         return
     assert operation.id in WITHOUT_RIGHT, f"{operation.id} declares 403: add its case above"
     where, who, code = WITHOUT_RIGHT[operation.id]

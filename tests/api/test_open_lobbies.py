@@ -11,6 +11,7 @@ import pytest
 from support import auth, view
 
 from service.api.catalog import game_info
+from service.core.tenancy import DEFAULT_APP
 from service.players.keys import ratings_key
 from service.players.ratings import Rating
 from service.tables.lobbies import WINDOW_MAX, public_key, rating_window
@@ -28,7 +29,7 @@ FLAG, OTHER_FLAG = [o.name for o in game_info(DUEL).options if o.type == "boolea
 def fresh_indexes(redis_client: Any) -> None:
     """Lobbies other tests left open must not be matched here."""
     for game in all_ids():
-        redis_client.delete(public_key(game))
+        redis_client.delete(public_key(game, DEFAULT_APP))
 
 
 def listed(client: Any, game: str) -> list[str]:

@@ -32,14 +32,23 @@ ALLOWED = {
         "service.bots",
         *BASICS,
     },
+    # Apps (tenants): their store, over the Redis plumbing.
+    "service.apps": {"service.apps", "service.storage", *BASICS},
     "service.runtime": {"service.runtime", "service.tables", "service.storage", *BASICS},
     # The web edge: the server protocol, the fast path, answers, long-polls and streams. It
     # holds the notifier's subscriptions and the rate limits' counts (storage), and knows no
     # controller: a hot operation declares its answer on its route (fast_path.HOT).
-    "service.http": {"service.http", "service.tables", "service.storage", *BASICS},
+    "service.http": {
+        "service.http",
+        "service.apps",
+        "service.tables",
+        "service.storage",
+        *BASICS,
+    },
     # Controllers translate HTTP into one service call: never the Redis plumbing.
     "service.api": {
         "service.api",
+        "service.apps",
         "service.http",
         "service.tables",
         "service.players",

@@ -3,12 +3,19 @@
 from .act import Act
 from .add_bot import AddBot
 from .add_bot_level import AddBotLevel
+from .admin_member import AdminMember
+from .admin_table import AdminTable
+from .app_change import AppChange
+from .app_info import AppInfo
 from .attribute import Attribute
 from .attribute_face import AttributeFace
 from .attribute_symbol import AttributeSymbol
+from .audit_entry import AuditEntry
+from .audit_entry_detail import AuditEntryDetail
 from .call_direction import CallDirection
 from .call_direction_direction import CallDirectionDirection
 from .call_direction_type import CallDirectionType
+from .cancel_reason import CancelReason
 from .card_face import CardFace
 from .cell_view import CellView
 from .cell_view_colour_type_1 import CellViewColourType1
@@ -31,6 +38,7 @@ from .create_tres_table import CreateTresTable
 from .create_tres_table_bots_item import CreateTresTableBotsItem
 from .create_tres_table_game import CreateTresTableGame
 from .create_tres_table_visibility import CreateTresTableVisibility
+from .created_key import CreatedKey
 from .created_player import CreatedPlayer
 from .created_table import CreatedTable
 from .deadline import Deadline
@@ -92,6 +100,7 @@ from .karta_3_view_direction_type_1 import Karta3ViewDirectionType1
 from .karta_3_view_direction_type_2_type_1 import Karta3ViewDirectionType2Type1
 from .karta_3_view_direction_type_3_type_1 import Karta3ViewDirectionType3Type1
 from .karta_3_view_phase import Karta3ViewPhase
+from .key_info import KeyInfo
 from .last_round import LastRound
 from .last_round_direction import LastRoundDirection
 from .leaderboard import Leaderboard
@@ -102,6 +111,9 @@ from .me import Me
 from .me_kind import MeKind
 from .minus_four import MinusFour
 from .minus_four_type import MinusFourType
+from .new_app import NewApp
+from .new_key import NewKey
+from .new_key_scopes_item import NewKeyScopesItem
 from .new_player import NewPlayer
 from .new_token import NewToken
 from .open_lobby import OpenLobby
@@ -298,12 +310,19 @@ __all__ = (
     "Act",
     "AddBot",
     "AddBotLevel",
+    "AdminMember",
+    "AdminTable",
+    "AppChange",
+    "AppInfo",
     "Attribute",
     "AttributeFace",
     "AttributeSymbol",
+    "AuditEntry",
+    "AuditEntryDetail",
     "CallDirection",
     "CallDirectionDirection",
     "CallDirectionType",
+    "CancelReason",
     "CardFace",
     "CellView",
     "CellViewColourType1",
@@ -314,6 +333,7 @@ __all__ = (
     "ChangeColourType",
     "Comeback",
     "ComebackType",
+    "CreatedKey",
     "CreatedPlayer",
     "CreatedTable",
     "CreateKarta3Table",
@@ -387,6 +407,7 @@ __all__ = (
     "Karta3ViewDirectionType2Type1",
     "Karta3ViewDirectionType3Type1",
     "Karta3ViewPhase",
+    "KeyInfo",
     "LastRound",
     "LastRoundDirection",
     "Leaderboard",
@@ -397,6 +418,9 @@ __all__ = (
     "MeKind",
     "MinusFour",
     "MinusFourType",
+    "NewApp",
+    "NewKey",
+    "NewKeyScopesItem",
     "NewPlayer",
     "NewToken",
     "OpenLobby",

@@ -41,6 +41,7 @@ class GameRecord:
             seed (str):
             started_version (int):
             status (GameRecordStatus):
+            app (str | Unset):  Default: 'default'.
             rated (bool | Unset):  Default: False.
             rating_changes (list[RatingChange] | Unset):
             result (None | Outcome | Unset):
@@ -56,6 +57,7 @@ class GameRecord:
     seed: str
     started_version: int
     status: GameRecordStatus
+    app: str | Unset = 'default'
     rated: bool | Unset = False
     rating_changes: list[RatingChange] | Unset = UNSET
     result: None | Outcome | Unset = UNSET
@@ -101,6 +103,8 @@ class GameRecord:
 
         status = self.status.value
 
+        app = self.app
+
         rated = self.rated
 
         rating_changes: list[dict[str, Any]] | Unset = UNSET
@@ -135,6 +139,8 @@ class GameRecord:
             "started_version": started_version,
             "status": status,
         })
+        if app is not UNSET:
+            field_dict["app"] = app
         if rated is not UNSET:
             field_dict["rated"] = rated
         if rating_changes is not UNSET:
@@ -196,6 +202,8 @@ class GameRecord:
 
 
 
+        app = d.pop("app", UNSET)
+
         rated = d.pop("rated", UNSET)
 
         _rating_changes = d.pop("rating_changes", UNSET)
@@ -241,6 +249,7 @@ class GameRecord:
             seed=seed,
             started_version=started_version,
             status=status,
+            app=app,
             rated=rated,
             rating_changes=rating_changes,
             result=result,

@@ -40,6 +40,7 @@ class GameRecordHeader:
             seed (str):
             started_version (int):
             status (GameRecordHeaderStatus):
+            app (str | Unset):  Default: 'default'.
             rated (bool | Unset):  Default: False.
             rating_changes (list[RatingChange] | Unset):
             result (None | Outcome | Unset):
@@ -54,6 +55,7 @@ class GameRecordHeader:
     seed: str
     started_version: int
     status: GameRecordHeaderStatus
+    app: str | Unset = 'default'
     rated: bool | Unset = False
     rating_changes: list[RatingChange] | Unset = UNSET
     result: None | Outcome | Unset = UNSET
@@ -91,6 +93,8 @@ class GameRecordHeader:
 
         status = self.status.value
 
+        app = self.app
+
         rated = self.rated
 
         rating_changes: list[dict[str, Any]] | Unset = UNSET
@@ -124,6 +128,8 @@ class GameRecordHeader:
             "started_version": started_version,
             "status": status,
         })
+        if app is not UNSET:
+            field_dict["app"] = app
         if rated is not UNSET:
             field_dict["rated"] = rated
         if rating_changes is not UNSET:
@@ -174,6 +180,8 @@ class GameRecordHeader:
 
 
 
+        app = d.pop("app", UNSET)
+
         rated = d.pop("rated", UNSET)
 
         _rating_changes = d.pop("rating_changes", UNSET)
@@ -218,6 +226,7 @@ class GameRecordHeader:
             seed=seed,
             started_version=started_version,
             status=status,
+            app=app,
             rated=rated,
             rating_changes=rating_changes,
             result=result,

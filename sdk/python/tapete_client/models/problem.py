@@ -36,6 +36,7 @@ class Problem:
             current_version (int | None | Unset):
             errors (list[ProblemErrorsType0Item] | None | Unset):
             instance (None | str | Unset):
+            scope (None | str | Unset):
      """
 
     code: str
@@ -47,6 +48,7 @@ class Problem:
     current_version: int | None | Unset = UNSET
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
     instance: None | str | Unset = UNSET
+    scope: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -99,6 +101,12 @@ class Problem:
         else:
             instance = self.instance
 
+        scope: None | str | Unset
+        if isinstance(self.scope, Unset):
+            scope = UNSET
+        else:
+            scope = self.scope
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -117,6 +125,8 @@ class Problem:
             field_dict["errors"] = errors
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -202,6 +212,16 @@ class Problem:
         instance = _parse_instance(d.pop("instance", UNSET))
 
 
+        def _parse_scope(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        scope = _parse_scope(d.pop("scope", UNSET))
+
+
         problem = cls(
             code=code,
             detail=detail,
@@ -212,6 +232,7 @@ class Problem:
             current_version=current_version,
             errors=errors,
             instance=instance,
+            scope=scope,
         )
 
 

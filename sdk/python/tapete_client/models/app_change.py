@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="AppChange")
+
+
+
+@_attrs_define
+class AppChange:
+    """ What to change of an app (fields left out stay as they are).
+
+        Attributes:
+            disabled (bool | None | Unset):
+            name (None | str | Unset):
+            origins (list[str] | None | Unset):
+     """
+
+    disabled: bool | None | Unset = UNSET
+    name: None | str | Unset = UNSET
+    origins: list[str] | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        disabled: bool | None | Unset
+        if isinstance(self.disabled, Unset):
+            disabled = UNSET
+        else:
+            disabled = self.disabled
+
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
+        origins: list[str] | None | Unset
+        if isinstance(self.origins, Unset):
+            origins = UNSET
+        elif isinstance(self.origins, list):
+            origins = self.origins
+
+
+        else:
+            origins = self.origins
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if disabled is not UNSET:
+            field_dict["disabled"] = disabled
+        if name is not UNSET:
+            field_dict["name"] = name
+        if origins is not UNSET:
+            field_dict["origins"] = origins
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        def _parse_disabled(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        disabled = _parse_disabled(d.pop("disabled", UNSET))
+
+
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
+
+        def _parse_origins(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                origins_type_0 = cast(list[str], data)
+
+                return origins_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        origins = _parse_origins(d.pop("origins", UNSET))
+
+
+        app_change = cls(
+            disabled=disabled,
+            name=name,
+            origins=origins,
+        )
+
+        return app_change
+

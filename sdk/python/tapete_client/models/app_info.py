@@ -1,0 +1,137 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.key_info import KeyInfo
+
+
+
+
+
+T = TypeVar("T", bound="AppInfo")
+
+
+
+@_attrs_define
+class AppInfo:
+    """ 
+        Attributes:
+            created_ms (int):
+            disabled (bool):
+            id (str):
+            keys (list[KeyInfo]):
+            name (str):
+            origins (list[str]):
+     """
+
+    created_ms: int
+    disabled: bool
+    id: str
+    keys: list[KeyInfo]
+    name: str
+    origins: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.key_info import KeyInfo # noqa: PLC0415
+        created_ms = self.created_ms
+
+        disabled = self.disabled
+
+        id = self.id
+
+        keys = []
+        for keys_item_data in self.keys:
+            keys_item = keys_item_data.to_dict()
+            keys.append(keys_item)
+
+
+
+        name = self.name
+
+        origins = self.origins
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created_ms": created_ms,
+            "disabled": disabled,
+            "id": id,
+            "keys": keys,
+            "name": name,
+            "origins": origins,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.key_info import KeyInfo # noqa: PLC0415
+        d = dict(src_dict)
+        created_ms = d.pop("created_ms")
+
+        disabled = d.pop("disabled")
+
+        id = d.pop("id")
+
+        keys = []
+        _keys = d.pop("keys")
+        for keys_item_data in (_keys):
+            keys_item = KeyInfo.from_dict(keys_item_data)
+
+
+
+            keys.append(keys_item)
+
+
+        name = d.pop("name")
+
+        origins = cast(list[str], d.pop("origins"))
+
+
+        app_info = cls(
+            created_ms=created_ms,
+            disabled=disabled,
+            id=id,
+            keys=keys,
+            name=name,
+            origins=origins,
+        )
+
+
+        app_info.additional_properties = d
+        return app_info
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

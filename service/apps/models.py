@@ -1,0 +1,48 @@
+"""An app and its API keys, as stored and as shown (a key's secret never: only its hash is
+kept, and its first characters to recognise it)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+Scope = Literal["tables", "players", "webhooks", "admin:read"]
+SCOPES: tuple[Scope, ...] = ("tables", "players", "webhooks", "admin:read")
+# What a browser or phone gets with the app's publishable id (`X-App-Id`), which holds no
+# secret: what a player's own client does (tables, players), nothing an integrator's server does.
+PUBLISHABLE_SCOPES: frozenset[str] = frozenset({"tables", "players"})
+ALL_SCOPES: frozenset[str] = frozenset(SCOPES)
+
+
+class ApiKey(msgspec.Struct, kw_only=True, omit_defaults=True):
+    id: str  # `key_...`: names the key in the admin API and the audit log
+    prefix: str  # the secret's first characters (`tk_AbCd...`), to recognise it
+    secret_hash: str  # sha256 of the secret, hex
+    scopes: list[Scope]
+    created_ms: int
+    revoked_ms: int | None = None
+
+
+class App(msgspec.Struct, kw_only=True, omit_defaults=True):
+    id: str  # `app_...`: also the publishable id browsers send as `X-App-Id`
+    name: str
+    created_ms: int
+    disabled: bool = False
+    origins: list[str] = []  # allowed browser origins; empty: any
+    keys: list[ApiKey] = []
+
+    def live_key(self, secret_hash: str) -> ApiKey | None:
+        for key in self.keys:
+            if key.secret_hash == secret_hash and key.revoked_ms is None:
+                return key
+        return None
+
+
+class AuditEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
+    at_ms: int
+    actor: str  # `operator`, or the key id of an app key with admin scopes
+    action: str  # `app.create`, `key.create`, `key.revoke`, `app.update`, `table.cancel`...
+    target: str  # the app id, key id or table code acted on
+    detail: dict[str, str] = {}
+    address: str | None = None  # the client's IP, as the request log has it

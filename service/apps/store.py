@@ -1,0 +1,197 @@
+"""Apps, their keys and the audit log in Redis. Apps are not tables: they never expire. Every
+key shares the `{apps}` hash tag (one Redis Cluster slot).
+
+- `tapete:{apps}:ids`: the set of app ids;
+- `tapete:{apps}:app:<id>`: a hash of the app's fields (name, created_ms, disabled, origins as
+  JSON), each written on its own, so two operators changing two fields lose neither;
+- `tapete:{apps}:keys:<id>`: a hash, key id -> the key (msgpack `ApiKey`);
+- `tapete:{apps}:secret:<sha256>`: a live key's secret hash -> `<app id> <key id>` (deleted
+  when the key is revoked, so a revoked key resolves to nothing);
+- `tapete:{apps}:audit`: a list of audit entries (msgpack), newest first, bounded."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from typing import Any, cast
+
+import msgspec
+
+from service.apps.models import ALL_SCOPES, ApiKey, App, AuditEntry, Scope
+from service.core import errors
+from service.storage.redis_client import GameStateRedis
+
+PREFIX = "tapete:{apps}"
+KEY_PREFIX = "tk_"
+AUDIT_KEPT = 10_000
+_key_encoder = msgspec.msgpack.Encoder()
+_key_decoder = msgspec.msgpack.Decoder(ApiKey)
+_audit_decoder = msgspec.msgpack.Decoder(AuditEntry)
+_origins = msgspec.json.Decoder(list[str])
+
+
+def ids_key() -> str:
+    return f"{PREFIX}:ids"
+
+
+def app_key(app_id: str) -> str:
+    return f"{PREFIX}:app:{app_id}"
+
+
+def keys_key(app_id: str) -> str:
+    return f"{PREFIX}:keys:{app_id}"
+
+
+def secret_key(secret_hash: str) -> str:
+    return f"{PREFIX}:secret:{secret_hash}"
+
+
+def audit_key() -> str:
+    return f"{PREFIX}:audit"
+
+
+def secret_hash(secret: str) -> str:
+    """API keys are 256 random bits: a plain hash keeps them as safe as a slow one would."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
+
+
+class AppStore:
+    def __init__(self, client: GameStateRedis) -> None:
+        self.client = client
+
+    async def create(self, name: str, origins: list[str]) -> App:
+        app = App(id="app_" + secrets.token_hex(8), name=name, created_ms=now_ms(), origins=origins)
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hset(app_key(app.id), mapping=self.fields(app))
+        pipe.sadd(ids_key(), app.id)
+        await pipe.execute()
+        return app
+
+    @staticmethod
+    def fields(app: App) -> dict[Any, Any]:
+        return {
+            "name": app.name,
+            "created_ms": str(app.created_ms),
+            "disabled": "1" if app.disabled else "0",
+            "origins": msgspec.json.encode(app.origins).decode(),
+        }
+
+    async def get(self, app_id: str) -> App | None:
+        if len(app_id) > 64:
+            return None
+        pipe = self.client.pipeline(transaction=False)
+        pipe.hgetall(app_key(app_id))
+        pipe.hvals(keys_key(app_id))
+        fields, keys = await pipe.execute()
+        if not fields:
+            return None
+        named = {text(name): text(value) for name, value in fields.items()}
+        decoded = [_key_decoder.decode(cast(bytes, raw)) for raw in keys]
+        decoded.sort(key=lambda key: key.created_ms)
+        return App(
+            id=app_id,
+            name=named["name"],
+            created_ms=int(named["created_ms"]),
+            disabled=named.get("disabled") == "1",
+            origins=_origins.decode(named.get("origins", "[]")),
+            keys=decoded,
+        )
+
+    async def require(self, app_id: str) -> App:
+        app = await self.get(app_id)
+        if app is None:
+            raise errors.AppNotFound(f"no app with id {app_id!r}")
+        return app
+
+    async def every(self) -> list[App]:
+        ids = sorted(text(found) for found in await self.client.smembers(ids_key()))
+        apps = [await self.get(app_id) for app_id in ids]
+        return sorted((app for app in apps if app is not None), key=lambda app: app.created_ms)
+
+    async def update(
+        self,
+        app_id: str,
+        *,
+        name: str | None = None,
+        origins: list[str] | None = None,
+        disabled: bool | None = None,
+    ) -> App:
+        app = await self.require(app_id)
+        changed = msgspec.structs.replace(
+            app,
+            name=app.name if name is None else name,
+            origins=app.origins if origins is None else origins,
+            disabled=app.disabled if disabled is None else disabled,
+        )
+        fields = self.fields(changed)
+        before = self.fields(app)
+        await self.client.hset(
+            app_key(app_id), mapping={k: v for k, v in fields.items() if v != before[k]} or fields
+        )
+        return changed
+
+    async def add_key(self, app_id: str, scopes: list[Scope]) -> tuple[ApiKey, str]:
+        """A new key and its secret (shown once: only its hash is kept)."""
+        await self.require(app_id)
+        unknown = {str(scope) for scope in scopes} - ALL_SCOPES
+        if unknown:
+            raise errors.BadRequest(f"unknown scopes: {sorted(unknown)}")
+        secret = KEY_PREFIX + secrets.token_urlsafe(32)
+        key = ApiKey(
+            id="key_" + secrets.token_hex(6),
+            prefix=secret[:8],
+            secret_hash=secret_hash(secret),
+            scopes=sorted(set(scopes)),
+            created_ms=now_ms(),
+        )
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hset(keys_key(app_id), key.id, _key_encoder.encode(key))
+        pipe.set(secret_key(key.secret_hash), f"{app_id} {key.id}")
+        await pipe.execute()
+        return key, secret
+
+    async def revoke_key(self, app_id: str, key_id: str) -> ApiKey:
+        raw = await self.client.hget(keys_key(app_id), key_id)
+        if raw is None:
+            raise errors.KeyNotFound(f"app {app_id!r} has no key {key_id!r}")
+        key = _key_decoder.decode(cast(bytes, raw))
+        if key.revoked_ms is None:
+            key = msgspec.structs.replace(key, revoked_ms=now_ms())
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hset(keys_key(app_id), key.id, _key_encoder.encode(key))
+        pipe.delete(secret_key(key.secret_hash))
+        await pipe.execute()
+        return key
+
+    async def resolve_key(self, secret: str) -> tuple[App, ApiKey] | None:
+        """The app and live key a secret belongs to, or None (unknown or revoked)."""
+        if not secret.startswith(KEY_PREFIX) or len(secret) > 128:
+            return None
+        found = await self.client.get(secret_key(secret_hash(secret)))
+        if found is None:
+            return None
+        app_id, key_id = text(found).split(" ", 1)
+        app = await self.get(app_id)
+        key = app.live_key(secret_hash(secret)) if app is not None else None
+        if app is None or key is None or key.id != key_id:
+            return None
+        return app, key
+
+    async def audit(self, entry: AuditEntry) -> None:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.lpush(audit_key(), msgspec.msgpack.encode(entry))
+        pipe.ltrim(audit_key(), 0, AUDIT_KEPT - 1)
+        await pipe.execute()
+
+    async def audit_log(self, limit: int) -> list[AuditEntry]:
+        raw = await self.client.lrange(audit_key(), 0, limit - 1)
+        return [_audit_decoder.decode(cast(bytes, entry)) for entry in raw]
