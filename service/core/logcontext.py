@@ -114,10 +114,17 @@ class RequestLine(msgspec.Struct, omit_defaults=True):
     status: int = 0
     ms: float = 0.0
     table: str | None = None
+    app: str | None = None
 
 
 def log_request(
-    logger: logging.Logger, method: str, path: str, status: int, ms: float, table: str | None
+    logger: logging.Logger,
+    method: str,
+    path: str,
+    status: int,
+    ms: float,
+    table: str | None,
+    app: str | None = None,
 ) -> None:
     """The request log's line: `info_fields(logger, "request", {...})` with these fields (and
     the seat, when the caller has one), made from a Struct when it goes to the LineWriter."""
@@ -126,6 +133,8 @@ def log_request(
         fields: dict[str, object] = {"method": method, "path": path, "status": status, "ms": ms}
         if table is not None:
             fields["table"] = table
+        if app is not None:
+            fields["app"] = app
         if (seat := SEAT.get()) is not None:
             fields["seat"] = seat
         info_fields(logger, "request", fields)
@@ -144,6 +153,7 @@ def log_request(
         status,
         ms,
         table,
+        app,
     )
     writer.put(_encode(line).decode())
 

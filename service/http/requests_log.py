@@ -22,6 +22,7 @@ from service.core.logcontext import (
     configure_json_logging,
     log_request,
 )
+from service.core.tenancy import DEFAULT_APP
 from service.http.answers import (
     ANSWER_MESSAGE,
     EARLY_ANSWER,
@@ -143,9 +144,20 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
                 status,
                 round(elapsed * 1000, 2),
                 match.group(1).upper() if match else None,
+                app_of(scope),
             )
             REQUEST_ID.reset(token)
             SEAT.reset(seat_token)
             EARLY_ANSWER.reset(early_token)
 
     return middleware
+
+
+def app_of(scope: Scope) -> str | None:
+    """The app the request acted for (service/http/apps.py), for its log line: named when it
+    is not the default app (whose lines read as before apps)."""
+    access: Any = scope.get("tapete.access")
+    if access is None or access.app == DEFAULT_APP:
+        return None
+    app: str = access.app
+    return app

@@ -269,3 +269,13 @@ def test_another_apps_game_record_is_not_there(admin: Any, worker: Any, redis_cl
     for headers in (as_app(key_b), {}):
         refused = admin.get(f"/tables/{code}/record", headers=headers)
         assert refused.status_code == 404, refused.text
+
+
+def test_the_request_log_names_a_non_default_app(admin: Any, caplog: Any) -> None:
+    app_id, secret = new_app(admin, "Studio A")
+    with caplog.at_level("INFO", logger="tapete.requests"):
+        admin.get("/games", headers=as_app(secret))
+        admin.get("/games")
+    fields = [getattr(record, "fields", {}) for record in caplog.records]
+    lines = [line for line in fields if line.get("path") == "/games"]
+    assert [line.get("app") for line in lines[-2:]] == [app_id, None]

@@ -68,9 +68,11 @@ def test_log_lines_are_written_by_a_thread_and_flushed_on_stop() -> None:
     assert all(line["message"] == "line" for line in lines)
 
 
-@pytest.mark.parametrize("seat, table", [(2, "ABC123"), (None, None)])
+@pytest.mark.parametrize(
+    "seat, table, app", [(2, "ABC123", "app_0123456789abcdef"), (None, None, None)]
+)
 def test_the_request_line_is_the_generic_line_with_the_same_keys_in_order(
-    monkeypatch: pytest.MonkeyPatch, seat: int | None, table: str | None
+    monkeypatch: pytest.MonkeyPatch, seat: int | None, table: str | None, app: str | None
 ) -> None:
     """`log_request` makes its line from a Struct when the LineWriter is the only place it
     can go (as in the API); it must read as `info_fields` would have written it."""
@@ -82,11 +84,13 @@ def test_the_request_line_is_the_generic_line_with_the_same_keys_in_order(
     logger = logging.getLogger("tapete.requests")
     request_token, seat_token = REQUEST_ID.set("r-1"), SEAT.set(seat)
     try:
-        log_request(logger, "GET", "/tables/ABC123", 200, 1.25, table)
+        log_request(logger, "GET", "/tables/ABC123", 200, 1.25, table, app)
         fields: dict[str, object] = {"method": "GET", "path": "/tables/ABC123", "status": 200}
         fields["ms"] = 1.25
         if table is not None:
             fields["table"] = table
+        if app is not None:
+            fields["app"] = app
         generic = JsonFormatter().line(0.0, "info", logger.name, "request", fields)
     finally:
         REQUEST_ID.reset(request_token)
