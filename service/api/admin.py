@@ -7,7 +7,7 @@ operator), what, when and from where."""
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, delete, get, patch, post
@@ -16,7 +16,9 @@ from litestar.params import Parameter
 
 from service.api.auth import OPERATOR, apps_of
 from service.apps.models import ApiKey, App, AuditEntry, Scope
+from service.core import errors
 from service.core.names import Name, visible
+from service.games.registry import GAMES, get_game
 from service.http.bodies import read_body
 from service.http.client_ip import client_ip
 from service.http.responses import problems
@@ -27,6 +29,17 @@ from service.tables.views import TableView
 AppIdPath = Annotated[str, Parameter(min_length=1, max_length=64, description="An app id.")]
 KeyIdPath = Annotated[str, Parameter(min_length=1, max_length=64, description="A key id.")]
 CodePath = Annotated[str, Parameter(min_length=1, max_length=16, description="A table code.")]
+GameFilter = Annotated[
+    str | None, Parameter(max_length=32, description="Only this game's tables (default: all).")
+]
+StatusFilter = Annotated[
+    Literal["lobby", "playing", "finished", "cancelled"],
+    Parameter(description="Tables in this status."),
+]
+AppFilter = Annotated[
+    str | None, Parameter(max_length=64, description="Only this app's tables (its id).")
+]
+TableLimit = Annotated[int, Parameter(ge=1, le=200, description="At most this many tables.")]
 AuditLimit = Annotated[int, Parameter(ge=1, le=1000, description="Entries, newest first.")]
 # A browser origin: scheme, host (ASCII: an IDN in its punycode form) and optional port.
 Origin = Annotated[
@@ -124,6 +137,19 @@ def admin_table(table: Table, view: TableView) -> AdminTable:
     return AdminTable(
         table.code, table.app, table.game, table.created_ms, table.host_player, members, view
     )
+
+
+class TableSummary(msgspec.Struct):
+    """A live table in a listing: enough to pick one to inspect."""
+
+    code: str
+    app: str
+    game: str
+    status: str
+    version: int
+    created_ms: int
+    host_name: str
+    members: int
 
 
 def key_info(key: ApiKey) -> KeyInfo:
@@ -267,6 +293,42 @@ class AdminController(Controller):
     ) -> list[AuditEntry]:
         """Every admin change, newest first: who, what, when and from where."""
         return await apps_of(request).audit_log(limit)
+
+    @get(
+        "/tables",
+        operation_id="listTablesAsOperator",
+        summary="List live tables of every app",
+        responses=problems(400, 401, 403, 404),
+    )
+    async def list_tables(
+        self,
+        request: Request[Any, Any, Any],
+        operator: NamedDependency[str],
+        tables: NamedDependency[TableService],
+        status: StatusFilter = "playing",
+        game: GameFilter = None,
+        app: AppFilter = None,
+        limit: TableLimit = 50,
+    ) -> list[TableSummary]:
+        """Live tables in one status, the latest active first, filtered by game and app; each
+        summary's `created_ms` tells its age."""
+        if game is not None and get_game(game) is None:
+            raise errors.GameNotFound(f"no game {game!r}; see GET /games")
+        games = [game] if game is not None else sorted(GAMES)
+        found = [t for t in await tables.listed(games, status, limit) if app in (None, t.app)]
+        return [
+            TableSummary(
+                t.code,
+                t.app,
+                t.game,
+                t.status,
+                t.version,
+                t.created_ms,
+                t.host_name,
+                len(t.members),
+            )
+            for t in found[:limit]
+        ]
 
     @get(
         "/tables/{code:str}",

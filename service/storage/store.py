@@ -564,6 +564,13 @@ class Store:
         pipe.zadd(key, {code: now + ttl_ms})
         await pipe.execute()
 
+    async def codes_by_status(self, game: str, status: str, limit: int) -> list[str]:
+        """Codes of a game's live tables in one status, the latest to expire first."""
+        key = status_index_key(game, status)
+        await self.client.zremrangebyscore(key, "-inf", _now_ms())
+        codes = await self.client.zrevrange(key, 0, limit - 1)
+        return [code.decode() if isinstance(code, bytes) else str(code) for code in codes]
+
     async def count_by_status(
         self, games: Iterable[str], statuses: Iterable[str], now_ms: int
     ) -> dict[tuple[str, str], int]:

@@ -195,6 +195,15 @@ class TableRepository:
         """Raises unless the game state's Redis answers (readiness)."""
         await self.store.ping()
 
+    async def listed(self, games: list[str], status: Status, limit: int) -> list[Table]:
+        """Live tables of `games` in `status` (the latest active first, up to `limit` a game),
+        as the request may see them (service/core/tenancy.py)."""
+        found: list[Table] = []
+        for game in games:
+            codes = await self.store.codes_by_status(game, status, limit)
+            found.extend(t for t in await self.store.load_many(codes) if t is not None)
+        return found
+
     async def table_counts(self) -> dict[tuple[str, str], int]:
         """Live tables by (game, status), for the tables gauge."""
         return await self.store.count_by_status(sorted(GAMES), get_args(Status), now_ms())

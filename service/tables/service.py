@@ -50,6 +50,7 @@ class TableService:
         self.mark_seen = repository.mark_seen
         self.ping = repository.ping
         self.table_counts = repository.table_counts
+        self.listed = repository.listed
         # The change engine: a load applies what is overdue; a change; a timer's wake-up.
         self.load = changes.load
         self.mutate = changes.mutate

@@ -227,12 +227,21 @@ def test_requiring_an_app_refuses_a_request_naming_none(admin_settings: Settings
 
 
 def test_an_operator_inspects_and_cancels_a_live_table_its_players_see_why(admin: Any) -> None:
-    _, key = new_app(admin, "Studio A")
+    app_id, key = new_app(admin, "Studio A")
     created = admin.post(
         "/tables", json={"game": "tres", "host_name": "Ana", "bots": ["easy"]}, headers=as_app(key)
     ).json()
     code, token = created["code"], created["token"]
     assert admin.post(f"/tables/{code}/start", headers=as_app(key, token)).status_code == 200
+    listed = admin.get(
+        "/admin/tables", params={"status": "playing", "app": app_id}, headers=OPERATOR
+    )
+    assert listed.status_code == 200, listed.text
+    assert [t["code"] for t in listed.json()] == [code]
+    others = admin.get(
+        "/admin/tables", params={"status": "playing", "app": "app_x"}, headers=OPERATOR
+    )
+    assert code not in [t["code"] for t in others.json()]
     seen = admin.get(f"/admin/tables/{code}", headers=OPERATOR)
     assert seen.status_code == 200, seen.text
     inspected = seen.json()

@@ -106,6 +106,7 @@ from .last_round_direction import LastRoundDirection
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .legal_actions import LegalActions
+from .list_tables_as_operator_status import ListTablesAsOperatorStatus
 from .lobby_page import LobbyPage
 from .me import Me
 from .me_kind import MeKind
@@ -233,6 +234,7 @@ from .table_seat_forfeited_event import TableSeatForfeitedEvent
 from .table_seat_forfeited_event_data import TableSeatForfeitedEventData
 from .table_settings_changed_event import TableSettingsChangedEvent
 from .table_settings_changed_event_data import TableSettingsChangedEventData
+from .table_summary import TableSummary
 from .table_table_cancelled_event import TableTableCancelledEvent
 from .table_table_cancelled_event_data import TableTableCancelledEventData
 from .table_turn_timed_out_event import TableTurnTimedOutEvent
@@ -413,6 +415,7 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "LegalActions",
+    "ListTablesAsOperatorStatus",
     "LobbyPage",
     "Me",
     "MeKind",
@@ -540,6 +543,7 @@ __all__ = (
     "TableSeatForfeitedEventData",
     "TableSettingsChangedEvent",
     "TableSettingsChangedEventData",
+    "TableSummary",
     "TableTableCancelledEvent",
     "TableTableCancelledEventData",
     "TableTurnTimedOutEvent",
