@@ -32,7 +32,9 @@ APP_SCOPE = "app_scope"
 CACHE_SECONDS = 2.0
 # Paths that act for no app: health, documents, metrics, the web client's pages and the
 # operators' admin API (its own credential).
-EXEMPT_PREFIXES = ("/health", "/docs", "/metrics", "/play", "/admin", "/favicon")
+# (Whole path segments: `/players` is not `/play`.)
+EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics", "/play/", "/admin/", "/favicon")
+EXEMPT_PATHS = frozenset({"/health", "/play", "/admin"})
 
 
 class Access(msgspec.Struct, frozen=True):
@@ -95,6 +97,7 @@ def app_naming_middleware(app: ASGIApp) -> ASGIApp:
             scope["type"] != ScopeType.HTTP
             or directory is None
             or scope["path"].startswith(EXEMPT_PREFIXES)
+            or scope["path"] in EXEMPT_PATHS
         ):
             await app(scope, receive, send)
             return

@@ -127,7 +127,7 @@ def write_end(
         if seat in after:
             rating = after[seat]
             pipe.hset(keys.ratings_key(player), game, msgspec.json.encode(rating))
-            board = keys.leaderboard_key(game, rating.provisional)
-            other = keys.leaderboard_key(game, not rating.provisional)
+            board = keys.leaderboard_key(game, rating.provisional, record.app)
+            other = keys.leaderboard_key(game, not rating.provisional, record.app)
             pipe.zrem(other, player)
             pipe.zadd(board, {player: rating.shown})

@@ -15,9 +15,10 @@ import jwt
 import msgspec
 from redis.exceptions import WatchError
 
-from service.core import errors
+from service.core import errors, tenancy
 from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
+from service.core.tenancy import DEFAULT_APP, current_app
 from service.players.keys import player_key, token_key
 from service.storage.redis_client import GameStateRedis
 
@@ -33,6 +34,7 @@ class Player(msgspec.Struct, frozen=True):
     name: str
     kind: Kind
     created_ms: int
+    app: str = DEFAULT_APP  # its app (tenant): another app's requests do not find it
 
 
 def token_hash(token: str) -> str:
@@ -43,9 +45,11 @@ def new_player_id() -> str:
     return "p_" + secrets.token_hex(10)
 
 
-def jwt_player_id(subject: str) -> str:
-    """Stable per `sub`, opaque (a digest, not the integrator's own id)."""
-    digest = hashlib.sha256(f"jwt:{subject}".encode()).digest()[:15]
+def jwt_player_id(subject: str, app: str = DEFAULT_APP) -> str:
+    """Stable per app and `sub`, opaque (a digest, not the integrator's own id): one `sub` in
+    two apps is two players. The default app's ids are those from before apps."""
+    seed = f"jwt:{subject}" if app == DEFAULT_APP else f"jwt:{app}:{subject}"
+    digest = hashlib.sha256(seed.encode()).digest()[:15]
     return "j_" + base64.b32encode(digest).decode().lower()
 
 
@@ -67,7 +71,7 @@ class PlayerStore:
 
     async def create(self, name: str) -> tuple[Player, str]:
         """A new Tapete-issued player and its token (shown once; only its hash is kept)."""
-        player = Player(new_player_id(), name, "tapete", int(time.time() * 1000))
+        player = Player(new_player_id(), name, "tapete", int(time.time() * 1000), app=current_app())
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(
@@ -77,6 +81,7 @@ class PlayerStore:
                 "kind": "tapete",
                 "created": player.created_ms,
                 "token": token_hash(token),
+                "app": player.app,
             },
         )
         pipe.set(token_key(token_hash(token)), player.id)
@@ -91,11 +96,15 @@ class PlayerStore:
         )
         if not raw:
             return None
+        app = raw.get(b"app", DEFAULT_APP.encode()).decode()
+        if not tenancy.visible(app):
+            return None  # another app's player: as if there were none (docs/apps.md)
         return Player(
             player_id,
             raw[b"name"].decode(),
             cast("Kind", raw[b"kind"].decode()),
             int(raw.get(b"created", b"0")),
+            app=app,
         )
 
     async def resolve(self, credential: str) -> Player:
@@ -142,14 +151,15 @@ class PlayerStore:
         if not subject or len(subject) > 256:
             raise errors.Unauthorized("the JWT's `sub` must be 1-256 characters")
         name = clean_name(str(claims.get("name") or subject))
-        player_id = jwt_player_id(subject)
+        app = current_app()
+        player_id = jwt_player_id(subject, app)
         now = int(time.time() * 1000)
         pipe = self.client.pipeline(transaction=True)
         pipe.hsetnx(player_key(player_id), "created", now)
-        pipe.hset(player_key(player_id), mapping={"name": name, "kind": "jwt"})
+        pipe.hset(player_key(player_id), mapping={"name": name, "kind": "jwt", "app": app})
         pipe.hget(player_key(player_id), "created")
         created = (await pipe.execute())[2]
-        return Player(player_id, name, "jwt", int(created))
+        return Player(player_id, name, "jwt", int(created), app=app)
 
     async def rename(self, player: Player, name: str) -> Player:
         if player.kind != "tapete":

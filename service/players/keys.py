@@ -5,6 +5,8 @@ leaderboards at once) touches one Redis Cluster slot."""
 
 from __future__ import annotations
 
+from service.core.tenancy import DEFAULT_APP
+
 PREFIX = "tapete:{players}"
 
 
@@ -33,9 +35,13 @@ def history_key(player: str) -> str:
     return f"{PREFIX}:h:{player}"
 
 
-def leaderboard_key(game: str, provisional: bool = False) -> str:
-    """A sorted set of player ids scored by their shown rating; provisional players apart."""
-    return f"{PREFIX}:lb:{game}:{'provisional' if provisional else 'established'}"
+def leaderboard_key(game: str, provisional: bool = False, app: str = DEFAULT_APP) -> str:
+    """A sorted set of player ids scored by their shown rating; provisional players apart; one
+    per app (docs/apps.md), the default app's keys being those from before apps."""
+    group = "provisional" if provisional else "established"
+    if app == DEFAULT_APP:
+        return f"{PREFIX}:lb:{game}:{group}"
+    return f"{PREFIX}:lb:{app}:{game}:{group}"
 
 
 def record_key(code: str) -> str:

@@ -9,7 +9,7 @@ from typing import cast
 import msgspec
 
 from service.core import errors
-from service.core.tenancy import visible
+from service.core.tenancy import current_app, visible
 from service.games.registry import GAMES, get_game
 from service.players import keys
 from service.players.ended import HistoryEntry
@@ -117,7 +117,7 @@ async def leaderboard(
     players: PlayerStore, game: str, provisional: bool, offset: int, limit: int
 ) -> Leaderboard:
     client = players.client
-    key = keys.leaderboard_key(game, provisional)
+    key = keys.leaderboard_key(game, provisional, current_app())
     raw = await cast(
         "Awaitable[list[tuple[bytes, float]]]",
         client.zrevrange(key, offset, offset + limit, withscores=True),

@@ -6,10 +6,12 @@ code as it answers a missing one (404)."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import jwt
 import msgspec
 import pytest
 from eventually import eventually
@@ -217,6 +219,8 @@ def test_requiring_an_app_refuses_a_request_naming_none(admin_settings: Settings
         refused = client.post("/tables", json={"game": "tres", "host_name": "Ana"})
         assert refused.status_code == 401 and refused.json()["code"] == "app_required"
         assert client.get("/health/live").status_code == 200
+        assert client.get("/play").status_code == 200  # the web client's pages name no app
+        assert client.get("/players/p_0").status_code == 401  # `/players` is not `/play`
         _, secret = new_app(client, "Studio A")
         assert (
             client.post(
@@ -288,3 +292,27 @@ def test_the_request_log_names_a_non_default_app(admin: Any, caplog: Any) -> Non
     fields = [getattr(record, "fields", {}) for record in caplog.records]
     lines = [line for line in fields if line.get("path") == "/games"]
     assert [line.get("app") for line in lines[-2:]] == [app_id, None]
+
+
+def test_players_belong_to_their_app(admin_settings: Settings) -> None:
+    """A Tapete-issued player is its app's; one JWT `sub` in two apps is two players."""
+    secret = "apps-test-jwt-secret-0123456789-abcdefghijklmnop"
+    configured = msgspec.structs.replace(admin_settings, jwt_secret=secret)
+    with TestClient(app=create_app(configured)) as client:
+        _, key_a = new_app(client, "Studio A")
+        _, key_b = new_app(client, "Studio B")
+        created = client.post("/players", json={"name": "Ana"}, headers=as_app(key_a)).json()
+        player_id, token = created["id"], created["token"]
+        assert client.get(f"/players/{player_id}", headers=as_app(key_a)).status_code == 200
+        for headers in (as_app(key_b), {}):
+            assert client.get(f"/players/{player_id}", headers=headers).status_code == 404
+            me = client.get("/players/me", headers={**headers, **auth(token)})
+            assert me.status_code == 401, me.text
+        assert client.get("/players/me", headers=as_app(key_a, token)).status_code == 200
+        claims = {"sub": "user-42", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
+        credential = jwt.encode(claims, secret, algorithm="HS256")
+        ids = {
+            client.get("/players/me", headers=headers).json()["id"]
+            for headers in (as_app(key_a, credential), as_app(key_b, credential), auth(credential))
+        }
+        assert len(ids) == 3
