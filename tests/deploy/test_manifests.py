@@ -364,6 +364,7 @@ def test_settings_split_between_configmap_and_secret() -> None:
     configmap = k8s_resources()[("ConfigMap", "tapete-settings")]["data"]
     secret = k8s_resources()[("Secret", "tapete-redis")]
     secrets = {"REDIS_URL", "QUEUE_REDIS_URL", "TAPETE_WEBHOOK_SECRET", "TAPETE_JWT_SECRET"}
+    secrets |= {"TAPETE_ADMIN_TOKEN"}
     assert set(configmap) == set(ENVIRONMENT) - secrets, "every non-secret setting, only settings"
     assert set(secret["stringData"]) <= secrets and "REDIS_URL" in secret["stringData"]
     assert all(isinstance(value, str) for value in configmap.values())
