@@ -125,19 +125,18 @@ class AppStore:
         origins: list[str] | None = None,
         disabled: bool | None = None,
     ) -> App:
-        app = await self.require(app_id)
-        changed = msgspec.structs.replace(
-            app,
-            name=app.name if name is None else name,
-            origins=app.origins if origins is None else origins,
-            disabled=app.disabled if disabled is None else disabled,
-        )
-        fields = self.fields(changed)
-        before = self.fields(app)
-        await self.client.hset(
-            app_key(app_id), mapping={k: v for k, v in fields.items() if v != before[k]} or fields
-        )
-        return changed
+        """Writes only the fields given (each its own hash field: see the module's note)."""
+        await self.require(app_id)
+        written: dict[Any, Any] = {}
+        if name is not None:
+            written["name"] = name
+        if origins is not None:
+            written["origins"] = msgspec.json.encode(origins).decode()
+        if disabled is not None:
+            written["disabled"] = "1" if disabled else "0"
+        if written:
+            await self.client.hset(app_key(app_id), mapping=written)
+        return await self.require(app_id)
 
     async def add_key(self, app_id: str, scopes: list[Scope]) -> tuple[ApiKey, str]:
         """A new key and its secret (shown once: only its hash is kept)."""

@@ -155,25 +155,15 @@ class TableCommands:
         return await self.host_change(code, token, transition, loaded=(loaded, seen))
 
     async def cancel(self, code: str, token: str | None) -> Table:
-        def transition(table: Table) -> tuple[Table, list[Any]]:
-            new_table, events = lifecycle.cancel(table, game_of(table))
-            return replace(new_table, deadlines={}, pause_until_ms=None), events
-
-        return await self.host_change(code, token, lobby(transition))
+        return await self.host_change(code, token, lobby(cancelled))
 
     async def cancel_by_operator(self, code: str, reason: str) -> Table:
         """An operator's cancel (the admin API): the host's (C7), with who and why in the
         result's details, which every seat and spectator sees."""
 
-        def transition(table: Table) -> tuple[Table, list[Any]]:
-            new_table, events = lifecycle.cancel(table, game_of(table))
-            result = new_table.result
-            if result is not None:
-                details = {**result.details, "cancelled_by": "operator", "reason": reason}
-                result = replace(result, details=details)
-            return replace(new_table, result=result, deadlines={}, pause_until_ms=None), events
-
-        table, _ = await self.changes.mutate(Change(code, lobby(transition)))
+        why = {"cancelled_by": "operator", "reason": reason}
+        transition = lobby(lambda table: cancelled(table, why))
+        table, _ = await self.changes.mutate(Change(code, transition))
         return table
 
     async def act(
@@ -236,3 +226,12 @@ class TableCommands:
 
 def is_human_seat(table: Table, seat: int) -> bool:
     return seat >= len(table.members) or table.members[seat].bot is None
+
+
+def cancelled(table: Table, details: dict[str, str] | None = None) -> tuple[Table, list[Any]]:
+    """C7's cancel, its timers gone; `details` (who and why) added to the result."""
+    new_table, events = lifecycle.cancel(table, game_of(table))
+    result = new_table.result
+    if details and result is not None:
+        result = replace(result, details={**result.details, **details})
+    return replace(new_table, result=result, deadlines={}, pause_until_ms=None), events
