@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import anyio.to_thread
 from litestar import Response, get
@@ -19,6 +20,7 @@ from service.tables.clock import now_ms
 from service.tables.service import TableService
 
 log = logging.getLogger(__name__)
+NO_APP = "none"
 METHODS = {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"}  # others label as OTHER
 
 
@@ -59,11 +61,16 @@ async def shared_gauges(tables: TableService, jobs: JobQueue | None) -> list[Met
 def record_request(scope: Scope, status: int, seconds: float) -> None:
     """Count and time a request by its route template (never the raw path: table codes would
     make one series per table); unrouted requests (404, 405, CORS preflights) as `unmatched`.
+    Labelled with the app the request acted for (service/http/apps.py): bounded, since only an
+    app that exists names a request; `none` for what acts for no app (health, metrics, the
+    admin API, pages) or was refused before naming one (an unknown key).
     Called by the request middleware (requests_log.py), outside routing, once the router has
     set `path_template`."""
     method = str(scope.get("method", "")) if scope.get("method") in METHODS else "OTHER"
     route = scope.get("path_template") or metrics.UNMATCHED_ROUTE
-    metrics.HTTP.record(method, route, _STATUSES.get(status) or str(status), seconds)
+    access: Any = scope.get("tapete.access")
+    app = NO_APP if access is None else access.app
+    metrics.HTTP.record(method, route, _STATUSES.get(status) or str(status), seconds, app)
 
 
 _STATUSES = {status: str(status) for status in range(100, 600)}

@@ -63,4 +63,4 @@ def record_step(before: Table, after: Table, step: Step) -> None:
         else:
             member = after.members[seat]
             source = "bot" if member.bot else "automatic" if member.automatic else "player"
-        metrics.count_move(after.game, source)
+        metrics.count_move(after.game, source, after.app)

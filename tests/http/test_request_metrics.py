@@ -23,8 +23,8 @@ def test_the_counts_read_as_prometheus_clients_counter_and_histogram_would() -> 
     registry = CollectorRegistry()
     counter = Counter(
         "tapete_http_requests",
-        "HTTP requests answered, by method, route template and status.",
-        ["method", "route", "status"],
+        "HTTP requests answered, by method, route template, status and app.",
+        ["method", "route", "status", "app"],
         registry=registry,
     )
     histogram = Histogram(
@@ -35,8 +35,8 @@ def test_the_counts_read_as_prometheus_clients_counter_and_histogram_would() -> 
         registry=registry,
     )
     for method, route, status, seconds in REQUESTS:
-        ours.record(method, route, status, seconds)
-        counter.labels(method, route, status).inc()
+        ours.record(method, route, status, seconds, "default")
+        counter.labels(method, route, status, "default").inc()
         histogram.labels(method, route).observe(seconds)
     mine = CollectorRegistry()
     mine.register(ours)

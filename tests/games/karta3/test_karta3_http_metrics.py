@@ -66,7 +66,7 @@ def test_metrics_answers_the_prometheus_text_format(client: Any) -> None:
 
 def test_requests_count_by_route_template_never_by_raw_path(client: Any) -> None:
     code, _ = create_table(client)
-    route = {"method": "GET", "route": "/tables/{code}", "status": "200"}
+    route = {"method": "GET", "route": "/tables/{code}", "status": "200", "app": "default"}
     before = scrape(client)
     view(client, code)
     view(client, code)
@@ -78,7 +78,7 @@ def test_requests_count_by_route_template_never_by_raw_path(client: Any) -> None
     latency = {"method": "GET", "route": "/tables/{code}"}
     counted = "tapete_http_request_duration_seconds_count"
     assert value(after, counted, **latency) - value(before, counted, **latency) == 2
-    unmatched = {"method": "GET", "route": "unmatched", "status": "404"}
+    unmatched = {"method": "GET", "route": "unmatched", "status": "404", "app": "none"}
     assert value(after, "tapete_http_requests_total", **unmatched) > value(
         before, "tapete_http_requests_total", **unmatched
     )
@@ -101,7 +101,7 @@ def test_moves_applied_and_rejected_by_game(client: Any) -> None:
     def delta(name: str, **labels: str) -> float:
         return value(after, name, **labels) - value(before, name, **labels)
 
-    assert delta("tapete_moves_applied_total", game="karta3", source="player") == 1
+    assert delta("tapete_moves_applied_total", game="karta3", source="player", app="default") == 1
     rejected = "tapete_moves_rejected_total"
     assert delta(rejected, game="karta3", reason="illegal_action") == 1
     assert delta(rejected, game="karta3", reason="not_your_turn") == 1
@@ -145,7 +145,7 @@ def test_a_timeout_applied_on_access_records_its_lateness(quiet_client: Any) -> 
     late = "tapete_timer_lateness_seconds_sum"
     assert value(after, late, kind="turn") - value(before, late, kind="turn") >= 0.15
     applied = "tapete_moves_applied_total"
-    timeout = {"game": "karta3", "source": "timeout"}
+    timeout = {"game": "karta3", "source": "timeout", "app": "default"}
     assert value(after, applied, **timeout) - value(before, applied, **timeout) == 1
 
 
@@ -179,7 +179,7 @@ def test_a_worker_serves_bot_decision_times(settings: Settings) -> None:
             code, host = create_table(client)
             add_bot(client, code, host)
             start(client, code, host)  # the bot (seat 0) opens: the worker plays it
-            bot_moves = ("tapete_moves_applied_total", {"game": "karta3", "source": "bot"})
+            bot_moves = ("tapete_moves_applied_total", {"game": "karta3", "source": "bot", "app": "default"})
 
             def bot_move_reported() -> Samples | None:
                 samples = worker_metrics(port)
