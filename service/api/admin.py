@@ -14,10 +14,12 @@ from litestar import Controller, Request, delete, get, patch, post
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from service.api.auth import OPERATOR, apps_of
+from service.api.auth import OPERATOR, OPERATOR_ONLY, admin_actor, apps_of
 from service.apps.models import ApiKey, App, AuditEntry, Scope
 from service.core import errors
 from service.core.names import Name, visible
+from service.core.tenancy import CURRENT_APP
+from service.core.tenancy import visible as visible_app
 from service.games.registry import GAMES, get_game
 from service.http.bodies import read_body
 from service.http.client_ip import client_ip
@@ -45,6 +47,7 @@ AuditLimit = Annotated[int, Parameter(ge=1, le=1000, description="Entries, newes
 Origin = Annotated[
     str, msgspec.Meta(max_length=256, pattern=r"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$")
 ]
+APP_SCAN = 500  # latest tables of a game searched for one app's
 Reason = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 
 
@@ -69,7 +72,7 @@ class AppChange(msgspec.Struct, forbid_unknown_fields=True):
 class NewKey(msgspec.Struct, forbid_unknown_fields=True):
     """A new API key's scopes."""
 
-    scopes: Annotated[list[Scope], msgspec.Meta(min_length=1, max_length=4)]
+    scopes: Annotated[list[Scope], msgspec.Meta(min_length=1, max_length=5)]
 
 
 class KeyInfo(msgspec.Struct):
@@ -165,7 +168,7 @@ def app_info(app: App) -> AppInfo:
 async def audited(request: Request[Any, Any, Any], action: str, target: str, **detail: str) -> None:
     entry = AuditEntry(
         at_ms=int(time.time() * 1000),
-        actor="operator",
+        actor=admin_actor(request),
         action=action,
         target=target,
         detail=detail,
@@ -183,7 +186,7 @@ class AdminController(Controller):
         "/apps",
         operation_id="createApp",
         summary="Create an app",
-        opt={"body": NewApp},
+        opt={"body": NewApp, OPERATOR_ONLY: True},
         responses=problems(400, 401, 403, 413, 415),
     )
     async def create_app(
@@ -204,8 +207,9 @@ class AdminController(Controller):
     async def list_apps(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str]
     ) -> list[AppInfo]:
-        """Every app, oldest first, with its keys (never their secrets)."""
-        return [app_info(app) for app in await apps_of(request).every()]
+        """Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+        its own app."""
+        return [app_info(app) for app in await apps_of(request).every() if visible_app(app.id)]
 
     @get(
         "/apps/{app_id:str}",
@@ -216,14 +220,17 @@ class AdminController(Controller):
     async def get_app(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str], app_id: AppIdPath
     ) -> AppInfo:
-        """The app with its keys (never their secrets)."""
+        """The app with its keys (never their secrets). Another app, for an app's admin key, is
+        not there (404)."""
+        if not visible_app(app_id):
+            raise errors.AppNotFound(f"no app {app_id!r}")
         return app_info(await apps_of(request).require(app_id))
 
     @patch(
         "/apps/{app_id:str}",
         operation_id="updateApp",
         summary="Rename, restrict or disable an app",
-        opt={"body": AppChange},
+        opt={"body": AppChange, OPERATOR_ONLY: True},
         responses=problems(400, 401, 403, 404, 413, 415),
     )
     async def update_app(
@@ -247,7 +254,7 @@ class AdminController(Controller):
         "/apps/{app_id:str}/keys",
         operation_id="createApiKey",
         summary="Create an API key",
-        opt={"body": NewKey},
+        opt={"body": NewKey, OPERATOR_ONLY: True},
         responses=problems(400, 401, 403, 404, 413, 415),
     )
     async def create_key(
@@ -264,6 +271,7 @@ class AdminController(Controller):
         "/apps/{app_id:str}/keys/{key_id:str}",
         operation_id="revokeApiKey",
         summary="Revoke an API key",
+        opt={OPERATOR_ONLY: True},
         status_code=200,
         responses=problems(401, 403, 404),
     )
@@ -291,8 +299,10 @@ class AdminController(Controller):
         operator: NamedDependency[str],
         limit: AuditLimit = 100,
     ) -> list[AuditEntry]:
-        """Every admin change, newest first: who, what, when and from where."""
-        return await apps_of(request).audit_log(limit)
+        """Every admin change, newest first: who, what, when and from where; for an app's admin
+        key, the changes to its own app and its things."""
+        entries = await apps_of(request).audit_log(limit)
+        return [entry for entry in entries if visible_app(entry.detail.get("app", entry.target))]
 
     @get(
         "/tables",
@@ -315,7 +325,10 @@ class AdminController(Controller):
         if game is not None and get_game(game) is None:
             raise errors.GameNotFound(f"no game {game!r}; see GET /games")
         games = [game] if game is not None else sorted(GAMES)
-        found = [t for t in await tables.listed(games, status, limit) if app in (None, t.app)]
+        # The index is by game and status, not by app: one app's tables are looked for among
+        # more of the latest (an app's admin key sees its own app's only).
+        scanned = limit if app is None and CURRENT_APP.get() is None else max(limit, APP_SCAN)
+        found = [t for t in await tables.listed(games, status, scanned) if app in (None, t.app)]
         return [
             TableSummary(
                 t.code,

@@ -26,8 +26,10 @@ from typing import Any
 from litestar import Request
 from litestar.di import NamedDependency, Provide
 
+from service.apps.models import ADMIN_READ, ADMIN_WRITE
 from service.apps.store import AppStore
 from service.core import errors
+from service.http.apps import Access
 from service.http.credentials import (
     OperatorHeader,
     PlayerHeader,
@@ -106,7 +108,11 @@ def operator(
     authorization: OperatorHeader = None,
 ) -> str:
     """The operator, proven by the operator token (none, or a wrong one, is a 401; none
-    configured, 403 `admin_disabled`)."""
+    configured, 403 `admin_disabled`); or an app's admin key (`X-Api-Key`, resolved by the
+    web edge: service/http/apps.py), acting for its app alone."""
+    access: Access | None = request.scope.get("tapete.access")  # type: ignore[assignment]
+    if access is not None:
+        return app_admin(request, access)
     token = required_token(authorization)  # the rule's order: no credential is a 401 first
     expected: str = request.app.state.admin_token
     if not expected:
@@ -115,6 +121,27 @@ def operator(
         raise errors.Unauthorized("not the operator token")
     return "operator"
 
+
+def app_admin(request: Request[Any, Any, Any], access: Access) -> str:
+    """An app's key on the admin API: `admin:read` reads, `admin` also acts, on the app's own
+    tables and players only (its requests see no other app's); apps and keys (routes marked
+    `OPERATOR_ONLY`) are the operator's. The key's id is the actor in the audit log."""
+    if request.route_handler.opt.get(OPERATOR_ONLY):
+        raise errors.OperatorOnly("apps and keys are managed with the operator token")
+    reading = request.method in ("GET", "HEAD")
+    if ADMIN_WRITE not in access.scopes and not (reading and ADMIN_READ in access.scopes):
+        needed = ADMIN_READ if reading else ADMIN_WRITE
+        raise errors.MissingScope(f"this API key lacks the {needed!r} scope", scope=needed)
+    return access.key or access.app
+
+
+def admin_actor(request: Request[Any, Any, Any]) -> str:
+    """Who acts on the admin API, for the audit log: `operator`, or the app key's id."""
+    access: Access | None = request.scope.get("tapete.access")  # type: ignore[assignment]
+    return "operator" if access is None else access.key or access.app
+
+
+OPERATOR_ONLY = "operator_only"  # route opt: apps and keys, which no app key may manage
 
 # What a route declares (`dependencies=...`): the credential by the name its handler takes it
 # under, and the body its provider depends on (a handler may take it too: `payload`).

@@ -7,8 +7,13 @@ from typing import Literal
 
 import msgspec
 
-Scope = Literal["tables", "players", "webhooks", "admin:read"]
-SCOPES: tuple[Scope, ...] = ("tables", "players", "webhooks", "admin:read")
+Scope = Literal["tables", "players", "webhooks", "admin:read", "admin"]
+SCOPES: tuple[Scope, ...] = ("tables", "players", "webhooks", "admin:read", "admin")
+# The admin API for an app's own key: `admin:read` reads (GET), `admin` also acts (cancel a
+# table, ban a player...), both only on the app's own things; apps and keys stay the
+# operator's (docs/apps.md, "Admin keys").
+ADMIN_READ: Scope = "admin:read"
+ADMIN_WRITE: Scope = "admin"
 # What a browser or phone gets with the app's publishable id (`X-App-Id`), which holds no
 # secret: what a player's own client does (tables, players), nothing an integrator's server does.
 PUBLISHABLE_SCOPES: frozenset[str] = frozenset({"tables", "players"})

@@ -281,6 +281,14 @@ class MissingScope(TapeteError):
     title = "The API key lacks a scope"
 
 
+class OperatorOnly(TapeteError):
+    """403 `operator_only`: an app's admin key on what only the operator manages (apps, keys)."""
+
+    status = 403
+    code = "operator_only"
+    title = "Only the operator may do this"
+
+
 class AdminDisabled(TapeteError):
     """403 `admin_disabled`: no operator token is configured (TAPETE_ADMIN_TOKEN)."""
 

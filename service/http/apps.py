@@ -30,10 +30,11 @@ from service.core.tenancy import CURRENT_APP, DEFAULT_APP
 
 APP_SCOPE = "app_scope"
 CACHE_SECONDS = 2.0
-# Paths that act for no app: health, documents, metrics, the web client's pages and the
-# operators' admin API (its own credential).
+# Paths that act for no app: health, documents, metrics and the web client's pages. The
+# operators' admin API has its own credential (`admin_by_key` below).
 # (Whole path segments: `/players` is not `/play`.)
-EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics", "/play/", "/admin/", "/favicon")
+EXEMPT_PREFIXES = ("/health/", "/docs", "/metrics", "/play/", "/favicon")
+ADMIN_PREFIX = "/admin/"  # for no app, or for the app whose admin key signs in
 EXEMPT_PATHS = frozenset({"/health", "/play", "/admin"})
 
 
@@ -93,12 +94,13 @@ class AppDirectory:
 def app_naming_middleware(app: ASGIApp) -> ASGIApp:
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         directory: AppDirectory | None = getattr(scope["app"].state, "apps", None)
-        if (
-            scope["type"] != ScopeType.HTTP
-            or directory is None
-            or scope["path"].startswith(EXEMPT_PREFIXES)
-            or scope["path"] in EXEMPT_PATHS
-        ):
+        if scope["type"] != ScopeType.HTTP or directory is None:
+            await app(scope, receive, send)
+            return
+        if scope["path"].startswith(ADMIN_PREFIX):
+            await admin_by_key(directory, app, scope, receive, send)
+            return
+        if scope["path"].startswith(EXEMPT_PREFIXES) or scope["path"] in EXEMPT_PATHS:
             await app(scope, receive, send)
             return
         key = app_id = origin = None
@@ -125,3 +127,23 @@ def app_naming_middleware(app: ASGIApp) -> ASGIApp:
             CURRENT_APP.reset(token)
 
     return middleware
+
+
+async def admin_by_key(
+    directory: AppDirectory, app: ASGIApp, scope: Scope, receive: Receive, send: Send
+) -> None:
+    """The admin API acts for no app, unless an app's key signs in to it (`admin:read`,
+    `admin`): then it acts for that app alone, as any request of the app does (another app's
+    tables and players are not there). Whether the key's scopes allow the operation is the
+    admin API's own check (service/api/auth.py, `operator`)."""
+    key = next((v.decode("latin-1") for n, v in scope["headers"] if n == b"x-api-key"), None)
+    if key is None:
+        await app(scope, receive, send)
+        return
+    access = await directory.access(key, None, None)
+    scope["tapete.access"] = access  # type: ignore[typeddict-unknown-key]
+    token = CURRENT_APP.set(access.app)
+    try:
+        await app(scope, receive, send)
+    finally:
+        CURRENT_APP.reset(token)

@@ -318,3 +318,72 @@ def test_players_belong_to_their_app(admin_settings: Settings) -> None:
             for headers in (as_app(key_a, credential), as_app(key_b, credential), auth(credential))
         }
         assert len(ids) == 3
+
+
+def test_an_apps_admin_key_sees_and_acts_on_its_own_app_alone(admin: Any) -> None:
+    """Admin keys (docs/apps.md): `admin:read` reads, `admin` also acts, on the key's app only;
+    apps and keys stay the operator's."""
+    app_a, key_a = new_app(admin, "Studio A")
+    app_b, key_b = new_app(admin, "Studio B")
+    reader = admin.post(
+        f"/admin/apps/{app_a}/keys", json={"scopes": ["admin:read"]}, headers=OPERATOR
+    ).json()["secret"]
+    acting = admin.post(
+        f"/admin/apps/{app_a}/keys", json={"scopes": ["admin"]}, headers=OPERATOR
+    ).json()["secret"]
+    body = {"game": GAME, "host_name": "Ana", "bots": ["easy"]}
+    tables = {}
+    for name, key in (("a", key_a), ("b", key_b)):
+        created = admin.post("/tables", json=body, headers=as_app(key)).json()
+        assert (
+            admin.post(
+                f"/tables/{created['code']}/start", headers=as_app(key, created["token"])
+            ).status_code
+            == 200
+        )
+        tables[name] = created["code"]
+    read = {"X-Api-Key": reader}
+
+    listed = admin.get("/admin/tables", params={"status": "playing"}, headers=read)
+    assert listed.status_code == 200, listed.text
+    assert {t["app"] for t in listed.json()} == {app_a}
+    assert tables["a"] in [t["code"] for t in listed.json()]
+    assert admin.get(f"/admin/tables/{tables['a']}", headers=read).status_code == 200
+    hidden = admin.get(f"/admin/tables/{tables['b']}", headers=read)
+    assert hidden.status_code == 404 and hidden.json()["code"] == "table_not_found"
+    assert [a["id"] for a in admin.get("/admin/apps", headers=read).json()] == [app_a]
+    assert admin.get(f"/admin/apps/{app_b}", headers=read).status_code == 404
+
+    refused = admin.post(
+        f"/admin/tables/{tables['a']}/cancel", json={"reason": "spam"}, headers=read
+    )
+    assert refused.status_code == 403 and refused.json()["scope"] == "admin"
+    assert admin.get(f"/tables/{tables['a']}", headers=as_app(key_a)).json()["status"] == "playing"
+    other = admin.post(
+        f"/admin/tables/{tables['b']}/cancel",
+        json={"reason": "spam"},
+        headers={"X-Api-Key": acting},
+    )
+    assert other.status_code == 404
+    assert admin.get(f"/tables/{tables['b']}", headers=as_app(key_b)).json()["status"] == "playing"
+    done = admin.post(
+        f"/admin/tables/{tables['a']}/cancel",
+        json={"reason": "spam"},
+        headers={"X-Api-Key": acting},
+    )
+    assert done.status_code == 200, done.text
+
+    for method, path, payload in (
+        ("POST", "/admin/apps", {"name": "Mine"}),
+        ("PATCH", f"/admin/apps/{app_a}", {"disabled": True}),
+        ("POST", f"/admin/apps/{app_a}/keys", {"scopes": ["admin"]}),
+    ):
+        answer = admin.request(method, path, json=payload, headers={"X-Api-Key": acting})
+        assert answer.status_code == 403 and answer.json()["code"] == "operator_only", answer.text
+    assert admin.get(f"/admin/apps/{app_a}", headers=OPERATOR).json()["disabled"] is False
+
+    audit = admin.get("/admin/audit", headers=read).json()
+    assert audit[0]["action"] == "table.cancel" and audit[0]["actor"].startswith("key_")
+    assert {entry["detail"].get("app", entry["target"]) for entry in audit} == {app_a}
+    plain = admin.get("/admin/tables", params={"status": "playing"}, headers={"X-Api-Key": key_a})
+    assert plain.status_code == 403 and plain.json()["scope"] == "admin:read"
