@@ -112,6 +112,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.app_store = AppStore(client)
         app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
         app.state.admin_token = settings.admin_token
+        app.state.web_app_id = settings.web_app_id
         app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)
         store = TableStore(client, settings.compact_log)
         app.state.tables = TableService.build(

@@ -135,10 +135,11 @@ def worker(settings: Settings) -> Iterator[subprocess.Popen[bytes]]:
 def live_api(settings: Settings, worker: subprocess.Popen[bytes]) -> Iterator[str]:
     """A real API server (uvicorn, as `make run` starts it) with the tests' settings, for
     clients that need a socket: the SDKs' suites, a browser."""
-    from servers import running_api  # tests/helpers: only the tests that use this fixture need it
+    from servers import LIVE_ADMIN_TOKEN, running_api  # tests/helpers: needed here only
 
     env = {
         **worker_env(settings),
+        "TAPETE_ADMIN_TOKEN": LIVE_ADMIN_TOKEN,
         "TAPETE_RATE_LIMIT_PER_IP": "0",
         "TAPETE_RATE_LIMIT_PER_TOKEN": "0",
         "TAPETE_MAX_WAIT_SECONDS": str(settings.max_wait_seconds),

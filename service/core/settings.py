@@ -112,6 +112,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     require_app: bool = False
     """TAPETE_REQUIRE_APP: every request must name its app (`X-Api-Key` or `X-App-Id`); off
     (the default): a request naming none acts for the built-in default app, as before apps."""
+    web_app_id: str = ""
+    """TAPETE_WEB_APP_ID: the app the web client at `/play` acts for (an app's publishable
+    `app_...` id, docs/apps.md); empty: the built-in default app."""
     jwt_audience: str = "tapete"
     """TAPETE_JWT_AUDIENCE: the `aud` claim every integrator JWT must carry."""
     record_ttl_days: int = 30
@@ -206,6 +209,7 @@ ENVIRONMENT = {
     "TAPETE_JWT_AUDIENCE": "jwt_audience",
     "TAPETE_ADMIN_TOKEN": "admin_token",
     "TAPETE_REQUIRE_APP": "require_app",
+    "TAPETE_WEB_APP_ID": "web_app_id",
     "TAPETE_RECORD_TTL_DAYS": "record_ttl_days",
     "TAPETE_MAX_STREAMS": "max_streams",
     "TAPETE_WEBHOOK_URLS": "webhook_urls",

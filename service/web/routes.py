@@ -9,7 +9,7 @@ import inspect
 from pathlib import Path
 from typing import Any
 
-from litestar import Router, get
+from litestar import Request, Router, get
 from litestar.datastructures import CacheControlHeader
 from litestar.params import FromPath
 from litestar.response import File
@@ -53,6 +53,18 @@ def game_clients() -> list[dict[str, Any]]:
     return [web_client(game_id, folder) for game_id, folder in WEB_GAMES.items()]
 
 
+@get(
+    "/config.json",
+    include_in_schema=False,
+    sync_to_thread=False,
+    cache_control=CacheControlHeader(no_cache=True),
+)
+def client_config(request: Request[Any, Any, Any]) -> dict[str, str | None]:
+    """What the page needs from the deployment: the app it plays in (TAPETE_WEB_APP_ID; none:
+    the default app), sent as `X-App-Id` on each of its requests."""
+    return {"app_id": request.app.state.web_app_id or None}
+
+
 @get("/", include_in_schema=False, sync_to_thread=False)
 def play_page() -> File:
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
@@ -69,6 +81,7 @@ play_router = Router(
     route_handlers=[
         play_page,
         game_clients,
+        client_config,
         shared_link,
         create_static_files_router(
             path="/static",

@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from servers import LIVE_ADMIN_TOKEN
+
 ROOT = Path(__file__).resolve().parents[2]
 PY_SDK = ROOT / "sdk" / "python"
 TS_SDK = ROOT / "sdk" / "typescript"
@@ -238,7 +240,8 @@ def run_typescript_suite(project: Path, base_url: str, quick_options: dict[str, 
                     ignore=shutil.ignore_patterns("generated.test.mjs"))  # fmt: skip
     shutil.copytree(TS_SDK / "examples", project / "examples", dirs_exist_ok=True)
     return run("node", "--test", "test/", cwd=project, timeout=420, TAPETE_URL=base_url,
-               TAPETE_QUICK_OPTIONS=json.dumps(quick_options))  # fmt: skip
+               TAPETE_QUICK_OPTIONS=json.dumps(quick_options),
+               TAPETE_ADMIN_TOKEN=LIVE_ADMIN_TOKEN)  # fmt: skip
 
 
 def played_to_its_end(result: dict[str, Any]) -> bool:

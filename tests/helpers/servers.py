@@ -18,6 +18,9 @@ from service.runtime.embedded_redis import free_port
 from service.runtime.launcher import SERVER_FLAGS, stop_processes
 
 ROOT = Path(__file__).resolve().parents[2]
+# The operator token of the tests' live server (tests/conftest.py, `live_api`): tests of
+# clients that need an app (docs/apps.md) create one through the admin API with it.
+LIVE_ADMIN_TOKEN = "live-operator-" + "t" * 32
 
 
 def start_api(

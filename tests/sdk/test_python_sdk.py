@@ -31,6 +31,7 @@ from sdk_artifacts import (
     played_to_its_end,
     run,
 )
+from servers import LIVE_ADMIN_TOKEN
 from tapete_sdk import (
     ApiError,
     AsyncSession,
@@ -397,5 +398,49 @@ def test_the_async_session_follows_a_game_to_its_end(live_api: str, stream: bool
         assert host.following == ("stream" if stream else "long-poll")
         assert host.my_seat is not None and not host.my_turn
         assert resigned_at in seen
+
+    asyncio.run(play())
+
+
+def live_app(base_url: str) -> tuple[str, str]:
+    """A new app on the live server and a key of it: (app id, key secret)."""
+    operator = {"Authorization": f"Bearer {LIVE_ADMIN_TOKEN}"}
+    created = httpx.post(f"{base_url}/admin/apps", json={"name": "SDK"}, headers=operator)
+    assert created.status_code == 201, created.text
+    app_id: str = created.json()["id"]
+    key = httpx.post(
+        f"{base_url}/admin/apps/{app_id}/keys", json={"scopes": ["tables"]}, headers=operator
+    )
+    assert key.status_code == 201, key.text
+    secret: str = key.json()["secret"]
+    return app_id, secret
+
+
+def test_a_session_names_its_app_by_key_or_publishable_id(live_api: str) -> None:
+    """docs/apps.md: a server's key or a client's publishable id; the table is the app's."""
+    app_id, secret = live_app(live_api)
+    game = resignable()
+    host = Session.create(live_api, game.id, "Ana", api_key=secret)
+    guest = Session.join(live_api, host.code, "Bea", app_id=app_id)
+    assert guest.view is not None and len(guest.view.seats) == 2
+    host.start()
+    assert guest.poll().status.value == "playing"
+    with pytest.raises(NotFound):  # the default app has no such table
+        Session.join(live_api, host.code, "Cy")
+    with pytest.raises(NotFound):
+        Session(live_api, host.code).poll()
+    with pytest.raises(ValueError):
+        Session(live_api, host.code, api_key=secret, app_id=app_id)
+
+
+def test_an_async_session_names_its_app(live_api: str) -> None:
+    app_id, secret = live_app(live_api)
+
+    async def play() -> None:
+        host = await AsyncSession.create(live_api, resignable().id, "Ana", api_key=secret)
+        guest = await AsyncSession.join(live_api, host.code, "Bea", app_id=app_id)
+        assert guest.view is not None and len(guest.view.seats) == 2
+        with pytest.raises(NotFound):
+            await AsyncSession.join(live_api, host.code, "Cy")
 
     asyncio.run(play())

@@ -514,8 +514,20 @@ def is_problem(response: httpx.Response) -> bool:
     return str(response.headers.get("content-type", "")).startswith("application/problem+json")
 
 
-def anonymous(base_url: str) -> AuthenticatedClient:
-    """A client that sends no token. The generated signatures of operations that take an
-    optional credential (create, join: a player's token) ask for an AuthenticatedClient; these
-    calls send none, which the server accepts."""
-    return cast("AuthenticatedClient", Client(base_url=base_url.rstrip("/"), timeout=TIMEOUT))
+def anonymous(base_url: str, app: Mapping[str, str]) -> AuthenticatedClient:
+    """A client that sends no token (only the app's header, if any). The generated signatures
+    of operations that take an optional credential (create, join: a player's token) ask for an
+    AuthenticatedClient; these calls send none, which the server accepts."""
+    client = Client(base_url=base_url.rstrip("/"), timeout=TIMEOUT, headers=dict(app))
+    return cast("AuthenticatedClient", client)
+
+
+def app_headers(api_key: str | None, app_id: str | None) -> dict[str, str]:
+    """How each request names its app (the server's docs/apps.md): a server's secret key
+    (`X-Api-Key`) or a browser's or phone's publishable app id (`X-App-Id`); neither: the
+    deployment's default app."""
+    if api_key is not None and app_id is not None:
+        raise ValueError("name the app once: api_key (a server) or app_id (a client)")
+    if api_key is not None:
+        return {"X-Api-Key": api_key}
+    return {"X-App-Id": app_id} if app_id is not None else {}

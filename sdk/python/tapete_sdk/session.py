@@ -43,6 +43,7 @@ from tapete_sdk.common import (
     act_body,
     add_bot_body,
     anonymous,
+    app_headers,
     backoff,
     create_body,
     events_from,
@@ -64,12 +65,26 @@ A = TypeVar("A", bound=Answer)
 class Session:
     """One seat (or the host, or a spectator without a token) at one table."""
 
-    def __init__(self, base_url: str, code: str, token: str | None = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        code: str,
+        token: str | None = None,
+        *,
+        api_key: str | None = None,
+        app_id: str | None = None,
+    ) -> None:
+        """`api_key` (a server's secret `tk_` key) or `app_id` (a browser's or phone's
+        publishable `app_` id) names the app every request acts for; neither: the deployment's
+        default app."""
         self.base_url, self.code, self.token = base_url.rstrip("/"), code, token
+        self.app = app_headers(api_key, app_id)
         self.client: Client | AuthenticatedClient = (
-            AuthenticatedClient(base_url=self.base_url, token=token, timeout=TIMEOUT)
+            AuthenticatedClient(
+                base_url=self.base_url, token=token, timeout=TIMEOUT, headers=self.app
+            )
             if token
-            else Client(base_url=self.base_url, timeout=TIMEOUT)
+            else Client(base_url=self.base_url, timeout=TIMEOUT, headers=self.app)
         )
         self.view: TableView | None = None  # the last view seen
         self.etag: str | None = None
@@ -89,6 +104,8 @@ class Session:
         hints: bool | None = None,
         visibility: Visibility | None = None,
         options: Mapping[str, Any] | SupportsToDict | None = None,
+        api_key: str | None = None,
+        app_id: str | None = None,
     ) -> Session:
         """A new table; the session is its host's. Fields left out (None) take the server's
         defaults: the host plays, no hints, private. Raises UnknownGame for a game this SDK
@@ -102,18 +119,26 @@ class Session:
             visibility=visibility,
             options=options,
         )
-        client = anonymous(base_url)
+        client = anonymous(base_url, app_headers(api_key, app_id))
         created = call(lambda: create_table.sync_detailed(client=client, body=body), CreatedTable)
-        session = cls(base_url, created.code, created.token)
+        session = cls(base_url, created.code, created.token, api_key=api_key, app_id=app_id)
         session.view = created.table
         return session
 
     @classmethod
-    def join(cls, base_url: str, code: str, name: str) -> Session:
-        client = anonymous(base_url)
+    def join(
+        cls,
+        base_url: str,
+        code: str,
+        name: str,
+        *,
+        api_key: str | None = None,
+        app_id: str | None = None,
+    ) -> Session:
+        client = anonymous(base_url, app_headers(api_key, app_id))
         body = JoinTable(name=name)
         joined = call(lambda: join_table.sync_detailed(code, client=client, body=body), JoinedTable)
-        session = cls(base_url, joined.code, joined.token)
+        session = cls(base_url, joined.code, joined.token, api_key=api_key, app_id=app_id)
         session.view = joined.table
         return session
 

@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * List the apps
-         * @description Every app, oldest first, with its keys (never their secrets).
+         * @description Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+         *     its own app.
          */
         get: operations["listApps"];
         put?: never;
@@ -37,7 +38,8 @@ export interface paths {
         };
         /**
          * One app
-         * @description The app with its keys (never their secrets).
+         * @description The app with its keys (never their secrets). Another app, for an app's admin key, is
+         *     not there (404).
          */
         get: operations["getApp"];
         put?: never;
@@ -103,7 +105,8 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Every admin change, newest first: who, what, when and from where.
+         * @description Every admin change, newest first: who, what, when and from where; for an app's admin
+         *     key, the changes to its own app and its things.
          */
         get: operations["listAudit"];
         put?: never;
@@ -1435,7 +1438,7 @@ export interface components {
          * @description A new API key's scopes.
          */
         NewKey: {
-            scopes: ("admin:read" | "players" | "tables" | "webhooks")[];
+            scopes: ("admin" | "admin:read" | "players" | "tables" | "webhooks")[];
         };
         /**
          * NewPlayer

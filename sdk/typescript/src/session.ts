@@ -38,6 +38,20 @@ export interface SessionOptions {
   fetch?: typeof fetch;
   /** Attempts per call on network errors, 429 and 503. */
   retries?: number;
+  /** The app every request acts for (the server's docs/apps.md): your server's secret key
+   * (`tk_...`, sent as `X-Api-Key`; never in a browser), or a browser's or phone's publishable
+   * app id (`app_...`, `X-App-Id`). Neither: the deployment's default app. */
+  apiKey?: string;
+  appId?: string;
+}
+
+/** The headers naming the session's app, if any. */
+function appHeaders(options: SessionOptions): Record<string, string> {
+  if (options.apiKey !== undefined && options.appId !== undefined) {
+    throw new InputError("name the app once: apiKey (a server) or appId (a browser or phone)");
+  }
+  if (options.apiKey !== undefined) return { "X-Api-Key": options.apiKey };
+  return options.appId !== undefined ? { "X-App-Id": options.appId } : {};
 }
 
 export interface FollowOptions {
@@ -210,6 +224,7 @@ export class Session {
   etag: string | undefined;
   private readonly retries: number;
   private readonly fetcher: typeof fetch;
+  private readonly app: Record<string, string>;
 
   constructor(
     readonly baseUrl: string,
@@ -227,10 +242,11 @@ export class Session {
     // Wrapped: browsers refuse a fetch called as a method of anything but the window.
     this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 6;
+    this.app = appHeaders(options);
     this.client = createClient<paths>({
       baseUrl: baseUrl.replace(/\/$/, ""),
       fetch: this.fetcher,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...this.app, Authorization: `Bearer ${token}` } : { ...this.app },
     });
   }
 
@@ -422,7 +438,7 @@ export class Session {
   ): AsyncGenerator<StreamUpdate> {
     let last = since;
     for (let attempt = 0; !signal?.aborted; ) {
-      const headers: Record<string, string> = { Accept: "text/event-stream" };
+      const headers: Record<string, string> = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== undefined) headers["Last-Event-ID"] = String(last);
       try {

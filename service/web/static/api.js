@@ -8,14 +8,23 @@ export { ApiError };
 // Never the browser's HTTP cache: every answer is the table as it is now.
 const fetchFresh = (input, init) => fetch(input, { ...init, cache: "no-store" });
 
+// Every session's options: fresh answers, and the app this deployment's client plays in (its
+// publishable id, sent as X-App-Id; none: the default app). Set by loadConfig() at start.
+const options = { fetch: fetchFresh };
+
+export async function loadConfig() {
+  const config = await (await fetchFresh("/play/config.json")).json();
+  if (config.app_id) options.appId = config.app_id;
+}
+
 // A session at table `code` with `token` (null: a spectator; "" code: no table yet).
 export function sessionFor(code, token) {
-  return new Session(location.origin, code, token || undefined, { fetch: fetchFresh });
+  return new Session(location.origin, code, token || undefined, options);
 }
 
 // A new table (the session is its host's), or a seat at one by name.
-export const createTable = (body) => Session.create(location.origin, body, { fetch: fetchFresh });
-export const joinTable = (code, name) => Session.join(location.origin, code, name, { fetch: fetchFresh });
+export const createTable = (body) => Session.create(location.origin, body, options);
+export const joinTable = (code, name) => Session.join(location.origin, code, name, options);
 
 // The problem's own words: its detail, else its title.
 export function problemText(error) {

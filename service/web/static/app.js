@@ -1,6 +1,6 @@
 // The reference client: start (create / join / watch), lobby, game, result. Routes: /play
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
-import { ApiError, createTable, forgetToken, joinTable, problemText, savedToken, saveToken, sessionFor } from "./api.js";
+import { ApiError, createTable, forgetToken, joinTable, loadConfig, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "./i18n.js";
@@ -44,7 +44,7 @@ async function loadGameClients() {
 }
 
 async function start() {
-  await loadGameClients();
+  await Promise.all([loadGameClients(), loadConfig()]);
   await loadLanguage(chosenLanguage());
   shell();
   document.getElementById("lang").addEventListener("change", async (event) => {

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class NewKeyScopesItem(StrEnum):
+    ADMIN = "admin"
     ADMINREAD = "admin:read"
     PLAYERS = "players"
     TABLES = "tables"

@@ -479,6 +479,13 @@ function removeTrailingSlash(url) {
 }
 
 // src/session.ts
+function appHeaders(options) {
+  if (options.apiKey !== void 0 && options.appId !== void 0) {
+    throw new InputError("name the app once: apiKey (a server) or appId (a browser or phone)");
+  }
+  if (options.apiKey !== void 0) return { "X-Api-Key": options.apiKey };
+  return options.appId !== void 0 ? { "X-App-Id": options.appId } : {};
+}
 var ApiError = class extends Error {
   constructor(status, problem) {
     const code = String(problem.code || "unknown");
@@ -590,6 +597,7 @@ var Session = class _Session {
     __publicField(this, "etag");
     __publicField(this, "retries");
     __publicField(this, "fetcher");
+    __publicField(this, "app");
     try {
       new URL(baseUrl, globalThis.location?.href);
     } catch {
@@ -597,10 +605,11 @@ var Session = class _Session {
     }
     this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.retries = options.retries ?? 6;
+    this.app = appHeaders(options);
     this.client = createClient({
       baseUrl: baseUrl.replace(/\/$/, ""),
       fetch: this.fetcher,
-      headers: token ? { Authorization: `Bearer ${token}` } : {}
+      headers: token ? { ...this.app, Authorization: `Bearer ${token}` } : { ...this.app }
     });
   }
   /** A new table; the session is its host's. Fields with server defaults (`bots`, `hints`,
@@ -768,7 +777,7 @@ var Session = class _Session {
   async *stream(since, signal, { reconnect = true } = {}) {
     let last = since;
     for (let attempt = 0; !signal?.aborted; ) {
-      const headers = { Accept: "text/event-stream" };
+      const headers = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== void 0) headers["Last-Event-ID"] = String(last);
       try {

@@ -107,7 +107,8 @@ def sync_detailed(
 ) -> Response[AppInfo | Problem]:
     """ One app
 
-     The app with its keys (never their secrets).
+     The app with its keys (never their secrets). Another app, for an app's admin key, is
+    not there (404).
 
     Args:
         app_id (str): An app id.
@@ -140,7 +141,8 @@ def sync(
 ) -> AppInfo | Problem | None:
     """ One app
 
-     The app with its keys (never their secrets).
+     The app with its keys (never their secrets). Another app, for an app's admin key, is
+    not there (404).
 
     Args:
         app_id (str): An app id.
@@ -168,7 +170,8 @@ async def asyncio_detailed(
 ) -> Response[AppInfo | Problem]:
     """ One app
 
-     The app with its keys (never their secrets).
+     The app with its keys (never their secrets). Another app, for an app's admin key, is
+    not there (404).
 
     Args:
         app_id (str): An app id.
@@ -201,7 +204,8 @@ async def asyncio(
 ) -> AppInfo | Problem | None:
     """ One app
 
-     The app with its keys (never their secrets).
+     The app with its keys (never their secrets). Another app, for an app's admin key, is
+    not there (404).
 
     Args:
         app_id (str): An app id.

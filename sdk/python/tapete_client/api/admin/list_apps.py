@@ -103,7 +103,8 @@ def sync_detailed(
 ) -> Response[Problem | list[AppInfo]]:
     """ List the apps
 
-     Every app, oldest first, with its keys (never their secrets).
+     Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+    its own app.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +132,8 @@ def sync(
 ) -> Problem | list[AppInfo] | None:
     """ List the apps
 
-     Every app, oldest first, with its keys (never their secrets).
+     Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+    its own app.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +156,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | list[AppInfo]]:
     """ List the apps
 
-     Every app, oldest first, with its keys (never their secrets).
+     Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+    its own app.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,7 +185,8 @@ async def asyncio(
 ) -> Problem | list[AppInfo] | None:
     """ List the apps
 
-     Every app, oldest first, with its keys (never their secrets).
+     Every app, oldest first, with its keys (never their secrets); for an app's admin key,
+    its own app.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

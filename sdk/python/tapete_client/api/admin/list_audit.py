@@ -114,7 +114,8 @@ def sync_detailed(
 ) -> Response[Problem | list[AuditEntry]]:
     """ The audit log
 
-     Every admin change, newest first: who, what, when and from where.
+     Every admin change, newest first: who, what, when and from where; for an app's admin
+    key, the changes to its own app and its things.
 
     Args:
         limit (int | Unset): Entries, newest first. Default: 100.
@@ -147,7 +148,8 @@ def sync(
 ) -> Problem | list[AuditEntry] | None:
     """ The audit log
 
-     Every admin change, newest first: who, what, when and from where.
+     Every admin change, newest first: who, what, when and from where; for an app's admin
+    key, the changes to its own app and its things.
 
     Args:
         limit (int | Unset): Entries, newest first. Default: 100.
@@ -175,7 +177,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | list[AuditEntry]]:
     """ The audit log
 
-     Every admin change, newest first: who, what, when and from where.
+     Every admin change, newest first: who, what, when and from where; for an app's admin
+    key, the changes to its own app and its things.
 
     Args:
         limit (int | Unset): Entries, newest first. Default: 100.
@@ -208,7 +211,8 @@ async def asyncio(
 ) -> Problem | list[AuditEntry] | None:
     """ The audit log
 
-     Every admin change, newest first: who, what, when and from where.
+     Every admin change, newest first: who, what, when and from where; for an app's admin
+    key, the changes to its own app and its things.
 
     Args:
         limit (int | Unset): Entries, newest first. Default: 100.
