@@ -179,7 +179,8 @@ def test_a_worker_serves_bot_decision_times(settings: Settings) -> None:
             code, host = create_table(client)
             add_bot(client, code, host)
             start(client, code, host)  # the bot (seat 0) opens: the worker plays it
-            bot_moves = ("tapete_moves_applied_total", {"game": "karta3", "source": "bot", "app": "default"})
+            bot = {"game": "karta3", "source": "bot", "app": "default"}
+            bot_moves = ("tapete_moves_applied_total", bot)
 
             def bot_move_reported() -> Samples | None:
                 samples = worker_metrics(port)
