@@ -17,6 +17,7 @@ from swagger_ui_bundle import swagger_ui_path  # type: ignore[import-untyped]
 
 from service.games.base import TypedEvent, event_type
 from service.games.registry import GAMES
+from service.http.apps import ADMIN_PREFIX, EXEMPT_PATHS, EXEMPT_PREFIXES
 from service.http.contract import API_VERSION, VERSION_HEADER
 from service.http.credentials import credential_of
 from service.http.event_stream import EVENT_STREAM
@@ -245,6 +246,75 @@ def add_security(schema: dict[str, Any], needs_token: dict[str, bool]) -> None:
         operation["security"] = [required] if needs_token[operation_id] else [required, {}]
 
 
+APP_KEY_SCHEME = "appKey"
+APP_ID_SCHEME = "appId"
+APP_SCHEMES = {
+    APP_KEY_SCHEME: {
+        "type": "apiKey",
+        "in": "header",
+        "name": "X-Api-Key",
+        "description": (
+            "An app's secret API key (`tk_...`), for an integrator's server (docs/apps.md): "
+            "the request acts for the key's app, with the key's scopes. Beside a seat's or "
+            "player's token where the operation takes one. Unknown or revoked: 401 "
+            "`invalid_api_key`; the app disabled or the scope missing: 403. On the admin API, "
+            "an app's key with `admin:read` or `admin` instead of the operator token."
+        ),
+    },
+    APP_ID_SCHEME: {
+        "type": "apiKey",
+        "in": "header",
+        "name": "X-App-Id",
+        "description": (
+            "An app's publishable id (`app_...`), for browsers and phones: no secret, held to "
+            "the app's allowed origins (403 `origin_not_allowed`), with a player's scopes. "
+            "Naming no app acts for the built-in default app unless the deployment requires "
+            "one (401 `app_required`)."
+        ),
+    },
+}
+
+
+def names_an_app(path: str) -> bool:
+    """Whether a request on `path` acts for an app (service/http/apps.py): every operation but
+    health, documents, metrics and the admin API (which an app's key may sign in to)."""
+    exempt = path.startswith(EXEMPT_PREFIXES) or path in EXEMPT_PATHS
+    return not exempt and not path.startswith(ADMIN_PREFIX)
+
+
+def declare_app_refusals(schema: dict[str, Any]) -> None:
+    """Every operation that names an app may be refused for it: 401 (an unknown or revoked
+    key, none where the deployment requires one) and 403 (a disabled app, another origin, a
+    missing scope)."""
+    for path, item in schema["paths"].items():
+        if not names_an_app(path):
+            continue
+        for operation in item.values():
+            if isinstance(operation, dict) and "responses" in operation:
+                for status in ("401", "403"):
+                    operation["responses"].setdefault(status, {"description": ""})
+
+
+def add_app_security(schema: dict[str, Any]) -> None:
+    """The app's headers as security schemes: each way an operation takes a token may come with
+    the app's key or its publishable id, or with neither (the default app); the admin API takes
+    the operator token or an app's key."""
+    schema["components"]["securitySchemes"].update(APP_SCHEMES)
+    for path, item in schema["paths"].items():
+        for operation in item.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            if path.startswith(ADMIN_PREFIX):
+                operation["security"] = [*operation["security"], {APP_KEY_SCHEME: []}]
+            elif names_an_app(path):
+                options = operation["security"] or [{}]
+                operation["security"] = [
+                    {**option, **app}
+                    for app in ({APP_KEY_SCHEME: []}, {APP_ID_SCHEME: []}, {})
+                    for option in options
+                ]
+
+
 def declare_headers(schema: dict[str, Any]) -> None:
     """Response headers: every answer has `X-Request-ID` and `Tapete-API-Version`; conditional
     reads an `ETag` and a 304 (no body) when `If-None-Match` matches; a 401 its
@@ -448,9 +518,11 @@ def build_openapi(app: Litestar) -> dict[str, Any]:
     add_request_bodies(schema, request_bodies(app))
     add_json_lines(schema, json_lines(app))
     add_links(schema)
+    declare_app_refusals(schema)
     normalize_errors(schema)
     drop_null_from_parameters(schema)
     add_security(schema, token_needs(app))
+    add_app_security(schema)
     declare_headers(schema)
     describe_events(schema)
     describe_event_stream(schema)

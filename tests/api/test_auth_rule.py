@@ -8,7 +8,9 @@ soon as it is in the document (and a new 403 asks for its case below).
   `WWW-Authenticate: Bearer error="invalid_token"`;
 - a valid token without the right is 403, on every operation declaring 403;
 - no operation answers a 401 or 403 it does not declare (one that reads no token ignores an
-  `Authorization` header; one with an optional token serves a request without one)."""
+  `Authorization` header; one with an optional token serves a request without one);
+- the app (docs/apps.md): wherever a request names one (its `security` lists `appKey`), an
+  unknown key is 401 `invalid_api_key` and a disabled app's key 403 `app_disabled`."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from service.core.settings import Settings
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENT = json.loads((ROOT / "openapi" / "openapi.json").read_text())
 SCHEME = "bearerAuth"
+APP_SCHEME = "appKey"
 SECRET = "auth-rule-test-secret-0123456789-abcdefghijklmnop"
 OPERATOR = "auth-rule-operator-token-0123456789-abcdefghij"  # TAPETE_ADMIN_TOKEN
 METHODS = ("get", "put", "post", "patch", "delete")
@@ -53,6 +56,11 @@ class Operation:
     @property
     def reads_token(self) -> bool:
         return any(SCHEME in option for option in self.spec.get("security", []))
+
+    @property
+    def names_app(self) -> bool:
+        """Acts for an app, or (the admin API) takes an app's key instead of the operator's."""
+        return any(APP_SCHEME in option for option in self.spec.get("security", []))
 
     @property
     def needs_token(self) -> bool:
@@ -106,6 +114,7 @@ class World:
     jwt: str
     app_id: str
     key_id: str
+    disabled_key: str  # a key of a disabled app
 
     def token(self, where: str, who: str) -> str:
         return self.jwt if where == "jwt" else getattr(self, where)[who]
@@ -136,8 +145,12 @@ class World:
                 query["game"] = self.game
         return query
 
-    def call(self, operation: Operation, authorization: str | None) -> Any:
+    def call(
+        self, operation: Operation, authorization: str | None, api_key: str | None = None
+    ) -> Any:
         headers = {} if authorization is None else {"Authorization": authorization}
+        if api_key is not None:
+            headers["X-Api-Key"] = api_key
         body = request_body(operation)
         response = self.client.request(
             "HEAD" if operation.streams else operation.method.upper(),
@@ -204,6 +217,14 @@ def world(settings: Settings) -> Iterator[World]:
             f"/admin/apps/{app.json()['id']}/keys", json={"scopes": ["tables"]}, headers=operator
         )
         assert key.status_code == 201, key.text
+        closed = client.post("/admin/apps", json={"name": "Closed"}, headers=operator).json()
+        closed_key = client.post(
+            f"/admin/apps/{closed['id']}/keys", json={"scopes": ["tables"]}, headers=operator
+        ).json()["secret"]
+        shut = client.patch(
+            f"/admin/apps/{closed['id']}", json={"disabled": True}, headers=operator
+        )
+        assert shut.status_code == 200, shut.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
         yield World(
             client=client,
@@ -215,6 +236,7 @@ def world(settings: Settings) -> Iterator[World]:
             jwt=jwt.encode(claims, SECRET, algorithm="HS256"),
             app_id=app.json()["id"],
             key_id=key.json()["key"]["id"],
+            disabled_key=closed_key,
         )
 
 
@@ -264,6 +286,8 @@ def test_a_valid_token_without_the_right_is_403_where_declared(
             world.client.app.state.admin_token = OPERATOR
         assert response.status_code == 403 and response.json()["code"] == "admin_disabled"
         return
+    if operation.id not in WITHOUT_RIGHT and operation.names_app:
+        return  # its 403 is the app's: test_an_unknown_or_disabled_apps_key_is_refused
     assert operation.id in WITHOUT_RIGHT, f"{operation.id} declares 403: add its case above"
     where, who, code = WITHOUT_RIGHT[operation.id]
     response = world.call(operation, f"Bearer {world.token(where, who)}")
@@ -273,8 +297,30 @@ def test_a_valid_token_without_the_right_is_403_where_declared(
 
 
 def test_every_operation_reading_a_token_declares_401_and_only_those() -> None:
+    """...or naming an app, whose key may be unknown (and then 403 for a disabled app)."""
     for operation in OPERATIONS:
-        assert (401 in operation.declared) == operation.reads_token, operation.id
+        credentials = operation.reads_token or operation.names_app
+        assert (401 in operation.declared) == credentials, operation.id
+        if operation.names_app:
+            assert 403 in operation.declared, operation.id
+
+
+@pytest.mark.parametrize("operation", OPERATIONS, ids=ids)
+def test_an_unknown_or_disabled_apps_key_is_refused_wherever_an_app_is_named(
+    world: World, operation: Operation
+) -> None:
+    if not operation.names_app:
+        response = world.call(operation, None, api_key="tk_not-a-key-of-anything")
+        assert response.status_code not in (401, 403) or operation.needs_token, response.text
+        return
+    unknown = world.call(operation, None, api_key="tk_not-a-key-of-anything")
+    assert unknown.status_code == 401, f"{operation.id}: {unknown.status_code} {unknown.text}"
+    if not operation.streams:  # HEAD: no body
+        assert unknown.json()["code"] == "invalid_api_key", unknown.text
+    disabled = world.call(operation, None, api_key=world.disabled_key)
+    assert disabled.status_code == 403, f"{operation.id}: {disabled.status_code} {disabled.text}"
+    if not operation.streams:
+        assert disabled.json()["code"] == "app_disabled", disabled.text
 
 
 def test_no_handler_reads_the_authorization_header_itself(settings: Settings) -> None:

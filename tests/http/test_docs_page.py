@@ -22,7 +22,14 @@ def test_the_document_declares_a_bearer_scheme(client: Any) -> None:
     schemes = document["components"]["securitySchemes"]
     assert schemes["bearerAuth"] == {**schemes["bearerAuth"], "type": "http", "scheme": "bearer"}
     act = document["paths"]["/tables/{code}/actions"]["post"]
-    assert act["security"] == [{"bearerAuth": []}]
+    # the seat's token, with the app's key, its publishable id, or neither (the default app)
+    assert act["security"] == [
+        {"bearerAuth": [], "appKey": []},
+        {"bearerAuth": [], "appId": []},
+        {"bearerAuth": []},
+    ]
+    assert schemes["appKey"] == {**schemes["appKey"], "type": "apiKey", "name": "X-Api-Key"}
+    assert schemes["appId"] == {**schemes["appId"], "type": "apiKey", "name": "X-App-Id"}
     poll = document["paths"]["/tables/{code}"]["get"]
     assert {} in poll["security"]  # a spectator polls without a token
     assert "304" in poll["responses"]

@@ -65,6 +65,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -104,7 +118,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     provisional: bool | Unset = False,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -148,7 +162,7 @@ limit=limit,
 def sync(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     provisional: bool | Unset = False,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -187,7 +201,7 @@ limit=limit,
 async def asyncio_detailed(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     provisional: bool | Unset = False,
     offset: int | Unset = 0,
     limit: int | Unset = 20,
@@ -231,7 +245,7 @@ limit=limit,
 async def asyncio(
     game_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     provisional: bool | Unset = False,
     offset: int | Unset = 0,
     limit: int | Unset = 20,

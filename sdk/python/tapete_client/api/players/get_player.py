@@ -49,6 +49,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -88,7 +102,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Response[Problem | PublicProfile]:
     """ A player's public profile
@@ -121,7 +135,7 @@ def sync_detailed(
 def sync(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Problem | PublicProfile | None:
     """ A player's public profile
@@ -149,7 +163,7 @@ client=client,
 async def asyncio_detailed(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Response[Problem | PublicProfile]:
     """ A player's public profile
@@ -182,7 +196,7 @@ async def asyncio_detailed(
 async def asyncio(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Problem | PublicProfile | None:
     """ A player's public profile

@@ -62,6 +62,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -101,7 +115,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -140,7 +154,7 @@ limit=limit,
 def sync(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -174,7 +188,7 @@ limit=limit,
 async def asyncio_detailed(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 
@@ -213,7 +227,7 @@ limit=limit,
 async def asyncio(
     player_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 20,
 

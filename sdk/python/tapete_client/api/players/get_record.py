@@ -57,6 +57,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -103,7 +117,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     accept: str | Unset = UNSET,
 
 ) -> Response[GameRecord | Problem]:
@@ -142,7 +156,7 @@ accept=accept,
 def sync(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     accept: str | Unset = UNSET,
 
 ) -> GameRecord | Problem | None:
@@ -176,7 +190,7 @@ accept=accept,
 async def asyncio_detailed(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     accept: str | Unset = UNSET,
 
 ) -> Response[GameRecord | Problem]:
@@ -215,7 +229,7 @@ accept=accept,
 async def asyncio(
     code: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     accept: str | Unset = UNSET,
 
 ) -> GameRecord | Problem | None:

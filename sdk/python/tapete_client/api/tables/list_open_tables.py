@@ -68,6 +68,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -106,7 +120,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     game: str,
     status: Literal['lobby'] | Unset = 'lobby',
     cursor: str | Unset = UNSET,
@@ -149,7 +163,7 @@ limit=limit,
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     game: str,
     status: Literal['lobby'] | Unset = 'lobby',
     cursor: str | Unset = UNSET,
@@ -187,7 +201,7 @@ limit=limit,
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     game: str,
     status: Literal['lobby'] | Unset = 'lobby',
     cursor: str | Unset = UNSET,
@@ -230,7 +244,7 @@ limit=limit,
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     game: str,
     status: Literal['lobby'] | Unset = 'lobby',
     cursor: str | Unset = UNSET,
