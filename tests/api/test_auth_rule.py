@@ -87,6 +87,10 @@ WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
     "rematchTable": ("playing", "host", "not_seated"),
     "renameMe": ("jwt", "player", "not_allowed"),  # an integrator's player
     "rotatePlayerToken": ("jwt", "player", "not_allowed"),
+    # A banned player's credential takes no new seat (docs/apps.md).
+    "createTable": ("banned", "player", "player_banned"),
+    "joinTable": ("banned", "player", "player_banned"),
+    "quickPlay": ("banned", "player", "player_banned"),
 }
 MALFORMED = "Basic dXNlcjpwYXNzd29yZA=="  # not a bearer credential
 UNKNOWN = "Bearer tp_not-a-token-of-anything"
@@ -106,8 +110,11 @@ class World:
     jwt: str
     app_id: str
     key_id: str
+    banned: str  # a banned player's token
 
     def token(self, where: str, who: str) -> str:
+        if where == "banned":
+            return self.banned
         return self.jwt if where == "jwt" else getattr(self, where)[who]
 
     def path_of(self, operation: Operation) -> str:
@@ -204,6 +211,12 @@ def world(settings: Settings) -> Iterator[World]:
             f"/admin/apps/{app.json()['id']}/keys", json={"scopes": ["tables"]}, headers=operator
         )
         assert key.status_code == 201, key.text
+        banned = client.post("/players", json={"name": "Ban"})
+        assert banned.status_code == 201, banned.text
+        ban = client.post(
+            f"/admin/players/{banned.json()['id']}/ban", json={"reason": "test"}, headers=operator
+        )
+        assert ban.status_code == 200, ban.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
         yield World(
             client=client,
@@ -215,6 +228,7 @@ def world(settings: Settings) -> Iterator[World]:
             jwt=jwt.encode(claims, SECRET, algorithm="HS256"),
             app_id=app.json()["id"],
             key_id=key.json()["key"]["id"],
+            banned=token_of(banned),
         )
 
 
