@@ -14,12 +14,13 @@ from litestar.params import Parameter
 
 from service.api.admin import Reason, audited
 from service.api.auth import OPERATOR, apps_of
-from service.core import errors
+from service.apps.models import AuditEntry
+from service.apps.store import AUDIT_KEPT
 from service.http.bodies import read_body
 from service.http.responses import problems
-from service.players import bans, dossier, erasure
-from service.players.dossier import PlayerDetails, PlayerExport, PlayerSearch, PlayerSummary
+from service.players.dossier import PlayerDetails, PlayerExport, PlayerSearch
 from service.players.erasure import Deletion
+from service.players.operations import PlayerOperations
 from service.tables.service import TableService
 
 PlayerIdPath = Annotated[
@@ -70,19 +71,16 @@ class Replayed(msgspec.Struct):
     replayed: int
 
 
-async def player_of(
-    request: Request[Any, Any, Any], player_id: str, app: str | None
-) -> PlayerSummary:
-    """The player, of `app` if one is given (another app's player is not found)."""
-    player = await dossier.summary_of(tables_of(request).store.client, player_id)
-    if player is None or (app is not None and player.app != app):
-        raise errors.PlayerNotFound(f"no player {player_id!r}")
-    return player
+class PlayerExportAudited(PlayerExport, kw_only=True):
+    """Everything held about the player (GDPR Art. 15/20), as JSON, with the operators'
+    actions about it (bans, exports...) from the audit log."""
+
+    audit: list[AuditEntry]
 
 
-def tables_of(request: Request[Any, Any, Any]) -> TableService:
+def operations_of(request: Request[Any, Any, Any]) -> PlayerOperations:
     tables: TableService = request.app.state.tables
-    return tables
+    return PlayerOperations(tables)
 
 
 class AdminPlayersController(Controller):
@@ -108,11 +106,7 @@ class AdminPlayersController(Controller):
         """By id, by a part of the name (any case; a prefix too) and by app; newest first.
         A search by name or app reads player profiles, at most 20,000 of them: `complete`
         says whether it saw every one."""
-        if id is not None:
-            player = await dossier.summary_of(tables_of(request).store.client, id)
-            found = [player] if player is not None and dossier.matches(player, name, app) else []
-            return PlayerSearch(found, True)
-        return await dossier.search(tables_of(request).store.client, name, app, limit)
+        return await operations_of(request).find(id, name, app, limit)
 
     @get(
         "/players/{player_id:str}",
@@ -129,8 +123,8 @@ class AdminPlayersController(Controller):
     ) -> PlayerDetails:
         """Its profile, app, identity (never a token), ratings, ban and the tables it sits at
         in a lobby or a game."""
-        player = await player_of(request, player_id, app)
-        return await dossier.details(tables_of(request).store, player)
+        operations = operations_of(request)
+        return await operations.details(await operations.require(player_id, app))
 
     @post(
         "/players/{player_id:str}/ban",
@@ -151,10 +145,11 @@ class AdminPlayersController(Controller):
         `player_banned`); the tables it already sits at go on. Banning again replaces the
         reason."""
         body = await read_body(request, BanReason)
-        player = await player_of(request, player_id, app)
-        await bans.ban(tables_of(request).store.client, player.id, body.reason)
+        operations = operations_of(request)
+        player = await operations.require(player_id, app)
+        await operations.ban(player, body.reason)
         await audited(request, "player.ban", player.id, reason=body.reason, app=player.app)
-        return await dossier.details(tables_of(request).store, player)
+        return await operations.details(player)
 
     @delete(
         "/players/{player_id:str}/ban",
@@ -171,10 +166,11 @@ class AdminPlayersController(Controller):
         app: AppFilter = None,
     ) -> PlayerDetails:
         """The player may take new seats again at once. Lifting no ban changes nothing."""
-        player = await player_of(request, player_id, app)
-        if await bans.lift(tables_of(request).store.client, player.id):
+        operations = operations_of(request)
+        player = await operations.require(player_id, app)
+        if await operations.lift(player):
             await audited(request, "player.unban", player.id, app=player.app)
-        return await dossier.details(tables_of(request).store, player)
+        return await operations.details(player)
 
     @get(
         "/players/{player_id:str}/export",
@@ -188,14 +184,17 @@ class AdminPlayersController(Controller):
         operator: NamedDependency[str],
         player_id: PlayerIdPath,
         app: AppFilter = None,
-    ) -> PlayerExport:
+    ) -> PlayerExportAudited:
         """For a request under GDPR Art. 15 or 20: its profile, identity, ratings, statistics,
         history (with every rating change), leaderboard places, the game records with its
         seat, the tables it sits at, its ban and the operators' actions about it."""
-        player = await player_of(request, player_id, app)
-        exported = await dossier.export(tables_of(request).store, apps_of(request), player)
+        operations = operations_of(request)
+        player = await operations.require(player_id, app)
+        held = await operations.export(player)
+        log = await apps_of(request).audit_log(AUDIT_KEPT)
+        about = [entry for entry in log if entry.target == player.id]
         await audited(request, "player.export", player.id, app=player.app)
-        return exported
+        return PlayerExportAudited(**msgspec.structs.asdict(held), audit=about)
 
     @delete(
         "/players/{player_id:str}",
@@ -215,8 +214,9 @@ class AdminPlayersController(Controller):
         leaderboard places go; game records and stored tables keep its seat as a deleted
         player (no id, no name); the tables it sits at go on. Logged in the deletions log
         (the id and when) for `POST /admin/deletions/replay`."""
-        player = await player_of(request, player_id, app)
-        deletion = await erasure.erase(tables_of(request), player.id)
+        operations = operations_of(request)
+        player = await operations.require(player_id, app)
+        deletion = await operations.delete(player)
         await audited(request, "player.delete", player.id, app=player.app)
         return deletion
 
@@ -231,7 +231,7 @@ class AdminPlayersController(Controller):
     ) -> list[Deletion]:
         """Every deleted player's id and when, oldest first: keep a copy beside your backups of
         the player data, to replay after restoring one."""
-        return await erasure.deletions(tables_of(request))
+        return await operations_of(request).deletions()
 
     @post(
         "/deletions/replay",
@@ -249,6 +249,6 @@ class AdminPlayersController(Controller):
         entries of a newer copy of the log first."""
         body = await read_body(request, Replay)
         extra = [Deletion(entry.player, entry.at_ms) for entry in body.deletions]
-        replayed = await erasure.replay(tables_of(request), extra)
+        replayed = await operations_of(request).replay(extra)
         await audited(request, "deletions.replay", "deletions", count=str(len(replayed)))
         return Replayed(len(replayed))

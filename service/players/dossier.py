@@ -10,8 +10,6 @@ from typing import Any, cast
 
 import msgspec
 
-from service.apps.models import AuditEntry
-from service.apps.store import AUDIT_KEPT, AppStore
 from service.core.tenancy import DEFAULT_APP
 from service.players import keys
 from service.players.bans import Ban, current_ban
@@ -94,7 +92,8 @@ class PlayerDetails(msgspec.Struct):
 
 
 class PlayerExport(msgspec.Struct):
-    """Everything held about the player (GDPR Art. 15/20), as JSON."""
+    """Everything held about the player (GDPR Art. 15/20) in the player data; the admin API
+    adds the audit log's entries about it."""
 
     exported_ms: int
     profile: dict[str, str]  # the player's hash as stored (its token's hash left out)
@@ -106,7 +105,6 @@ class PlayerExport(msgspec.Struct):
     records: list[GameRecord]  # stored game records with a seat of the player
     tables: list[TableSeat]  # stored tables it sits at, any status
     ban: Ban | None
-    audit: list[AuditEntry]  # the operators' actions about it (bans, exports...)
 
 
 def summary(player_id: str, fields: dict[str, str]) -> PlayerSummary:
@@ -206,11 +204,7 @@ async def details(store: TableStore, player: PlayerSummary) -> PlayerDetails:
     )
 
 
-async def audit_about(apps: AppStore, player_id: str) -> list[AuditEntry]:
-    return [entry for entry in await apps.audit_log(AUDIT_KEPT) if entry.target == player_id]
-
-
-async def export(store: TableStore, apps: AppStore, player: PlayerSummary) -> PlayerExport:
+async def export(store: TableStore, player: PlayerSummary) -> PlayerExport:
     client = store.client
     records = [record async for _, record in records_naming(client, {player.id})]
     records.sort(key=lambda record: record.ended, reverse=True)
@@ -225,5 +219,4 @@ async def export(store: TableStore, apps: AppStore, player: PlayerSummary) -> Pl
         records=records,
         tables=seats_in(await tables_of(store, player.id, STATUSES), player.id),
         ban=await current_ban(client, player.id),
-        audit=await audit_about(apps, player.id),
     )

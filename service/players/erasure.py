@@ -27,7 +27,7 @@ from service.core import errors
 from service.games.base import Event
 from service.players import keys
 from service.players.ended import process_ended
-from service.players.held import app_ids, board_keys, records_naming, text
+from service.players.held import board_keys, records_naming, text
 from service.players.records import GameRecord, RecordSeat
 from service.players.seats import sits_at, tables_of
 from service.storage.store import (
@@ -101,7 +101,7 @@ async def purge(tables: TableService, players: set[str]) -> None:
             await anonymise_table(tables, table.code, player)
     async for key, record in records_naming(client, players):
         await client.set(key, msgspec.json.encode(anonymised_record(record, players)), keepttl=True)
-    boards = [key for _, _, _, key in board_keys(await app_ids(client))]
+    boards = await board_keys(client)
     for player in players:
         token = await cast("Awaitable[bytes | None]", client.hget(keys.player_key(player), "token"))
         pipe = client.pipeline(transaction=False)

@@ -2,8 +2,8 @@
 each kind of player data is found where keys.py puts it, not through what a page shows:
 
 - its own keys (profile hash, ratings, statistics, history), by the player's id;
-- its places on leaderboards: every game's boards of every app (a player's app could change
-  only through a restore; reading them all costs a few ZSCOREs);
+- its places on leaderboards: every leaderboard there is (`lb:*`, scanned: a few per game and
+  app), whatever app the player's profile names;
 - the game records that name it: every stored record (`rec:*`, scanned: a history is trimmed at
   1000 games, records are not), a record read in full only when its bytes hold the id."""
 
@@ -14,9 +14,7 @@ from typing import Any, cast
 
 import msgspec
 
-from service.apps.store import ids_key
 from service.core.tenancy import DEFAULT_APP
-from service.games.registry import GAMES
 from service.players import keys
 from service.players.ended import HistoryEntry
 from service.players.ratings import Rating
@@ -93,32 +91,33 @@ async def history_of(client: GameStateRedis, player_id: str) -> list[HistoryEntr
     return [_entry.decode(entry) for entry in raw]
 
 
-async def app_ids(client: GameStateRedis) -> list[str]:
-    found = await cast("Awaitable[set[Any]]", client.smembers(ids_key()))
-    return [DEFAULT_APP, *sorted(text(app) for app in found)]
+def board_of(key: str) -> tuple[str, str, bool] | None:
+    """(app, game, provisional) of a leaderboard's key (keys.leaderboard_key), or None."""
+    parts = key.removeprefix(keys.PREFIX + ":lb:").split(":")
+    if len(parts) not in (2, 3) or parts[-1] not in ("provisional", "established"):
+        return None
+    app = parts[0] if len(parts) == 3 else DEFAULT_APP
+    return app, parts[-2], parts[-1] == "provisional"
 
 
-def board_keys(apps: list[str]) -> list[tuple[str, str, bool, str]]:
-    """(app, game, provisional, key) of every leaderboard there may be."""
-    return [
-        (app, game, provisional, keys.leaderboard_key(game, provisional, app))
-        for app in apps
-        for game in sorted(GAMES)
-        for provisional in (False, True)
-    ]
+async def board_keys(client: GameStateRedis) -> list[str]:
+    """Every leaderboard's key."""
+    match = keys.PREFIX + ":lb:*"
+    return sorted([text(key) async for key in client.scan_iter(match=match, count=SCAN_COUNT)])
 
 
 async def places_of(client: GameStateRedis, player_id: str) -> list[BoardPlace]:
-    boards = board_keys(await app_ids(client))
+    boards = await board_keys(client)
     pipe = client.pipeline(transaction=False)
-    for _, _, _, key in boards:
+    for key in boards:
         pipe.zrevrank(key, player_id)
         pipe.zscore(key, player_id)
     found = await pipe.execute()
     places = []
-    for at, (app, game, provisional, _) in enumerate(boards):
-        rank, score = found[2 * at], found[2 * at + 1]
-        if rank is not None:
+    for at, key in enumerate(boards):
+        rank, score, board = found[2 * at], found[2 * at + 1], board_of(key)
+        if rank is not None and board is not None:
+            app, game, provisional = board
             places.append(BoardPlace(app, game, provisional, int(rank) + 1, int(score)))
     return places
 
