@@ -237,6 +237,9 @@ def test_export_then_delete_after_rated_games_leaves_nothing(
     lobby, _ = open_table(admin, other)
     join(admin, lobby, gone)  # a live table it sits at
     admin.post(f"/admin/players/{gone['id']}/ban", json={"reason": "testing"}, headers=OPERATOR)
+    rematch = admin.post(f"/tables/{codes[0]}/rematch", headers=auth(gone["token"]))
+    assert rematch.status_code == 403 and rematch.json()["code"] == "player_banned"
+    assert admin.get(f"/tables/{codes[0]}").json().get("rematch_code") is None
 
     exported = admin.get(f"/admin/players/{gone['id']}/export", headers=OPERATOR)
     assert exported.status_code == 200, exported.text
@@ -266,6 +269,17 @@ def test_export_then_delete_after_rated_games_leaves_nothing(
     }
     assert backup
 
+    app_id, _ = new_app(admin, "Studio D")
+    elsewhere = admin.delete(
+        f"/admin/players/{gone['id']}", params={"app": app_id}, headers=OPERATOR
+    )
+    assert elsewhere.status_code == 404 and admin.get(f"/players/{gone['id']}").status_code == 200
+    assert (
+        admin.get(
+            f"/admin/players/{gone['id']}/export", params={"app": app_id}, headers=OPERATOR
+        ).status_code
+        == 404
+    )
     deleted = admin.delete(f"/admin/players/{gone['id']}", headers=OPERATOR)
     assert deleted.status_code == 200, deleted.text
     assert deleted.json()["player"] == gone["id"]
@@ -283,8 +297,12 @@ def test_export_then_delete_after_rated_games_leaves_nothing(
 
     logged = admin.get("/admin/deletions", headers=OPERATOR).json()
     assert [d for d in logged if d["player"] == gone["id"]] == [deleted.json()]
-    actions = [e["action"] for e in admin.get("/admin/audit", headers=OPERATOR).json()]
-    assert actions[:4] == ["deletions.replay", "player.delete", "player.export", "player.ban"]
+    about = [
+        e["action"]
+        for e in admin.get("/admin/audit", headers=OPERATOR).json()
+        if e["target"] in (gone["id"], "deletions")
+    ]
+    assert about[:4] == ["deletions.replay", "player.delete", "player.export", "player.ban"]
     assert admin.delete(f"/admin/players/{gone['id']}", headers=OPERATOR).status_code == 404
 
 
