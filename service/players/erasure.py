@@ -29,7 +29,7 @@ from service.players import keys
 from service.players.ended import process_ended
 from service.players.held import board_keys, records_naming, text
 from service.players.records import GameRecord, RecordSeat
-from service.players.seats import sits_at, tables_of
+from service.players.seats import players_at, sits_at, tables_of_any
 from service.storage.store import (
     LoggedStep,
     answers_key,
@@ -63,10 +63,10 @@ async def erase(tables: TableService, player_id: str) -> Deletion:
     """Logs the deletion, then carries it out (a crash in between: the replay finishes it)."""
     client = tables.store.client
     now = int(time.time() * 1000)
-    await client.zadd(deletions_key(), {player_id: now}, nx=True)
-    score = await client.zscore(deletions_key(), player_id)
+    # A player deleted again (a JWT player who came back) is logged at its latest deletion.
+    await client.zadd(deletions_key(), {player_id: now})
     await purge(tables, {player_id})
-    return Deletion(player_id, int(score or now))
+    return Deletion(player_id, now)
 
 
 async def deletions(tables: TableService) -> list[Deletion]:
@@ -83,8 +83,20 @@ async def replay(tables: TableService, extra: list[Deletion]) -> list[Deletion]:
     if extra:
         await tables.store.client.zadd(deletions_key(), {d.player: d.at_ms for d in extra}, nx=True)
     logged = await deletions(tables)
-    if logged:
-        await purge(tables, {d.player for d in logged})
+    client = tables.store.client
+    pipe = client.pipeline(transaction=False)
+    for deletion in logged:
+        pipe.hget(keys.player_key(deletion.player), "created")
+    created = await pipe.execute() if logged else []
+    # A JWT player's id is the same for the same `sub`: one whose profile was made after its
+    # deletion came back through its integrator, and is not the one deleted.
+    gone = {
+        deletion.player
+        for deletion, made in zip(logged, created, strict=True)
+        if made is None or int(made) < deletion.at_ms
+    }
+    if gone:
+        await purge(tables, gone)
     return logged
 
 
@@ -92,12 +104,12 @@ async def purge(tables: TableService, players: set[str]) -> None:
     """Removes or anonymises everything held about `players` (idempotent)."""
     client = tables.store.client
     ttl_days = tables.settings.record_ttl_days
-    for player in players:
-        for table in await tables_of(tables.store, player):
-            if table.finished and table.started_version is not None:
-                # Its end applied first: the other seats' ratings and the record, which is
-                # then anonymised below like every other.
-                await process_ended(tables.store, table.code, ttl_days)
+    for table in await tables_of_any(tables.store, players):
+        if table.finished and table.started_version is not None:
+            # Its end applied first: the other seats' ratings and the record, which is then
+            # anonymised below like every other.
+            await process_ended(tables.store, table.code, ttl_days)
+        for player in sorted(players_at(table) & players):
             await anonymise_table(tables, table.code, player)
     async for key, record in records_naming(client, players):
         await client.set(key, msgspec.json.encode(anonymised_record(record, players)), keepttl=True)

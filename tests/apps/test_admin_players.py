@@ -7,11 +7,13 @@ restore brings it back."""
 from __future__ import annotations
 
 import contextlib
+import time
 import uuid
 import zlib
 from collections.abc import Iterator
 from typing import Any
 
+import jwt
 import msgspec
 import pytest
 import redis
@@ -33,6 +35,7 @@ RATED = pick(
 )
 OPERATOR_TOKEN = "operator-" + "y" * 32
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
+JWT_SECRET = "jwt-" + "z" * 32
 # The logs that keep a deleted player's id (never its name): who did what to it, and that it
 # was deleted (docs/apps.md).
 ID_KEPT_IN = {b"tapete:{apps}:audit", b"tapete:{apps}:deletions"}
@@ -40,7 +43,9 @@ ID_KEPT_IN = {b"tapete:{apps}:audit", b"tapete:{apps}:deletions"}
 
 @pytest.fixture()
 def admin(settings: Settings) -> Iterator[TestClient]:  # type: ignore[type-arg]
-    admin_settings = msgspec.structs.replace(settings, admin_token=OPERATOR_TOKEN)
+    admin_settings = msgspec.structs.replace(
+        settings, admin_token=OPERATOR_TOKEN, jwt_secret=JWT_SECRET
+    )
     with TestClient(app=create_app(admin_settings)) as client:
         yield client
 
@@ -332,3 +337,19 @@ def assert_gone(
     assert table["status"] == "lobby" and "Deleted player" in [s["name"] for s in table["seats"]]
     other_games = admin.get(f"/players/{other['id']}").json()["games"]
     assert any(g["game"] == RATED.id and g["rated_games"] == 2 for g in other_games)
+
+
+def test_a_jwt_player_who_comes_back_after_its_deletion_is_not_replayed_away(admin: Any) -> None:
+    """The same `sub` is the same id: a profile made after the deletion is a new one."""
+    claims = {"sub": uuid.uuid4().hex, "aud": "tapete", "exp": int(time.time()) + 600}
+    token = jwt.encode({**claims, "name": distinctive("Jay")}, JWT_SECRET, algorithm="HS256")
+    first = admin.get("/players/me", headers=auth(token))
+    assert first.status_code == 200, first.text
+    player = first.json()["id"]
+    shown = admin.get(f"/admin/players/{player}", headers=OPERATOR).json()
+    assert shown["identity"] == {"kind": "jwt", "token_held": False}
+    assert admin.delete(f"/admin/players/{player}", headers=OPERATOR).status_code == 200
+    assert admin.get(f"/players/{player}").status_code == 404
+    assert admin.get("/players/me", headers=auth(token)).json()["id"] == player
+    assert admin.post("/admin/deletions/replay", json={}, headers=OPERATOR).status_code == 200
+    assert admin.get(f"/players/{player}").status_code == 200
