@@ -13,6 +13,7 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
 from service.api.admin import AdminController
+from service.api.admin_players import AdminPlayersController
 from service.api.catalog import CatalogController
 from service.api.health import HealthController
 from service.api.lobbies import LobbiesController
@@ -173,6 +174,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             StreamController,
             HealthController,
             AdminController,
+            AdminPlayersController,
             metrics_endpoint,
             swagger_assets(),
             play_router,

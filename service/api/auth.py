@@ -41,6 +41,7 @@ from service.http.credentials import (
     required_token,
 )
 from service.http.payload import PAYLOAD
+from service.players.bans import refuse_banned
 from service.players.identity import Player, PlayerStore
 
 # The providers, each after the body (`payload`, unused: see above). The hot operations' are
@@ -88,11 +89,13 @@ async def linked_player(
     authorization: PlayerLinkHeader = None,
 ) -> str | None:
     """The id of the player a new seat is linked to, if a credential came (an invalid one is
-    a 401)."""
+    a 401; a banned player's, 403 `player_banned`: every operation that takes a new seat
+    reads its player here)."""
     token = bearer_token(authorization)
     if token is None:
         return None
     player = await players_of(request).resolve(token)
+    refuse_banned(player)
     return str(player.id)
 
 

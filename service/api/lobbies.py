@@ -93,7 +93,7 @@ class LobbiesController(Controller):
         summary="Take a seat at an open public table, or open one",
         status_code=200,
         opt={"body": QuickPlay, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 409, 413, 415),
+        responses=problems(400, 401, 403, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )
     async def quick_play(

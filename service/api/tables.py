@@ -80,7 +80,7 @@ class TablesController(Controller):
         operation_id="createTable",
         summary="Create a table",
         opt={"body": CreateTable, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 409, 413, 415),
+        responses=problems(400, 401, 403, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )
     async def create_table(
@@ -132,7 +132,7 @@ class TablesController(Controller):
         operation_id="joinTable",
         summary="Join a table by code",
         opt={"body": JoinTable, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 404, 409, 413, 415),
+        responses=problems(400, 401, 403, 404, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )
     async def join_table(

@@ -311,3 +311,11 @@ class KeyNotFound(TapeteError):
     status = 404
     code = "key_not_found"
     title = "No such API key"
+
+
+class PlayerBanned(TapeteError):
+    """403 `player_banned`: an operator banned this player from new tables (docs/apps.md)."""
+
+    status = 403
+    code = "player_banned"
+    title = "This player is banned"

@@ -59,6 +59,16 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "cancelTableAsOperator": {
         "abuse": {"summary": "After an abuse report", "value": {"reason": "abuse report"}}
     },
+    "banPlayer": {
+        "abuse": {"summary": "After abuse reports", "value": {"reason": "abusive table names"}}
+    },
+    "replayDeletions": {
+        "log": {"summary": "Replay the deletions log as it is", "value": {}},
+        "copy": {
+            "summary": "Add a copy of a newer log first (after a restore)",
+            "value": {"deletions": [{"player": "p_3f9a1c0d2b7e4a6f8c51", "at_ms": 1767225600000}]},
+        },
+    },
 }
 
 

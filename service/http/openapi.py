@@ -275,6 +275,10 @@ APP_SCHEMES = {
 }
 
 
+# An app-named request: with the app's key, its publishable id, or neither (the default app).
+APP_ALTERNATIVES: tuple[dict[str, list[str]], ...] = ({APP_KEY_SCHEME: []}, {APP_ID_SCHEME: []}, {})
+
+
 def names_an_app(path: str) -> bool:
     """Whether a request on `path` acts for an app (service/http/apps.py): every operation but
     health, documents, metrics and the admin API (which an app's key may sign in to)."""
@@ -309,9 +313,7 @@ def add_app_security(schema: dict[str, Any]) -> None:
             elif names_an_app(path):
                 options = operation["security"] or [{}]
                 operation["security"] = [
-                    {**option, **app}
-                    for app in ({APP_KEY_SCHEME: []}, {APP_ID_SCHEME: []}, {})
-                    for option in options
+                    {**option, **app} for app in APP_ALTERNATIVES for option in options
                 ]
 
 

@@ -25,6 +25,7 @@ from service.storage.redis_client import GameStateRedis
 Kind = Literal["tapete", "jwt"]
 TOKEN_PREFIX = "tp_"  # a player token, not a JWT (no dots) nor a seat token (no prefix)
 MAX_NAME = 32
+BANNED_FIELD = "banned_ms"  # on the player's hash while banned: when (ms); see bans.py
 HMAC_ALGORITHMS = ["HS256"]
 KEY_ALGORITHMS = ["RS256", "EdDSA"]
 
@@ -35,6 +36,9 @@ class Player(msgspec.Struct, frozen=True):
     kind: Kind
     created_ms: int
     app: str = DEFAULT_APP  # its app (tenant): another app's requests do not find it
+    # Banned by an operator (service/players/bans.py): read from the player's hash by the
+    # lookup every player credential already does, so the check costs no extra round trip.
+    banned: bool = False
 
 
 def token_hash(token: str) -> str:
@@ -105,6 +109,7 @@ class PlayerStore:
             cast("Kind", raw[b"kind"].decode()),
             int(raw.get(b"created", b"0")),
             app=app,
+            banned=BANNED_FIELD.encode() in raw,
         )
 
     async def resolve(self, credential: str) -> Player:
@@ -158,8 +163,9 @@ class PlayerStore:
         pipe.hsetnx(player_key(player_id), "created", now)
         pipe.hset(player_key(player_id), mapping={"name": name, "kind": "jwt", "app": app})
         pipe.hget(player_key(player_id), "created")
-        created = (await pipe.execute())[2]
-        return Player(player_id, name, "jwt", int(created), app=app)
+        pipe.hexists(player_key(player_id), BANNED_FIELD)
+        _, _, created, banned = await pipe.execute()
+        return Player(player_id, name, "jwt", int(created), app=app, banned=bool(banned))
 
     async def rename(self, player: Player, name: str) -> Player:
         if player.kind != "tapete":

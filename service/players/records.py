@@ -29,6 +29,7 @@ class RecordSeat(msgspec.Struct, frozen=True, omit_defaults=True):
     kind: Literal["human", "bot"] = "human"
     bot_level: BotLevel | None = None
     player: str | None = None
+    deleted: bool = False  # the player's data was erased: no id, no name (docs/apps.md)
 
 
 class RecordMove(msgspec.Struct, frozen=True, omit_defaults=True):

@@ -12,6 +12,7 @@ from typing import Any, cast
 from service.core import errors
 from service.games.base import Event
 from service.players import keys
+from service.players.bans import refuse_banned
 from service.players.identity import PlayerStore, is_jwt
 from service.tables import lifecycle
 from service.tables.changes import Change, lobby
@@ -47,6 +48,11 @@ async def rematch(
     old, _ = await tables.load(code)
     # Who asks before when (docs/api.md: 401, then 403, then the table's state).
     member = await seat_of(old, credential, players)
+    if member.player is not None:
+        # A banned player takes no new seat, whichever credential it asks with (bans.py).
+        linked = await players.get(member.player)
+        if linked is not None:
+            refuse_banned(linked)
     if not old.finished or old.started_version is None:
         raise errors.WrongStatus("a rematch is possible once the game is over")
     client: Any = tables.store.client

@@ -95,6 +95,10 @@ WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
     "rematchTable": ("playing", "host", "not_seated"),
     "renameMe": ("jwt", "player", "not_allowed"),  # an integrator's player
     "rotatePlayerToken": ("jwt", "player", "not_allowed"),
+    # A banned player's credential takes no new seat (docs/apps.md).
+    "createTable": ("banned", "player", "player_banned"),
+    "joinTable": ("banned", "player", "player_banned"),
+    "quickPlay": ("banned", "player", "player_banned"),
 }
 MALFORMED = "Basic dXNlcjpwYXNzd29yZA=="  # not a bearer credential
 UNKNOWN = "Bearer tp_not-a-token-of-anything"
@@ -115,8 +119,11 @@ class World:
     app_id: str
     key_id: str
     disabled_key: str  # a key of a disabled app
+    banned: str  # a banned player's token
 
     def token(self, where: str, who: str) -> str:
+        if where == "banned":
+            return self.banned
         return self.jwt if where == "jwt" else getattr(self, where)[who]
 
     def path_of(self, operation: Operation) -> str:
@@ -225,6 +232,12 @@ def world(settings: Settings) -> Iterator[World]:
             f"/admin/apps/{closed['id']}", json={"disabled": True}, headers=operator
         )
         assert shut.status_code == 200, shut.text
+        banned = client.post("/players", json={"name": "Ban"})
+        assert banned.status_code == 201, banned.text
+        ban = client.post(
+            f"/admin/players/{banned.json()['id']}/ban", json={"reason": "test"}, headers=operator
+        )
+        assert ban.status_code == 200, ban.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
         yield World(
             client=client,
@@ -237,6 +250,7 @@ def world(settings: Settings) -> Iterator[World]:
             app_id=app.json()["id"],
             key_id=key.json()["key"]["id"],
             disabled_key=closed_key,
+            banned=token_of(banned),
         )
 
 
