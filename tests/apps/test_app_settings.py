@@ -233,9 +233,7 @@ def create(client: Any, key: str) -> Any:
     )
 
 
-def test_live_tables_quota_under_concurrent_creates(
-    admin: Any, redis_client: redis.Redis
-) -> None:
+def test_live_tables_quota_under_concurrent_creates(admin: Any, redis_client: redis.Redis) -> None:
     _, key = new_app(admin, limits={"live_tables": 3})
     with ThreadPoolExecutor(max_workers=8) as pool:
         answers = list(pool.map(lambda _: create(admin, key), range(10)))
