@@ -6,12 +6,14 @@ operator), what, when and from where."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, delete, get, patch, post
 from litestar.di import NamedDependency
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import Parameter
 
 from service.api.auth import OPERATOR, apps_of
@@ -90,6 +92,16 @@ class Limits(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
             live_tables=self.live_tables,
             players=self.players,
         )
+
+
+def app_settings_problems(*statuses: int) -> dict[int, ResponseSpec]:
+    """The problems of an operation that sets an app's JWT settings (422: a bad public key)."""
+    answers = problems(*statuses)
+    answers[422] = dataclasses.replace(
+        problems(422)[422],
+        description="A public key that is no usable PEM (`invalid_jwt_settings`)",
+    )
+    return answers
 
 
 class NewApp(msgspec.Struct, forbid_unknown_fields=True):
@@ -273,7 +285,7 @@ class AdminController(Controller):
         operation_id="createApp",
         summary="Create an app",
         opt={"body": NewApp},
-        responses=problems(400, 401, 403, 413, 415, 422),
+        responses=app_settings_problems(400, 401, 403, 413, 415),
     )
     async def create_app(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str]
@@ -316,7 +328,7 @@ class AdminController(Controller):
         operation_id="updateApp",
         summary="Rename, restrict or disable an app",
         opt={"body": AppChange},
-        responses=problems(400, 401, 403, 404, 413, 415, 422),
+        responses=app_settings_problems(400, 401, 403, 404, 413, 415),
     )
     async def update_app(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str], app_id: AppIdPath

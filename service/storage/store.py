@@ -195,7 +195,8 @@ end
 
 # The table hash: v (version), d (record), n (nonces), p (presence ids of the table's tokens:
 # the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
-# refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
+# refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster),
+# a (its app, written once by CREATE; none for the default app's).
 #
 # KEYS: table, events, presence, answers, timers (the table's key when unused), webhook
 #       deliveries (the table's key when unused), then (without a Cluster) the game's status
@@ -296,7 +297,8 @@ if ARGV[11] ~= '' then
   redis.call('SADD', ARGV[11], ARGV[9])
 end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'n', ARGV[4], 'p', ARGV[5],
-  'r', ARGV[6], 'i', ARGV[10], 'a', ARGV[12])
+  'r', ARGV[6], 'i', ARGV[10])
+if ARGV[12] ~= '' then redis.call('HSET', KEYS[1], 'a', ARGV[12]) end
 redis.call('HSET', KEYS[3], ARGV[7], ARGV[8])
 expire_all(KEYS, ARGV[3])
 index(KEYS, 5, ARGV[9], tonumber(ARGV[8]) + tonumber(ARGV[3]), ARGV[8])
