@@ -328,6 +328,12 @@ def test_a_preflight_is_answered_for_an_enabled_apps_origin(admin: Any) -> None:
     )
     assert created.status_code == 201
     assert created.headers["access-control-allow-origin"] == origin
+    # A poll (a hot operation, served by the fast path otherwise) gets them too.
+    code, host = created.json()["code"], created.json()["token"]
+    poll = admin.get(
+        f"/tables/{code}", headers={"X-App-Id": app_id, "Origin": origin, **auth(host)}
+    )
+    assert poll.status_code == 200 and poll.headers["access-control-allow-origin"] == origin
     unknown = preflight(admin, "https://unknown.example")
     assert unknown.status_code == 400
     assert "access-control-allow-origin" not in unknown.headers
