@@ -109,7 +109,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         )
         app.state.app_store = AppStore(client)
         app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
-        app.state.players = PlayerStore(client, settings, app.state.apps.settings)
+        app.state.players = PlayerStore(client, settings, app.state.apps)
         cors.app_origins.store = app.state.app_store
         app.state.admin_token = settings.admin_token
         app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)

@@ -25,6 +25,7 @@ import msgspec
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Receive, Scope, Send
 
+from service.apps import jwt_keys
 from service.apps.models import ALL_SCOPES, PUBLISHABLE_SCOPES, App
 from service.apps.store import AppStore
 from service.core import errors
@@ -106,6 +107,18 @@ class AppDirectory:
     async def live_tables_quota(self, app_id: str) -> int:
         found = await self.settings(app_id)
         return (found.limits.live_tables or 0) if found is not None else 0
+
+    async def players_quota(self, app: str) -> int:
+        found = await self.settings(app)
+        return (found.limits.players or 0) if found is not None else 0
+
+    async def jwt_claims(self, token: str, app: str) -> dict[str, Any]:
+        """A player JWT's claims, verified by the app's own settings only (an app without
+        them accepts none: 401)."""
+        found = await self.settings(app)
+        if found is None or found.jwt is None:
+            raise errors.Unauthorized(f"app {app} accepts no JWTs: its operator set no JWT keys")
+        return jwt_keys.verified_claims(token, found.jwt, app)
 
 
 async def over_app_limit(scope: Scope, access: Access) -> None:

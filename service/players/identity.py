@@ -8,15 +8,13 @@ import base64
 import hashlib
 import secrets
 import time
-from collections.abc import Awaitable, Callable
-from typing import Any, Literal, cast
+from collections.abc import Awaitable
+from typing import Any, Literal, Protocol, cast
 
 import jwt
 import msgspec
 from redis.exceptions import WatchError
 
-from service.apps import jwt_keys
-from service.apps.models import App
 from service.core import errors, tenancy
 from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
@@ -32,7 +30,20 @@ HMAC_ALGORITHMS = ["HS256"]
 KEY_ALGORITHMS = ["RS256", "EdDSA"]
 # A quota refusal waits this long (a player is not given back by time passing).
 PLAYERS_RETRY_SECONDS = 3600
-AppLookup = Callable[[str], Awaitable[App | None]]
+
+
+class AppRules(Protocol):
+    """An app's own rules for its players (docs/apps.md), given by the app factory (the apps'
+    directory, service/http/apps.py): players know no app settings themselves."""
+
+    async def jwt_claims(self, token: str, app: str) -> dict[str, Any]:
+        """A JWT's verified claims by the app's settings, else 401."""
+        ...
+
+    async def players_quota(self, app: str) -> int:
+        """The app's quota of players (0: none)."""
+        ...
+
 
 # A new player of an app (not the default one) is counted against its `players` quota, in
 # one step with the check: concurrent creations never overshoot it.
@@ -104,20 +115,16 @@ def players_over_quota(app: str, limit: int) -> errors.QuotaExceeded:
 
 class PlayerStore:
     def __init__(
-        self, client: GameStateRedis, settings: Settings, apps: AppLookup | None = None
+        self, client: GameStateRedis, settings: Settings, apps: AppRules | None = None
     ) -> None:
         self.client = client
         self.settings = settings
-        self.apps = apps  # an app's settings by id (its JWT keys, its quota), cached
+        self.apps = apps  # the apps' JWT settings and quotas (None: no app but the default)
         self.admit_player = Script(client, ADMIT_PLAYER, None)
         self.seen_jwt_player = Script(client, SEEN_JWT_PLAYER, None)
 
-    async def app_settings(self, app: str) -> App | None:
-        return await self.apps(app) if self.apps is not None else None
-
     async def players_quota(self, app: str) -> int:
-        found = await self.app_settings(app)
-        return (found.limits.players or 0) if found is not None else 0
+        return await self.apps.players_quota(app) if self.apps is not None else 0
 
     async def create(self, name: str) -> tuple[Player, str]:
         """A new Tapete-issued player and its token (shown once; only its hash is kept); an
@@ -203,14 +210,13 @@ class PlayerStore:
 
     async def app_claims(self, token: str, app: str) -> dict[str, Any]:
         """Verified claims for an app's request: the default app's by the environment's
-        settings (`claims`), any other's by its own (service/apps/jwt_keys.py); an app
-        without JWT settings accepts none (401)."""
+        settings (`claims`), any other's by its own (AppRules); an app without JWT settings
+        accepts none (401)."""
         if app == DEFAULT_APP:
             return self.claims(token)
-        found = await self.app_settings(app)
-        if found is None or found.jwt is None:
-            raise errors.Unauthorized(f"app {app} accepts no JWTs: its operator set no JWT keys")
-        return jwt_keys.verified_claims(token, found.jwt, app)
+        if self.apps is None:
+            raise errors.Unauthorized(f"app {app} accepts no JWTs here")
+        return await self.apps.jwt_claims(token, app)
 
     async def from_jwt(self, token: str) -> Player:
         """An integrator's player; its profile is created (and renamed) from the claims."""
