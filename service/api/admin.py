@@ -296,7 +296,10 @@ class AdminController(Controller):
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
         app = await apps_of(request).create(body.name, body.origins, jwt, limits)
-        await audited(request, "app.create", app.id, name=app.name)
+        settings = {"jwt": jwt_summary(jwt)} if jwt is not None else {}
+        if limits is not None:
+            settings["limits"] = msgspec.json.encode(limits).decode()
+        await audited(request, "app.create", app.id, name=app.name, **settings)
         return app_info(app)
 
     @get(
