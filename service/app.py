@@ -8,7 +8,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from litestar import Litestar
-from litestar.config.cors import CORSConfig
 from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
@@ -30,6 +29,7 @@ from service.http import compat  # noqa: F401  (checks the tested versions at st
 from service.http.allow import allow_header_middleware
 from service.http.apps import AppDirectory, app_naming_middleware
 from service.http.contract import API_VERSION, VERSION_HEADER
+from service.http.cors import AppsCORSConfig, app_origins_middleware
 from service.http.edge import EdgeApp
 from service.http.fast_path import fast_path_middleware
 from service.http.metrics import metrics_endpoint
@@ -56,13 +56,11 @@ Tokens travel as `Authorization: Bearer <token>`. Every error is `application/pr
 with a stable `code`."""
 
 
-def cors_config(settings: Settings) -> CORSConfig | None:
-    """Third-party browser frontends: allow the configured origins (none by default)."""
-    origins = settings.cors_origin_list
-    if not origins:
-        return None
-    return CORSConfig(
-        allow_origins=origins,
+def cors_config(settings: Settings) -> AppsCORSConfig:
+    """Third-party browser frontends: allow the configured origins (none by default) and every
+    enabled app's (service/http/cors.py)."""
+    return AppsCORSConfig(
+        allow_origins=settings.cors_origin_list,
         allow_methods=["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
         allow_headers=[
             "Authorization",
@@ -71,6 +69,7 @@ def cors_config(settings: Settings) -> CORSConfig | None:
             "If-None-Match",
             "X-Request-ID",
             "Last-Event-ID",
+            "X-App-Id",  # an app's publishable id (docs/apps.md); never a secret key
         ],
         expose_headers=[
             *("ETag", "Retry-After", "WWW-Authenticate", "X-Request-ID", VERSION_HEADER),
@@ -109,9 +108,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             settings.rate_limit_per_token,
             trusted_networks(settings.trusted_proxies),
         )
-        app.state.players = PlayerStore(client, settings)
         app.state.app_store = AppStore(client)
         app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
+        app.state.players = PlayerStore(client, settings, app.state.apps)
+        cors.app_origins.store = app.state.app_store
         app.state.admin_token = settings.admin_token
         app.state.web_app_id = settings.web_app_id
         app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)
@@ -121,6 +121,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             settings,
             jobs.after_change if jobs is not None else None,
             jobs.add_deliveries if jobs is not None else None,
+            app.state.apps.live_tables_quota,
         )
         notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
         app.state.hints = HintService(app.state.tables, HintStore(client), notifier, jobs)
@@ -161,6 +162,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         "readiness": Provide(provide_readiness, sync_to_thread=False),
         "jobs": Provide(provide_jobs, sync_to_thread=False),
     }
+    cors = cors_config(settings)
     app = EdgeApp(
         route_handlers=[
             CatalogController,
@@ -188,7 +190,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             allow_header_middleware,
         ],
         request_max_body_size=settings.max_body_bytes,
-        cors_config=cors_config(settings),
+        cors_config=cors,
         logging_config=None,  # our JSON lines (configure_json_logging), not Litestar's format
         openapi_config=OpenAPIConfig(
             title="Tapete",
@@ -206,7 +208,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
 
     def edge(litestar_entry: Any) -> Any:
         inner = fast_path_middleware(litestar_entry, app, settings) if fast_path else litestar_entry
-        return request_middleware(inner)
+        return request_middleware(app_origins_middleware(inner, cors.app_origins))
 
     app.install_edge(edge)
     return app

@@ -6,16 +6,19 @@ operator), what, when and from where."""
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import Controller, Request, delete, get, patch, post
 from litestar.di import NamedDependency
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import Parameter
 
 from service.api.auth import OPERATOR, OPERATOR_ONLY, admin_actor, apps_of
-from service.apps.models import ApiKey, App, AuditEntry, Scope
+from service.apps import jwt_keys
+from service.apps.models import ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
 from service.core import errors
 from service.core.names import Name, visible
 from service.core.tenancy import CURRENT_APP
@@ -49,24 +52,83 @@ Origin = Annotated[
 ]
 APP_SCAN = 500  # latest tables of a game searched for one app's
 Reason = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+ClaimValue = Annotated[str, msgspec.Meta(min_length=1, max_length=256)]
+# HS256 wants a secret of at least 256 bits (RFC 7518, 3.2): 32 characters and more.
+HmacSecret = Annotated[str, msgspec.Meta(min_length=32, max_length=512)]
+PublicKeyPem = Annotated[str, msgspec.Meta(min_length=64, max_length=8192)]
+
+
+class JwtSettings(msgspec.Struct, forbid_unknown_fields=True):
+    """How the app's player JWTs are verified (docs/apps.md, "JWTs per app"), all at once: a
+    token must be signed by one of the HS256 secrets or public keys (RSA: RS256, Ed25519:
+    EdDSA, as PEM) and carry this `aud` and `iss`. Several secrets or keys are live together
+    while one is rotated; none at all: the app accepts no JWTs. The secrets are never shown
+    again (a fingerprint is)."""
+
+    audience: ClaimValue
+    issuer: ClaimValue
+    hs256_secrets: Annotated[list[HmacSecret], msgspec.Meta(max_length=4)] = []
+    public_keys: Annotated[list[PublicKeyPem], msgspec.Meta(max_length=4)] = []
+
+    def stored(self) -> AppJwt:
+        settings = AppJwt(
+            audience=self.audience,
+            issuer=self.issuer,
+            hs256_secrets=list(dict.fromkeys(self.hs256_secrets)),
+            public_keys=list(dict.fromkeys(self.public_keys)),
+        )
+        jwt_keys.check(settings)  # a PEM that verifies nothing: 422, nothing changed
+        return settings
+
+
+class Limits(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
+    """The app's limits (docs/apps.md, "Limits and quotas"), all at once: one left out (or
+    null) is unlimited. Reaching one answers 429 `quota_exceeded` naming it."""
+
+    requests_per_minute: Annotated[int, msgspec.Meta(ge=1, le=1_000_000)] | None = None
+    live_tables: Annotated[int, msgspec.Meta(ge=1, le=100_000)] | None = None
+    players: Annotated[int, msgspec.Meta(ge=1, le=1_000_000_000)] | None = None
+
+    def stored(self) -> AppLimits:
+        return AppLimits(
+            requests_per_minute=self.requests_per_minute,
+            live_tables=self.live_tables,
+            players=self.players,
+        )
+
+
+def app_settings_problems(*statuses: int) -> dict[int, ResponseSpec]:
+    """The problems of an operation that sets an app's JWT settings (422: a bad public key)."""
+    answers = problems(*statuses)
+    answers[422] = dataclasses.replace(
+        problems(422)[422],
+        description="A public key that is no usable PEM (`invalid_jwt_settings`)",
+    )
+    return answers
 
 
 class NewApp(msgspec.Struct, forbid_unknown_fields=True):
-    """A new app: its name and the browser origins allowed to name it (none: any)."""
+    """A new app: its name, the browser origins allowed to name it (none: any), how its
+    player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited)."""
 
     name: Name
     origins: Annotated[list[Origin], msgspec.Meta(max_length=32)] = []
+    jwt: JwtSettings | None = None
+    limits: Limits | None = None
 
     def __post_init__(self) -> None:
         self.name = visible(self.name)
 
 
 class AppChange(msgspec.Struct, forbid_unknown_fields=True):
-    """What to change of an app (fields left out stay as they are)."""
+    """What to change of an app (fields left out stay as they are; `jwt` and `limits` are
+    replaced whole)."""
 
     name: Name | None = None
     origins: Annotated[list[Origin], msgspec.Meta(max_length=32)] | None = None
     disabled: bool | None = None
+    jwt: JwtSettings | None = None
+    limits: Limits | None = None
 
 
 class NewKey(msgspec.Struct, forbid_unknown_fields=True):
@@ -85,6 +147,15 @@ class KeyInfo(msgspec.Struct):
     revoked_ms: int | None
 
 
+class JwtInfo(msgspec.Struct):
+    """The app's JWT settings as shown: its HS256 secrets by fingerprint only."""
+
+    audience: str
+    issuer: str
+    hs256_fingerprints: list[str]
+    public_keys: list[str]
+
+
 class AppInfo(msgspec.Struct):
     id: str
     name: str
@@ -92,6 +163,24 @@ class AppInfo(msgspec.Struct):
     disabled: bool
     origins: list[str]
     keys: list[KeyInfo]
+    limits: Limits
+    jwt: JwtInfo | None = None  # none: the app accepts no JWTs
+
+
+def jwt_info(settings: AppJwt | None) -> JwtInfo | None:
+    if settings is None:
+        return None
+    fingerprints = [jwt_keys.fingerprint(secret) for secret in settings.hs256_secrets]
+    return JwtInfo(settings.audience, settings.issuer, fingerprints, settings.public_keys)
+
+
+def jwt_summary(settings: AppJwt) -> str:
+    """The audit log's note of new JWT settings: no secret, no whole key."""
+    return (
+        f"aud={settings.audience} iss={settings.issuer} "
+        f"hs256={','.join(map(jwt_keys.fingerprint, settings.hs256_secrets)) or '-'} "
+        f"public_keys={len(settings.public_keys)}"
+    )
 
 
 class CreatedKey(msgspec.Struct):
@@ -160,8 +249,20 @@ def key_info(key: ApiKey) -> KeyInfo:
 
 
 def app_info(app: App) -> AppInfo:
+    limits = Limits(
+        requests_per_minute=app.limits.requests_per_minute,
+        live_tables=app.limits.live_tables,
+        players=app.limits.players,
+    )
     return AppInfo(
-        app.id, app.name, app.created_ms, app.disabled, app.origins, [key_info(k) for k in app.keys]
+        app.id,
+        app.name,
+        app.created_ms,
+        app.disabled,
+        app.origins,
+        [key_info(k) for k in app.keys],
+        limits,
+        jwt_info(app.jwt),
     )
 
 
@@ -187,15 +288,21 @@ class AdminController(Controller):
         operation_id="createApp",
         summary="Create an app",
         opt={"body": NewApp, OPERATOR_ONLY: True},
-        responses=problems(400, 401, 403, 413, 415),
+        responses=app_settings_problems(400, 401, 403, 413, 415),
     )
     async def create_app(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str]
     ) -> AppInfo:
-        """A new tenant: its tables, players and keys are its own (docs/apps.md)."""
+        """A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+        that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`)."""
         body = await read_body(request, NewApp)
-        app = await apps_of(request).create(body.name, body.origins)
-        await audited(request, "app.create", app.id, name=app.name)
+        jwt = body.jwt.stored() if body.jwt is not None else None
+        limits = body.limits.stored() if body.limits is not None else None
+        app = await apps_of(request).create(body.name, body.origins, jwt, limits)
+        settings = {"jwt": jwt_summary(jwt)} if jwt is not None else {}
+        if limits is not None:
+            settings["limits"] = msgspec.json.encode(limits).decode()
+        await audited(request, "app.create", app.id, name=app.name, **settings)
         return app_info(app)
 
     @get(
@@ -231,22 +338,35 @@ class AdminController(Controller):
         operation_id="updateApp",
         summary="Rename, restrict or disable an app",
         opt={"body": AppChange, OPERATOR_ONLY: True},
-        responses=problems(400, 401, 403, 404, 413, 415),
+        responses=app_settings_problems(400, 401, 403, 404, 413, 415),
     )
     async def update_app(
         self, request: Request[Any, Any, Any], operator: NamedDependency[str], app_id: AppIdPath
     ) -> AppInfo:
         """A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-        process; its tables stay as they are."""
+        process; its tables stay as they are. New JWT settings and limits apply within seconds
+        too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+        token the old one signed has expired, without it."""
         body = await read_body(request, AppChange)
+        jwt = body.jwt.stored() if body.jwt is not None else None
+        limits = body.limits.stored() if body.limits is not None else None
         app = await apps_of(request).update(
-            app_id, name=body.name, origins=body.origins, disabled=body.disabled
+            app_id,
+            name=body.name,
+            origins=body.origins,
+            disabled=body.disabled,
+            jwt=jwt,
+            limits=limits,
         )
         changed = {
             name: str(value)
             for name, value in msgspec.structs.asdict(body).items()
-            if value is not None
+            if value is not None and name not in ("jwt", "limits")
         }
+        if jwt is not None:
+            changed["jwt"] = jwt_summary(jwt)
+        if limits is not None:
+            changed["limits"] = msgspec.json.encode(limits).decode()
         await audited(request, "app.update", app_id, **changed)
         return app_info(app)
 

@@ -29,6 +29,29 @@ class ApiKey(msgspec.Struct, kw_only=True, omit_defaults=True):
     revoked_ms: int | None = None
 
 
+class AppJwt(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """How the app's integrator-issued player JWTs are verified (docs/apps.md, "JWTs per
+    app"): any of the HS256 secrets or public keys (several at once, to rotate them), and the
+    `aud` and `iss` every token must carry. The secrets are kept as they are (HMAC needs them)
+    and never shown; the public keys are PEMs (RSA for RS256, Ed25519 for EdDSA)."""
+
+    audience: str
+    issuer: str
+    hs256_secrets: list[str] = []
+    public_keys: list[str] = []
+
+    def accepts_any(self) -> bool:
+        return bool(self.hs256_secrets or self.public_keys)
+
+
+class AppLimits(msgspec.Struct, kw_only=True, omit_defaults=True, frozen=True):
+    """The app's limits (docs/apps.md, "Limits and quotas"); None: unlimited."""
+
+    requests_per_minute: int | None = None  # every request naming the app, on every process
+    live_tables: int | None = None  # tables in the lobby or playing at once
+    players: int | None = None  # players created (Tapete-issued, and JWT players first seen)
+
+
 class App(msgspec.Struct, kw_only=True, omit_defaults=True):
     id: str  # `app_...`: also the publishable id browsers send as `X-App-Id`
     name: str
@@ -36,6 +59,8 @@ class App(msgspec.Struct, kw_only=True, omit_defaults=True):
     disabled: bool = False
     origins: list[str] = []  # allowed browser origins; empty: any
     keys: list[ApiKey] = []
+    jwt: AppJwt | None = None  # None: the app accepts no JWTs
+    limits: AppLimits = msgspec.field(default_factory=AppLimits)
 
     def live_key(self, secret_hash: str) -> ApiKey | None:
         for key in self.keys:

@@ -2,8 +2,11 @@
 key shares the `{apps}` hash tag (one Redis Cluster slot).
 
 - `tapete:{apps}:ids`: the set of app ids;
-- `tapete:{apps}:app:<id>`: a hash of the app's fields (name, created_ms, disabled, origins as
-  JSON), each written on its own, so two operators changing two fields lose neither;
+- `tapete:{apps}:app:<id>`: a hash of the app's fields (name, created_ms, disabled, origins,
+  jwt and limits as JSON), each written on its own, so two operators changing two fields lose
+  neither;
+- `tapete:{apps}:changes`: a counter of app creations and changes, so a process knows when
+  what it derived from every app (the origins allowed to preflight) is stale;
 - `tapete:{apps}:keys:<id>`: a hash, key id -> the key (msgpack `ApiKey`);
 - `tapete:{apps}:secret:<sha256>`: a live key's secret hash -> `<app id> <key id>` (deleted
   when the key is revoked, so a revoked key resolves to nothing);
@@ -18,7 +21,7 @@ from typing import Any, cast
 
 import msgspec
 
-from service.apps.models import ALL_SCOPES, ApiKey, App, AuditEntry, Scope
+from service.apps.models import ALL_SCOPES, ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
 from service.core import errors
 from service.storage.redis_client import GameStateRedis
 
@@ -29,6 +32,8 @@ _key_encoder = msgspec.msgpack.Encoder()
 _key_decoder = msgspec.msgpack.Decoder(ApiKey)
 _audit_decoder = msgspec.msgpack.Decoder(AuditEntry)
 _origins = msgspec.json.Decoder(list[str])
+_jwt = msgspec.json.Decoder(AppJwt)
+_limits = msgspec.json.Decoder(AppLimits)
 
 
 def ids_key() -> str:
@@ -45,6 +50,10 @@ def keys_key(app_id: str) -> str:
 
 def secret_key(secret_hash: str) -> str:
     return f"{PREFIX}:secret:{secret_hash}"
+
+
+def changes_key() -> str:
+    return f"{PREFIX}:changes"
 
 
 def audit_key() -> str:
@@ -68,22 +77,44 @@ class AppStore:
     def __init__(self, client: GameStateRedis) -> None:
         self.client = client
 
-    async def create(self, name: str, origins: list[str]) -> App:
-        app = App(id="app_" + secrets.token_hex(8), name=name, created_ms=now_ms(), origins=origins)
+    async def create(
+        self,
+        name: str,
+        origins: list[str],
+        jwt: AppJwt | None = None,
+        limits: AppLimits | None = None,
+    ) -> App:
+        app = App(
+            id="app_" + secrets.token_hex(8),
+            name=name,
+            created_ms=now_ms(),
+            origins=origins,
+            jwt=jwt,
+            limits=limits or AppLimits(),
+        )
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(app_key(app.id), mapping=self.fields(app))
         pipe.sadd(ids_key(), app.id)
+        pipe.incr(changes_key())
         await pipe.execute()
         return app
 
     @staticmethod
     def fields(app: App) -> dict[Any, Any]:
-        return {
+        fields = {
             "name": app.name,
             "created_ms": str(app.created_ms),
             "disabled": "1" if app.disabled else "0",
             "origins": msgspec.json.encode(app.origins).decode(),
+            "limits": msgspec.json.encode(app.limits).decode(),
         }
+        if app.jwt is not None:
+            fields["jwt"] = msgspec.json.encode(app.jwt).decode()
+        return fields
+
+    async def changes(self) -> int:
+        """How many times any app was created or changed (see `changes_key`)."""
+        return int(await self.client.get(changes_key()) or 0)
 
     async def get(self, app_id: str) -> App | None:
         if len(app_id) > 64:
@@ -104,6 +135,8 @@ class AppStore:
             disabled=named.get("disabled") == "1",
             origins=_origins.decode(named.get("origins", "[]")),
             keys=decoded,
+            jwt=_jwt.decode(named["jwt"]) if "jwt" in named else None,
+            limits=_limits.decode(named.get("limits", "{}")),
         )
 
     async def require(self, app_id: str) -> App:
@@ -124,6 +157,8 @@ class AppStore:
         name: str | None = None,
         origins: list[str] | None = None,
         disabled: bool | None = None,
+        jwt: AppJwt | None = None,
+        limits: AppLimits | None = None,
     ) -> App:
         """Writes only the fields given (each its own hash field: see the module's note)."""
         await self.require(app_id)
@@ -134,8 +169,15 @@ class AppStore:
             written["origins"] = msgspec.json.encode(origins).decode()
         if disabled is not None:
             written["disabled"] = "1" if disabled else "0"
+        if jwt is not None:
+            written["jwt"] = msgspec.json.encode(jwt).decode()
+        if limits is not None:
+            written["limits"] = msgspec.json.encode(limits).decode()
         if written:
-            await self.client.hset(app_key(app_id), mapping=written)
+            pipe = self.client.pipeline(transaction=True)
+            pipe.hset(app_key(app_id), mapping=written)
+            pipe.incr(changes_key())
+            await pipe.execute()
         return await self.require(app_id)
 
     async def add_key(self, app_id: str, scopes: list[Scope]) -> tuple[ApiKey, str]:

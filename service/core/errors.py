@@ -319,3 +319,26 @@ class PlayerBanned(TapeteError):
     status = 403
     code = "player_banned"
     title = "This player is banned"
+
+
+class QuotaExceeded(TapeteError):
+    """429 `quota_exceeded`: the app reached one of its limits (`quota` names it:
+    `requests_per_minute`, `live_tables` or `players`); answered with Retry-After, nothing
+    changed."""
+
+    status = 429
+    code = "quota_exceeded"
+    title = "The app reached a limit"
+
+    def __init__(self, detail: str, quota: str, wait_seconds: int) -> None:
+        super().__init__(detail, quota=quota)
+        self.wait_seconds = wait_seconds  # sent as Retry-After
+
+
+class InvalidJwtSettings(TapeteError):
+    """422 `invalid_jwt_settings`: an app's JWT settings that cannot verify anything (a
+    malformed or unsupported public key)."""
+
+    status = 422
+    code = "invalid_jwt_settings"
+    title = "Invalid JWT settings"

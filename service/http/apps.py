@@ -8,11 +8,13 @@ one middleware on both paths (Litestar's routes and the fast path, like the rate
 - neither: the built-in default app while the open default is on (TAPETE_REQUIRE_APP unset,
   the `make run` default), else 401 `app_required`.
 
-A disabled app is 403 `app_disabled`. A route that needs a scope declares it as
-`opt={APP_SCOPE: "tables"}`; a key without it is 403 `missing_scope` naming it. The app is
-then `CURRENT_APP` (service/core/tenancy.py) for the rest of the request. Resolutions are
-kept per process for `CACHE_SECONDS`: a revoked key or a disabled app stops working on every
-process within that time."""
+A disabled app is 403 `app_disabled`. An app with a limit of requests per minute counts each
+of its requests (ratelimit.py's counters; the default app counts nothing): over it, 429
+`quota_exceeded` naming `requests_per_minute`, with Retry-After. A route that needs a scope
+declares it as `opt={APP_SCOPE: "tables"}`; a key without it is 403 `missing_scope` naming
+it. The app is then `CURRENT_APP` (service/core/tenancy.py) for the rest of the request.
+Resolutions are kept per process for `CACHE_SECONDS`: a revoked key or a disabled app stops
+working on every process within that time."""
 
 from __future__ import annotations
 
@@ -23,10 +25,12 @@ import msgspec
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Receive, Scope, Send
 
-from service.apps.models import ALL_SCOPES, PUBLISHABLE_SCOPES
+from service.apps import jwt_keys
+from service.apps.models import ALL_SCOPES, PUBLISHABLE_SCOPES, App
 from service.apps.store import AppStore
 from service.core import errors
 from service.core.tenancy import CURRENT_APP, DEFAULT_APP
+from service.http.ratelimit import RateLimiter
 
 APP_SCOPE = "app_scope"
 CACHE_SECONDS = 2.0
@@ -44,6 +48,7 @@ class Access(msgspec.Struct, frozen=True):
     app: str
     scopes: frozenset[str]
     key: str | None = None
+    per_minute: int = 0  # the app's limit of requests per minute (0: none)
 
 
 DEFAULT_ACCESS = Access(DEFAULT_APP, ALL_SCOPES)
@@ -76,7 +81,12 @@ class AppDirectory:
             app, api_key = resolved
             if app.disabled:
                 raise errors.AppDisabled(f"app {app.id} is disabled")
-            return Access(app.id, frozenset(api_key.scopes), api_key.id)
+            return Access(
+                app.id,
+                frozenset(api_key.scopes),
+                api_key.id,
+                app.limits.requests_per_minute or 0,
+            )
         if app_id is not None:
             app = await self.cached("app", app_id, self.store.get)
             if app is None:
@@ -85,10 +95,44 @@ class AppDirectory:
                 raise errors.AppDisabled(f"app {app.id} is disabled")
             if origin is not None and app.origins and origin not in app.origins:
                 raise errors.OriginNotAllowed(f"origin {origin!r} is not allowed for {app.id}")
-            return Access(app.id, PUBLISHABLE_SCOPES)
+            return Access(app.id, PUBLISHABLE_SCOPES, None, app.limits.requests_per_minute or 0)
         if self.require_app:
             raise errors.AppRequired("name the app: `X-Api-Key` or `X-App-Id`")
         return DEFAULT_ACCESS
+
+    async def settings(self, app_id: str) -> App | None:
+        """An app as this process last read it (for `CACHE_SECONDS`): its JWT keys, limits."""
+        found: App | None = await self.cached("app", app_id, self.store.get)
+        return found
+
+    async def live_tables_quota(self, app_id: str) -> int:
+        found = await self.settings(app_id)
+        return (found.limits.live_tables or 0) if found is not None else 0
+
+    async def players_quota(self, app: str) -> int:
+        found = await self.settings(app)
+        return (found.limits.players or 0) if found is not None else 0
+
+    async def jwt_claims(self, token: str, app: str) -> dict[str, Any]:
+        """A player JWT's claims, verified by the app's own settings only (an app without
+        them accepts none: 401)."""
+        found = await self.settings(app)
+        if found is None or found.jwt is None:
+            raise errors.Unauthorized(f"app {app} accepts no JWTs: its operator set no JWT keys")
+        return jwt_keys.verified_claims(token, found.jwt, app)
+
+
+async def over_app_limit(scope: Scope, access: Access) -> None:
+    """Counts the request against its app's limit; over it, 429 `quota_exceeded`."""
+    limiter: RateLimiter = scope["app"].state.rate_limiter
+    retry_after = await limiter.app_over_limit(access.app, access.per_minute)
+    if retry_after is not None:
+        raise errors.QuotaExceeded(
+            f"app {access.app} made its {access.per_minute} requests this minute; "
+            f"retry in {retry_after} s",
+            "requests_per_minute",
+            retry_after,
+        )
 
 
 def app_naming_middleware(app: ASGIApp) -> ASGIApp:
@@ -119,6 +163,8 @@ def app_naming_middleware(app: ASGIApp) -> ASGIApp:
         needed = handler.opt.get(APP_SCOPE) if handler is not None else None
         if needed is not None and needed not in access.scopes:
             raise errors.MissingScope(f"this API key lacks the {needed!r} scope", scope=needed)
+        if access.per_minute:
+            await over_app_limit(scope, access)
         scope["tapete.access"] = access  # type: ignore[typeddict-unknown-key]
         token = CURRENT_APP.set(access.app)
         try:

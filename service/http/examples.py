@@ -50,9 +50,41 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         "app": {
             "summary": "A studio's web game",
             "value": {"name": "Studio A", "origins": ["https://play.studio-a.example"]},
-        }
+        },
+        "settings": {
+            "summary": "With its JWT settings and limits",
+            "value": {
+                "name": "Studio B",
+                "origins": ["https://play.studio-b.example"],
+                "jwt": {
+                    "audience": "studio-b-game",
+                    "issuer": "https://auth.studio-b.example",
+                    "hs256_secrets": ["replace-with-at-least-32-random-characters"],
+                },
+                "limits": {"requests_per_minute": 6000, "live_tables": 500, "players": 100000},
+            },
+        },
     },
-    "updateApp": {"disable": {"summary": "Disable the app", "value": {"disabled": True}}},
+    "updateApp": {
+        "disable": {"summary": "Disable the app", "value": {"disabled": True}},
+        "rotate": {
+            "summary": "Rotate the JWT secret: the old and the new one, both live",
+            "value": {
+                "jwt": {
+                    "audience": "studio-b-game",
+                    "issuer": "https://auth.studio-b.example",
+                    "hs256_secrets": [
+                        "the-old-secret-of-at-least-32-random-characters",
+                        "the-new-secret-of-at-least-32-random-characters",
+                    ],
+                }
+            },
+        },
+        "limits": {
+            "summary": "Set the app's limits (one left out: unlimited)",
+            "value": {"limits": {"requests_per_minute": 1200, "live_tables": 100}},
+        },
+    },
     "createApiKey": {
         "server": {"summary": "A key for the studio's server", "value": {"scopes": ["tables"]}}
     },

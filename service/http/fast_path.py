@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from litestar import Litestar
+from litestar.config.cors import CORSConfig
 from litestar.di import Provide
 from litestar.enums import ScopeType
 from litestar.exceptions import InternalServerException
@@ -52,6 +53,7 @@ from service.core.settings import Settings
 from service.http.answers import Answer, send_answer
 from service.http.apps import app_naming_middleware
 from service.http.bodies import decode_body, require_json
+from service.http.cors import AppsCORSConfig, request_origin
 from service.http.head import SERVED_AS_GET
 from service.http.payload import declared_body
 from service.http.problems import handler_for
@@ -327,7 +329,7 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
     """Serves the hot operations' plain requests; hands the rest to `app` (Litestar's)."""
     routes = hot_routes(litestar_app)
     router = litestar_app.asgi_router
-    cors = bool(settings.cors_origin_list)
+    cors = litestar_app.cors_config  # an origin it allows needs its CORS headers: Litestar's
 
     async def serve(scope: Scope, receive: Receive, send: Send) -> None:
         route: HotRoute = scope["tapete.hot"]  # type: ignore[typeddict-item]
@@ -372,7 +374,7 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
                 method=scope["method"],
             )
             route = routes.get(handler)  # type: ignore[arg-type]
-            if route is None or (cors and any(name == b"origin" for name, _ in scope["headers"])):
+            if route is None or (cors is not None and wants_cors(cors, scope)):
                 raise NotPlain
             arguments = route.arguments(scope, path_params)
         except Exception:  # no route, not hot, or not plain: Litestar answers, as it would
@@ -391,6 +393,14 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
             await render_error(litestar_app, scope, receive, send, error)
 
     return middleware
+
+
+def wants_cors(cors: CORSConfig, scope: Scope) -> bool:
+    """Whether the request comes from an origin that gets CORS headers (Litestar adds them)."""
+    if isinstance(cors, AppsCORSConfig) and not cors.allows_any():
+        return False  # no origin is allowed: not even a look at the headers
+    origin = request_origin(scope)
+    return origin is not None and cors.is_origin_allowed(origin)
 
 
 async def render_error(

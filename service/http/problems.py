@@ -41,6 +41,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     errors: list[dict[str, Any]] | None = None
     checks: dict[str, str] | None = None
     scope: str | None = None  # `missing_scope`: the API key scope the operation needs
+    quota: str | None = None  # `quota_exceeded`: the app's limit reached
 
 
 def problem_response(
@@ -62,8 +63,9 @@ def tapete_error(request: Request[Any, Any, Any], error: TapeteError) -> Respons
     response = problem_response(
         request, error.status, error.code, error.title, error.detail, **error.extra
     )
-    if error.retry_after is not None:
-        response.headers["Retry-After"] = str(error.retry_after)
+    retry_after = getattr(error, "wait_seconds", None) or error.retry_after  # QuotaExceeded's
+    if retry_after is not None:
+        response.headers["Retry-After"] = str(retry_after)
     if error.status == 401:
         response.headers["WWW-Authenticate"] = challenge(request)
     return response

@@ -1,6 +1,8 @@
 """Rate limits per client IP and per seat token, shared by every API process through Redis
 (fixed one-minute windows). Over the limit: 429 problem+json with Retry-After. The client IP is
-the socket peer, or what trusted proxies forwarded (see client_ip.py)."""
+the socket peer, or what trusted proxies forwarded (see client_ip.py). An app's own limit
+(requests per minute, docs/apps.md) is counted the same way, by the app naming middleware
+(apps.py), which knows the app."""
 
 from __future__ import annotations
 
@@ -57,6 +59,16 @@ class RateLimiter:
             return None
         counts = await self.counts.count([key for key, _ in checks], WINDOW_SECONDS * 2)
         if any(count > limit for count, (_, limit) in zip(counts, checks, strict=True)):
+            return max(1, int((window + 1) * WINDOW_SECONDS - now) + 1)
+        return None
+
+    async def app_over_limit(self, app: str, per_minute: int) -> int | None:
+        """Seconds until the window ends if this request is over the app's limit, else None.
+        One counter per app and window, on every process alike."""
+        now = time.time()
+        window = int(now // WINDOW_SECONDS)
+        [count] = await self.counts.count([f"rl:app:{app}:{window}"], WINDOW_SECONDS * 2)
+        if count > per_minute:
             return max(1, int((window + 1) * WINDOW_SECONDS - now) + 1)
         return None
 

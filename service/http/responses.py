@@ -22,7 +22,10 @@ DESCRIPTIONS = {
     413: "Request body too large",
     415: "The body must be application/json",
     422: "The rules do not allow this action now (`illegal_action`)",
-    429: "Too many requests from this client or token (`rate_limited`); see Retry-After",
+    429: (
+        "Too many requests from this client or token (`rate_limited`), or the app reached one"
+        " of its limits (`quota_exceeded`; `quota` names it); see Retry-After"
+    ),
     503: (
         "Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds),"
         " or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part),"

@@ -24,6 +24,7 @@ from msgspec.structs import replace
 from redis.exceptions import WatchError
 
 from service.core import errors
+from service.core.tenancy import DEFAULT_APP
 from service.games.base import Event
 from service.players import keys
 from service.players.ended import process_ended
@@ -115,12 +116,19 @@ async def purge(tables: TableService, players: set[str]) -> None:
         await client.set(key, msgspec.json.encode(anonymised_record(record, players)), keepttl=True)
     boards = await board_keys(client)
     for player in players:
-        token = await cast("Awaitable[bytes | None]", client.hget(keys.player_key(player), "token"))
+        token, app, created = await cast(
+            "Awaitable[list[bytes | None]]",
+            client.hmget(keys.player_key(player), ["token", "app", "created"]),
+        )
         pipe = client.pipeline(transaction=False)
         for board in boards:
             pipe.zrem(board, player)
         if token is not None:
             pipe.delete(keys.token_key(text(token)))
+        if created is not None and app is not None and text(app) != DEFAULT_APP:
+            # The profile is here (not a replay's second pass): its app's `players` quota
+            # counts one player fewer.
+            pipe.decr(keys.players_count_key(text(app)))
         pipe.delete(
             keys.player_key(player),
             keys.ratings_key(player),

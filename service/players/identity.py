@@ -9,7 +9,7 @@ import hashlib
 import secrets
 import time
 from collections.abc import Awaitable
-from typing import Any, Literal, cast
+from typing import Any, Literal, Protocol, cast
 
 import jwt
 import msgspec
@@ -19,8 +19,9 @@ from service.core import errors, tenancy
 from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
 from service.core.tenancy import DEFAULT_APP, current_app
-from service.players.keys import player_key, token_key
+from service.players.keys import player_key, players_count_key, token_key
 from service.storage.redis_client import GameStateRedis
+from service.storage.store import Script
 
 Kind = Literal["tapete", "jwt"]
 TOKEN_PREFIX = "tp_"  # a player token, not a JWT (no dots) nor a seat token (no prefix)
@@ -28,6 +29,48 @@ MAX_NAME = 32
 BANNED_FIELD = "banned_ms"  # on the player's hash while banned: when (ms); see bans.py
 HMAC_ALGORITHMS = ["HS256"]
 KEY_ALGORITHMS = ["RS256", "EdDSA"]
+# A quota refusal waits this long (a player is not given back by time passing).
+PLAYERS_RETRY_SECONDS = 3600
+
+
+class AppRules(Protocol):
+    """An app's own rules for its players (docs/apps.md), given by the app factory (the apps'
+    directory, service/http/apps.py): players know no app settings themselves."""
+
+    async def jwt_claims(self, token: str, app: str) -> dict[str, Any]:
+        """A JWT's verified claims by the app's settings, else 401."""
+        ...
+
+    async def players_quota(self, app: str) -> int:
+        """The app's quota of players (0: none)."""
+        ...
+
+
+# A new player of an app (not the default one) is counted against its `players` quota, in
+# one step with the check: concurrent creations never overshoot it.
+# KEYS: the app's player count. ARGV: the quota (0: none). Returns 1 if admitted (counted).
+ADMIT_PLAYER = """
+local limit = tonumber(ARGV[1])
+if limit > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') >= limit then return 0 end
+redis.call('INCR', KEYS[1])
+return 1
+"""
+
+# A JWT player of an app (not the default one), created on its first token (counted then,
+# refused if the quota is reached) and renamed by every one; the same step as the default
+# app's pipeline otherwise.
+# KEYS: the player, the app's player count. ARGV: now ms, name, app, the quota (0: none).
+# Returns the player's creation time, or nil if refused.
+SEEN_JWT_PLAYER = """
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  local limit = tonumber(ARGV[4])
+  if limit > 0 and tonumber(redis.call('GET', KEYS[2]) or '0') >= limit then return false end
+  redis.call('INCR', KEYS[2])
+  redis.call('HSET', KEYS[1], 'created', ARGV[1])
+end
+redis.call('HSET', KEYS[1], 'name', ARGV[2], 'kind', 'jwt', 'app', ARGV[3])
+return redis.call('HGET', KEYS[1], 'created')
+"""
 
 
 class Player(msgspec.Struct, frozen=True):
@@ -68,14 +111,35 @@ def clean_name(name: str) -> str:
         raise errors.Unauthorized("the token's `name` claim has no visible character") from error
 
 
+def players_over_quota(app: str, limit: int) -> errors.QuotaExceeded:
+    return errors.QuotaExceeded(
+        f"app {app} has created its {limit} players", "players", PLAYERS_RETRY_SECONDS
+    )
+
+
 class PlayerStore:
-    def __init__(self, client: GameStateRedis, settings: Settings) -> None:
+    def __init__(
+        self, client: GameStateRedis, settings: Settings, apps: AppRules | None = None
+    ) -> None:
         self.client = client
         self.settings = settings
+        self.apps = apps  # the apps' JWT settings and quotas (None: no app but the default)
+        self.admit_player = Script(client, ADMIT_PLAYER, None)
+        self.seen_jwt_player = Script(client, SEEN_JWT_PLAYER, None)
+
+    async def players_quota(self, app: str) -> int:
+        return await self.apps.players_quota(app) if self.apps is not None else 0
 
     async def create(self, name: str) -> tuple[Player, str]:
-        """A new Tapete-issued player and its token (shown once; only its hash is kept)."""
-        player = Player(new_player_id(), name, "tapete", int(time.time() * 1000), app=current_app())
+        """A new Tapete-issued player and its token (shown once; only its hash is kept); an
+        app's new player counts against its `players` quota (429 `quota_exceeded` when
+        reached, nothing created)."""
+        app = current_app()
+        if app != DEFAULT_APP:
+            limit = await self.players_quota(app)
+            if not await self.admit_player([players_count_key(app)], [limit]):
+                raise players_over_quota(app, limit)
+        player = Player(new_player_id(), name, "tapete", int(time.time() * 1000), app=app)
         token = TOKEN_PREFIX + secrets.token_urlsafe(32)
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(
@@ -149,16 +213,33 @@ class PlayerStore:
         except jwt.PyJWTError as error:
             raise errors.Unauthorized(f"invalid player JWT: {error}") from error
 
+    async def app_claims(self, token: str, app: str) -> dict[str, Any]:
+        """Verified claims for an app's request: the default app's by the environment's
+        settings (`claims`), any other's by its own (AppRules); an app without JWT settings
+        accepts none (401)."""
+        if app == DEFAULT_APP:
+            return self.claims(token)
+        if self.apps is None:
+            raise errors.Unauthorized(f"app {app} accepts no JWTs here")
+        return await self.apps.jwt_claims(token, app)
+
     async def from_jwt(self, token: str) -> Player:
         """An integrator's player; its profile is created (and renamed) from the claims."""
-        claims = self.claims(token)
+        app = current_app()
+        claims = await self.app_claims(token, app)
         subject = str(claims["sub"])
         if not subject or len(subject) > 256:
             raise errors.Unauthorized("the JWT's `sub` must be 1-256 characters")
         name = clean_name(str(claims.get("name") or subject))
-        app = current_app()
         player_id = jwt_player_id(subject, app)
         now = int(time.time() * 1000)
+        if app != DEFAULT_APP:
+            limit = await self.players_quota(app)
+            keys = [player_key(player_id), players_count_key(app)]
+            created = await self.seen_jwt_player(keys, [now, name, app, limit])
+            if created is None:
+                raise players_over_quota(app, limit)
+            return Player(player_id, name, "jwt", int(created), app=app)
         pipe = self.client.pipeline(transaction=True)
         pipe.hsetnx(player_key(player_id), "created", now)
         pipe.hset(player_key(player_id), mapping={"name": name, "kind": "jwt", "app": app})

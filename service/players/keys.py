@@ -20,6 +20,11 @@ def token_key(token_hash: str) -> str:
     return f"{PREFIX}:tok:{token_hash}"
 
 
+def players_count_key(app: str) -> str:
+    """How many players an app (not the default one) has created: its `players` quota."""
+    return f"{PREFIX}:count:{app}"
+
+
 def ratings_key(player: str) -> str:
     """A hash: game id -> the player's rating in that game (JSON)."""
     return f"{PREFIX}:r:{player}"

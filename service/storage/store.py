@@ -58,6 +58,15 @@ def table_keys(code: str) -> list[str]:
     return [table_key(code), events_key(code), presence_key(code), answers_key(code)]
 
 
+def live_tables_key(app: str) -> str:
+    """Codes of an app's live tables (see `_LIVE`), beside the status indexes."""
+    return f"tapete:{{index}}:app:{app}:live"
+
+
+class OverQuota(Exception):
+    """The app's quota of live tables is reached: nothing was created."""
+
+
 def status_index_key(game: str, status: str) -> str:
     """Codes of a game's tables in one status, scored by expiry time (ms), for the tables
     gauge. Not a table's key: one shared hash tag puts every index in one Cluster slot."""
@@ -186,7 +195,8 @@ end
 
 # The table hash: v (version), d (record), n (nonces), p (presence ids of the table's tokens:
 # the host's and every member's, PRESENCE_PREFIX bytes each), r (TTL a read by one of them
-# refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster).
+# refreshes: the idle TTL while open, 0 once finished), i (its status index, "" with a Cluster),
+# a (its app, written once by CREATE; none for the default app's).
 #
 # KEYS: table, events, presence, answers, timers (the table's key when unused), webhook
 #       deliveries (the table's key when unused), then (without a Cluster) the game's status
@@ -235,19 +245,60 @@ return 1
 """
 )
 
+# An app's live tables (lobby or playing), for its `live_tables` quota: a set of codes, kept
+# beside the table scripts without a Cluster. A member is live while its table exists, is the
+# app's (field `a`) and its status index (field `i`, which every save rewrites) is the lobby's
+# or playing's: the set is checked against the tables themselves, so a finished, cancelled or
+# expired table frees its place at once, and nothing drifts. Members found dead are dropped:
+# all of them when the quota is reached (stopping once a place is free), a few on every other
+# creation (the set stays near the number of live tables).
+_LIVE = """
+local function is_live(code, app)
+  local t = redis.call('HMGET', 't:{' .. code .. '}', 'a', 'i')
+  local index = t[2] or ''
+  return t[1] == app and (string.sub(index, -6) == ':lobby' or string.sub(index, -8) == ':playing')
+end
+local function admit(live, app, limit)
+  if limit > 0 and redis.call('SCARD', live) >= limit then
+    local count = redis.call('SCARD', live)
+    for _, code in ipairs(redis.call('SMEMBERS', live)) do
+      if not is_live(code, app) then
+        redis.call('SREM', live, code)
+        count = count - 1
+        if count < limit then return true end
+      end
+    end
+    return false
+  end
+  for _, code in ipairs(redis.call('SRANDMEMBER', live, 2)) do
+    if not is_live(code, app) then redis.call('SREM', live, code) end
+  end
+  return true
+end
+"""
+
 # KEYS: table, events, presence, answers, then (without a Cluster) the game's status indexes,
 #       the lobby's first
 # ARGV: version, table blob, ttl ms, nonce, presence ids, refresh ttl ms, the host's presence
-#       id, now ms, code, index key or ""
+#       id, now ms, code, index key or "", the app's live tables set or "" (none kept), the
+#       app, its live tables quota (0: none)
+# Returns 1 if created (or this nonce's retry), 0 if the code is taken, -1 if the app's quota
+# of live tables is reached (nothing written).
 CREATE = (
     _HELPERS
+    + _LIVE
     + f"""
 if redis.call('EXISTS', KEYS[1]) == 1 then
   if contains(redis.call('HGET', KEYS[1], 'n') or '', ARGV[4], {NONCE_LENGTH}) then return 1 end
   return 0
 end
+if ARGV[11] ~= '' then
+  if not admit(ARGV[11], ARGV[12], tonumber(ARGV[13])) then return -1 end
+  redis.call('SADD', ARGV[11], ARGV[9])
+end
 redis.call('HSET', KEYS[1], 'v', ARGV[1], 'd', ARGV[2], 'n', ARGV[4], 'p', ARGV[5],
   'r', ARGV[6], 'i', ARGV[10])
+if ARGV[12] ~= '' then redis.call('HSET', KEYS[1], 'a', ARGV[12]) end
 redis.call('HSET', KEYS[3], ARGV[7], ARGV[8])
 expire_all(KEYS, ARGV[3])
 index(KEYS, 5, ARGV[9], tonumber(ARGV[8]) + tonumber(ARGV[3]), ARGV[8])
@@ -390,10 +441,22 @@ class Store:
         return 0 if record.finished else ttl_ms
 
     async def create_record(
-        self, record: Record, host: bytes, ttl_ms: int, nonce: bytes | None = None
+        self,
+        record: Record,
+        host: bytes,
+        ttl_ms: int,
+        nonce: bytes | None = None,
+        app: str = "",
+        live_quota: int = 0,
     ) -> bool:
-        """Create the table if its code is free, the host (its presence id) marked present."""
+        """Create the table if its code is free, the host (its presence id) marked present.
+        With `app` (an app's table, not the default app's), the table is counted among the
+        app's live tables, and OverQuota is raised (nothing written) if `live_quota` of them
+        are live (with a Cluster: checked beside the script, see `cluster_admit`)."""
         indexes = self.index_keys(record)
+        live = live_tables_key(app) if app and not self.cluster else ""
+        if app and self.cluster:
+            await self.cluster_admit(app, live_quota)
         now = _now_ms()
         created = await self._create(
             keys=[*table_keys(record.code), *indexes],
@@ -408,11 +471,47 @@ class Store:
                 now,
                 record.code,
                 indexes[0] if indexes else "",
+                live,
+                app,
+                live_quota,
             ],
         )
+        if created == -1:
+            raise OverQuota(app)
         if created and self.cluster:
             await self.move_index(record.code, record.game, record.status, None, ttl_ms)
+            if app:
+                await self.client.sadd(live_tables_key(app), record.code)
         return bool(created)
+
+    def live(self, blob: bytes) -> bool:
+        """Whether a stored record is a live table's (the tables layer decodes it)."""
+        return True
+
+    async def cluster_admit(self, app: str, live_quota: int) -> None:
+        """With a Cluster (the set shares no slot with the tables): the quota checked against
+        the tables read beside the script, so approximately: creations at the same moment may
+        pass it together (docs/apps.md)."""
+        live = live_tables_key(app)
+        codes = sorted(
+            member.decode() if isinstance(member, bytes) else str(member)
+            for member in await self.client.smembers(live)
+        )
+        if live_quota <= 0 or len(codes) < live_quota:
+            return
+        pipe = self.client.pipeline(transaction=False)
+        for code in codes:
+            pipe.hmget(table_key(code), ["a", "d"])
+        found = await pipe.execute()
+        dead = [
+            code
+            for code, (owner, blob) in zip(codes, found, strict=True)
+            if owner is None or owner.decode() != app or blob is None or not self.live(blob)
+        ]
+        if dead:
+            await self.client.srem(live, *dead)
+        if len(codes) - len(dead) >= live_quota:
+            raise OverQuota(app)
 
     async def load_record(self, code: str) -> bytes | None:
         """A table's encoded record, None if it has none."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import msgspec
@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from service.core import errors
 from service.core.logcontext import note_seat
-from service.core.tenancy import current_app
+from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
 from service.storage.store import presence_id
 from service.tables import lifecycle
@@ -34,10 +34,21 @@ _json = msgspec.json.Encoder()
 class TableCommands:
     """The commands, over the repository and the change engine they are given."""
 
-    def __init__(self, repository: TableRepository, changes: TableChanges) -> None:
+    def __init__(
+        self,
+        repository: TableRepository,
+        changes: TableChanges,
+        live_quota: Callable[[str], Awaitable[int]] | None = None,
+    ) -> None:
         self.repository = repository
         self.changes = changes
         self.settings = repository.settings
+        self.live_quota = live_quota  # an app's quota of live tables (0: none), by app id
+
+    async def live_quota_of(self, app: str) -> int:
+        if app == DEFAULT_APP or self.live_quota is None:
+            return 0  # the default app: unlimited, nothing counted
+        return await self.live_quota(app)
 
     async def create(
         self,
@@ -55,6 +66,7 @@ class TableCommands:
         `code` (reserved by the caller), that code or a 409 if it is taken."""
         lifecycle.validate_options(game, options)
         token = new_token()
+        live_quota = await self.live_quota_of(current_app())
         for _ in range(MAX_ATTEMPTS if code is None else 1):
             code = code or new_code()
             table = Table(
@@ -73,7 +85,7 @@ class TableCommands:
             )
             for level in bots:
                 table, _, _ = lifecycle.add_bot(table, game, level)
-            if await self.repository.create(table):  # the host marked present
+            if await self.repository.create(table, live_quota):  # the host marked present
                 return table, token
             code = None
         raise errors.TapeteError("could not allocate a table code; try again")

@@ -122,9 +122,10 @@ class TableRepository:
         )
         return seconds * 1000
 
-    async def create(self, table: Table) -> bool:
-        """Create the table if its code is free, the host marked present (and remembered so)."""
-        if not await self.store.create(table, self.ttl_ms(table)):
+    async def create(self, table: Table, live_quota: int = 0) -> bool:
+        """Create the table if its code is free, the host marked present (and remembered so);
+        refused if its app has `live_quota` live tables (see TableStore.create)."""
+        if not await self.store.create(table, self.ttl_ms(table), live_quota=live_quota):
             return False
         self.recent.remember(table, {presence_id(table.host_token_hash): now_ms()})
         return True

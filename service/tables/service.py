@@ -13,6 +13,8 @@ a poll goes through no coroutine of the service's)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from service.core.settings import Settings
 from service.tables.bot_turns import BotTurns
 from service.tables.changes import TableChanges
@@ -89,10 +91,11 @@ class TableService:
         settings: Settings,
         after_change: AfterChange | None = None,
         deliverer: Deliverer | None = None,
+        live_quota: Callable[[str], Awaitable[int]] | None = None,
     ) -> TableService:
         """The service over `store`, scheduling what comes next through `after_change` and
         `deliverer` (the job queue's; None: no queue, as in an API started without workers'
-        jobs)."""
+        jobs); `live_quota` gives an app's quota of live tables (None: none)."""
         repository = TableRepository(store, settings)
         scheduler = TableScheduler(store, settings, after_change, deliverer)
         changes = TableChanges(repository, scheduler)
@@ -101,6 +104,6 @@ class TableService:
             scheduler,
             changes,
             TableReads(repository, changes),
-            TableCommands(repository, changes),
+            TableCommands(repository, changes, live_quota),
             BotTurns(repository, changes),
         )

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import msgspec
 
+from service.core import errors
 from service.core.memory import remember
-from service.core.tenancy import visible
-from service.storage.store import LoggedStep, Record, Schedule, Store, presence_id
+from service.core.tenancy import DEFAULT_APP, visible
+from service.storage.store import LoggedStep, OverQuota, Record, Schedule, Store, presence_id
 from service.tables.models import Table
 
 _decoder = msgspec.msgpack.Decoder(Table)
+LIVE_TABLES_RETRY_SECONDS = 30  # a quota refusal: tables finish, but nobody knows when
 _encoder = msgspec.msgpack.Encoder()
 
 
@@ -56,10 +58,26 @@ def decode(blob: bytes | None) -> Table | None:
 class TableStore(Store):
     """The store, reading and writing `Table`s."""
 
-    async def create(self, table: Table, ttl_ms: int, nonce: bytes | None = None) -> bool:
-        """Create the table if its code is free, the host marked present."""
+    async def create(
+        self, table: Table, ttl_ms: int, nonce: bytes | None = None, live_quota: int = 0
+    ) -> bool:
+        """Create the table if its code is free, the host marked present; an app's table (not
+        the default app's) counted among its live tables, refused (429 `quota_exceeded`) when
+        `live_quota` of them are live."""
         host = presence_id(table.host_token_hash)
-        return await self.create_record(record(table), host, ttl_ms, nonce)
+        app = "" if table.app == DEFAULT_APP else table.app
+        try:
+            return await self.create_record(record(table), host, ttl_ms, nonce, app, live_quota)
+        except OverQuota as error:
+            raise errors.QuotaExceeded(
+                f"app {table.app} has its {live_quota} live tables (lobby or playing); "
+                "one must finish first",
+                "live_tables",
+                LIVE_TABLES_RETRY_SECONDS,
+            ) from error
+
+    def live(self, blob: bytes) -> bool:
+        return _decoder.decode(blob).status in ("lobby", "playing")
 
     async def load(self, code: str) -> Table | None:
         return decode(await self.load_record(code))

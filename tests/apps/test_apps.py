@@ -301,8 +301,13 @@ def test_players_belong_to_their_app(admin_settings: Settings) -> None:
     secret = "apps-test-jwt-secret-0123456789-abcdefghijklmnop"
     configured = msgspec.structs.replace(admin_settings, jwt_secret=secret)
     with TestClient(app=create_app(configured)) as client:
-        _, key_a = new_app(client, "Studio A")
-        _, key_b = new_app(client, "Studio B")
+        app_a, key_a = new_app(client, "Studio A")
+        app_b, key_b = new_app(client, "Studio B")
+        # The same JWT settings for both apps (each app's own: docs/apps.md, "JWTs per app")
+        shared = {"audience": "tapete", "issuer": "studio", "hs256_secrets": [secret]}
+        for app_id in (app_a, app_b):
+            changed = client.patch(f"/admin/apps/{app_id}", json={"jwt": shared}, headers=OPERATOR)
+            assert changed.status_code == 200, changed.text
         created = client.post("/players", json={"name": "Ana"}, headers=as_app(key_a)).json()
         player_id, token = created["id"], created["token"]
         assert client.get(f"/players/{player_id}", headers=as_app(key_a)).status_code == 200
@@ -311,7 +316,13 @@ def test_players_belong_to_their_app(admin_settings: Settings) -> None:
             me = client.get("/players/me", headers={**headers, **auth(token)})
             assert me.status_code == 401, me.text
         assert client.get("/players/me", headers=as_app(key_a, token)).status_code == 200
-        claims = {"sub": "user-42", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
+        claims = {
+            "sub": "user-42",
+            "name": "Jo",
+            "aud": "tapete",
+            "iss": "studio",
+            "exp": int(time.time()) + 600,
+        }
         credential = jwt.encode(claims, secret, algorithm="HS256")
         ids = {
             client.get("/players/me", headers=headers).json()["id"]

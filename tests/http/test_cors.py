@@ -22,7 +22,8 @@ def test_configured_origins_get_cors_headers(settings: Settings) -> None:
 
 
 def test_no_cors_headers_by_default(client: TestClient) -> None:  # type: ignore[type-arg]
-    response = client.get("/games", headers={"Origin": "https://play.example"})
+    # An origin neither configured nor listed by any app (apps' origins: docs/apps.md)
+    response = client.get("/games", headers={"Origin": "https://nobody-lists-this.example"})
     assert "access-control-allow-origin" not in response.headers
 
 
