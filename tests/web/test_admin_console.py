@@ -130,15 +130,19 @@ def test_an_operator_runs_the_console(
     name = f"Studio {lang} {uuid.uuid4().hex[:6]}"  # the Redis database outlives a run
     page.fill("#new-app-name", name)
     page.fill("#new-app-origins", "https://play.studio.example")
+    no_violations(page, axe_source)
     page.click(key("create-app"))
-    app = page.locator("article[data-app]", has=page.locator(f'h3:text-is("{name}")'))
-    app.wait_for()
-    app_id = app.get_attribute("data-app")
-    assert app_id and app_id.startswith("app_")
-    page.click(key(f"create-key-{app_id}"))
+    page.wait_for_url("**#app/app_*")  # the new app's own page
+    page.wait_for_selector(f'h1:text-is("{name}")')
+    app_id = page.url.rsplit("/", 1)[1]
+    page.wait_for_selector(key("app-detail") + f'[data-app="{app_id}"]')
+    page.click(key("create-key"))
     secret = page.locator(key("secret")).inner_text()
     assert secret.startswith("tk_")
-    assert page.locator(key("copy-secret")).is_visible()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base)
+    page.click(key("copy-secret"))
+    page.wait_for_selector(key("copied") + f':text-is("{texts["console.keys.copied"]}")')
+    assert page.evaluate("() => navigator.clipboard.readText()") == secret
     no_violations(page, axe_source)
     shoot(page, "console-secret")
     listed = httpx.get(f"{base}/admin/apps/{app_id}", headers=OPERATOR)
@@ -147,16 +151,37 @@ def test_an_operator_runs_the_console(
     page.locator(key("secret")).wait_for(state="detached")
     assert httpx.get(f"{base}/games", headers={"X-Api-Key": secret}).status_code == 200
 
-    # Disabling the app (after a confirmation): its key stops working.
-    page.click(key(f"toggle-{app_id}"))
+    # A second key, revoked after a confirmation (kept on "No"): the first goes on working.
+    page.click(key("create-key"))
+    second = page.locator(key("secret")).inner_text()
+    page.click(key("secret-done"))
+    page.locator(key("secret")).wait_for(state="detached")
+    revoke = page.locator('[data-key^="revoke-"]').last
+    revoke.click()
+    page.click(key("confirm-no"))
+    assert revoke.is_visible() and revoke.evaluate("node => node === document.activeElement")
+    revoke.click()
     confirm(page)
-    page.wait_for_selector(key(f"disabled-{app_id}"))
+    page.locator('[data-key^="revoke-"]').nth(1).wait_for(state="detached")
+    eventually(
+        lambda: httpx.get(f"{base}/games", headers={"X-Api-Key": second}).status_code == 401,
+        what="the revoked key refused",
+    )
+    assert httpx.get(f"{base}/games", headers={"X-Api-Key": secret}).status_code == 200
+
+    # Disabling the app (after a confirmation): its key stops working.
+    page.click(key("toggle-app"))
+    confirm(page)
+    page.wait_for_selector(key("app-disabled"))
     eventually(  # each API process keeps what it resolved for up to 2 seconds
         lambda: httpx.get(f"{base}/games", headers={"X-Api-Key": secret}).status_code == 403,
         what="the disabled app's key refused",
     )
     refused = httpx.get(f"{base}/games", headers={"X-Api-Key": secret})
     assert refused.json()["code"] == "app_disabled"
+    page.click(key("back-to-apps"))  # the list tells it too
+    listed_row = page.locator("tr", has=page.locator(key(f"open-app-{app_id}")))
+    assert texts["console.apps.isDisabled"] in listed_row.inner_text()
 
     # The live table in the list (refreshed by itself), then opened.
     page.click(key("nav-tables"))

@@ -1,16 +1,40 @@
-// Apps and their keys: create, rename, change origins, disable or enable; keys created with
-// their scopes (the secret shown this once, with a copy button) and revoked after a confirmation.
+// Apps and their keys: a list with the create form, and one app's page (#app/<id>): rename,
+// change origins, disable (after a confirmation) or enable; keys created with their scopes
+// (the secret shown this once, with a copy button) and revoked after a confirmation.
 import { announce, h, replaceKeepingFocus } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
 import { alertBox, busy, confirmDialog, facts, field, grid, request, showProblem, when } from "./ui.js";
 
 const SCOPES = ["tables", "players", "webhooks", "admin:read"];
 
-// A secret just created: shown until the operator says it is saved or leaves the section.
+// A secret just created: shown (in this page's memory only) until the operator says it is
+// saved or signs out; a switch of language or section does not lose it.
 let shownSecret = null;
+
+export function forgetSecret() {
+  shownSecret = null;
+}
 
 const originsOf = (text) => text.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);
 const scopeText = (scope) => t(`console.scope.${scope.replace(":", "_")}`);
+const stateText = (app) => (app.disabled ? t("console.apps.isDisabled") : t("console.apps.isActive"));
+
+// Runs a form's request, tells what it did (or the problem), then `after`.
+async function act(form, error, work, done, after) {
+  error.textContent = "";
+  try {
+    await busy(form, work);
+  } catch (problem) {
+    showProblem(error, problem);
+    error.scrollIntoView({ block: "nearest" });
+    return false;
+  }
+  announce(done);
+  await after();
+  return true;
+}
+
+// ---- the list -------------------------------------------------------------------------------
 
 export function renderApps(context) {
   const error = alertBox("apps-error");
@@ -19,88 +43,112 @@ export function renderApps(context) {
   async function reload() {
     try {
       const apps = await request(context, "GET", "/admin/apps");
-      replaceKeepingFocus(list, ...drawApps(apps).flat());
+      replaceKeepingFocus(list, apps.length
+        ? grid(t("console.apps.list", { count: apps.length }),
+          [t("console.apps.name"), t("console.apps.id"), t("console.keys.state"), t("console.keys.heading"),
+            t("console.apps.origins"), t("console.apps.createdAt")],
+          apps.map((app) => [
+            h("a", { href: `#app/${app.id}`, "data-key": `open-app-${app.id}` }, app.name),
+            h("code", {}, app.id), stateText(app),
+            String(app.keys.filter((key) => !key.revoked_ms).length),
+            app.origins.length ? app.origins.join(", ") : t("console.apps.anyOrigin"), when(app.created_ms),
+          ]), "apps")
+        : h("p", {}, t("console.apps.none")));
     } catch (problem) {
       showProblem(error, problem);
     }
   }
 
-  // Runs `work` for a form, tells the outcome, and redraws the list.
-  async function act(form, work, done) {
-    error.textContent = "";
+  const name = h("input", { name: "name", required: true, maxlength: "64", autocomplete: "off" });
+  const origins = h("textarea", { name: "origins", rows: "2" });
+  const form = h("form", { class: "card-panel", "aria-labelledby": "create-app-heading" },
+    h("h2", { id: "create-app-heading" }, t("console.apps.create")),
+    field("new-app-name", t("console.apps.name"), name),
+    field("new-app-origins", t("console.apps.origins"), origins, t("console.apps.originsHint")),
+    h("button", { class: "primary", type: "submit", "data-key": "create-app" }, t("console.apps.createSubmit")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    let created = null;
+    act(form, error, async () => {
+      created = await request(context, "POST", "/admin/apps", { name: name.value, origins: originsOf(origins.value) });
+    }, t("console.apps.created", { name: name.value }), async () => { location.hash = `#app/${created.id}`; });
+  });
+
+  context.main.replaceChildren(h("h1", {}, t("console.apps.heading")), error, form,
+    h("section", { "aria-label": t("console.apps.heading") }, list));
+  reload();
+  return () => {};
+}
+
+// ---- one app --------------------------------------------------------------------------------
+
+export function renderApp(context, appId) {
+  const error = alertBox("app-error");
+  const body = h("div", { "data-key": "app-detail" }, h("p", { class: "muted" }, t("console.loading")));
+  const heading = h("h1", {}, appId);
+
+  async function reload() {
     try {
-      await busy(form, work);
+      const app = await request(context, "GET", `/admin/apps/${encodeURIComponent(appId)}`);
+      const badge = h("span", { class: "badge off", "data-key": "app-disabled" }, t("console.apps.isDisabled"));
+      heading.replaceChildren(app.name, ...(app.disabled ? [badge] : []));
+      body.dataset.app = app.id;
+      replaceKeepingFocus(body, ...drawApp(app));
     } catch (problem) {
       showProblem(error, problem);
-      error.scrollIntoView({ block: "nearest" });
-      return;
+      if (!body.dataset.app) body.replaceChildren();
     }
-    announce(done);
-    await reload();
-  }
-
-  function createForm() {
-    const name = h("input", { name: "name", required: true, maxlength: "64", autocomplete: "off" });
-    const origins = h("textarea", { name: "origins", rows: "2" });
-    const form = h("form", { class: "card-panel", "aria-labelledby": "create-app-heading" },
-      h("h2", { id: "create-app-heading" }, t("console.apps.create")),
-      field("new-app-name", t("console.apps.name"), name),
-      field("new-app-origins", t("console.apps.origins"), origins, t("console.apps.originsHint")),
-      h("button", { class: "primary", type: "submit", "data-key": "create-app" }, t("console.apps.createSubmit")));
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      act(form, () => request(context, "POST", "/admin/apps", { name: name.value, origins: originsOf(origins.value) }),
-        t("console.apps.created", { name: name.value })).then(() => { if (!error.textContent) form.reset(); });
-    });
-    return form;
   }
 
   function editForm(app) {
     const name = h("input", { name: "name", required: true, maxlength: "64", value: app.name, autocomplete: "off" });
     const origins = h("textarea", { name: "origins", rows: "2" }, app.origins.join("\n"));
-    const form = h("form", { class: "inline-form", "data-key": `edit-${app.id}` },
-      field(`name-${app.id}`, t("console.apps.name"), name),
-      field(`origins-${app.id}`, t("console.apps.origins"), origins, t("console.apps.originsHint")),
-      h("button", { type: "submit", "data-key": `save-${app.id}` }, t("console.apps.save")));
+    const form = h("form", { "data-key": "edit-app" },
+      field("app-name", t("console.apps.name"), name),
+      field("app-origins", t("console.apps.origins"), origins, t("console.apps.originsHint")),
+      h("button", { type: "submit", "data-key": "save-app" }, t("console.apps.save")));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      act(form, () => request(context, "PATCH", `/admin/apps/${app.id}`, { name: name.value, origins: originsOf(origins.value) }),
-        t("console.apps.saved", { name: name.value }));
+      act(form, error, () => request(context, "PATCH", `/admin/apps/${app.id}`, { name: name.value, origins: originsOf(origins.value) }),
+        t("console.apps.saved", { name: name.value }), reload);
     });
     return form;
   }
 
   function toggle(app) {
     const form = h("form", { class: "buttons" },
-      h("button", { type: "submit", class: app.disabled ? null : "danger", "data-key": `toggle-${app.id}` },
+      h("button", { type: "submit", class: app.disabled ? null : "danger", "data-key": "toggle-app" },
         app.disabled ? t("console.apps.enable") : t("console.apps.disable")));
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       if (!app.disabled && !(await confirmDialog(t("console.apps.disableConfirm", { name: app.name }), t("console.apps.disable")))) return;
-      act(form, () => request(context, "PATCH", `/admin/apps/${app.id}`, { disabled: !app.disabled }),
-        app.disabled ? t("console.apps.enabled", { name: app.name }) : t("console.apps.disabled", { name: app.name }));
+      act(form, error, () => request(context, "PATCH", `/admin/apps/${app.id}`, { disabled: !app.disabled }),
+        app.disabled ? t("console.apps.enabled", { name: app.name }) : t("console.apps.disabled", { name: app.name }), reload);
     });
     return form;
   }
 
   function keyForm(app) {
     const boxes = SCOPES.map((scope) => {
-      const id = `scope-${app.id}-${scope.replace(":", "_")}`;
+      const id = `scope-${scope.replace(":", "_")}`;
       return h("div", { class: "field check" },
-        h("input", { type: "checkbox", id, value: scope, checked: scope === "tables" || scope === "players",
-          "data-key": id }),
+        h("input", { type: "checkbox", id, value: scope, checked: scope === "tables" || scope === "players", "data-key": id }),
         h("label", { for: id }, scopeText(scope)));
     });
-    const form = h("form", { "data-key": `key-form-${app.id}` },
+    const form = h("form", { "aria-labelledby": "new-key-heading", "data-key": "key-form" },
+      h("h3", { id: "new-key-heading" }, t("console.keys.create")),
       h("fieldset", {}, h("legend", {}, t("console.keys.scopes")), boxes),
-      h("button", { type: "submit", "data-key": `create-key-${app.id}` }, t("console.keys.create")));
+      h("button", { type: "submit", "data-key": "create-key" }, t("console.keys.createSubmit")));
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       const scopes = [...form.querySelectorAll("input:checked")].map((box) => box.value);
-      act(form, async () => {
+      act(form, error, async () => {
         const created = await request(context, "POST", `/admin/apps/${app.id}/keys`, { scopes });
         shownSecret = { app: app.id, prefix: created.key.prefix, secret: created.secret };
-      }, t("console.keys.created"));
+      }, t("console.keys.created"), async () => {
+        await reload();
+        document.querySelector('[data-key="copy-secret"]')?.focus();
+      });
     });
     return form;
   }
@@ -109,8 +157,8 @@ export function renderApps(context) {
     if (shownSecret?.app !== app.id) return null;
     const secret = shownSecret.secret;
     const copied = h("span", { class: "muted", "data-key": "copied", role: "status" });
-    return h("section", { class: "card-panel secret", "aria-labelledby": `secret-${app.id}` },
-      h("h5", { id: `secret-${app.id}` }, t("console.keys.secretHeading", { prefix: shownSecret.prefix })),
+    return h("section", { class: "card-panel secret", "aria-labelledby": "secret-heading" },
+      h("h3", { id: "secret-heading" }, t("console.keys.secretHeading", { prefix: shownSecret.prefix })),
       h("p", {}, t("console.keys.secretOnce")),
       h("p", {}, h("code", { "data-key": "secret" }, secret)),
       h("p", { class: "buttons" },
@@ -132,41 +180,36 @@ export function renderApps(context) {
     return h("button", { type: "button", class: "danger small", "data-key": `revoke-${key.id}`, onclick: async (event) => {
       const button = event.currentTarget;
       if (!(await confirmDialog(t("console.keys.revokeConfirm", { prefix: key.prefix, name: app.name }), t("console.keys.revoke")))) return;
-      act(button.parentElement, () => request(context, "DELETE", `/admin/apps/${app.id}/keys/${key.id}`),
-        t("console.keys.revoked", { prefix: key.prefix }));
+      act(button.parentElement, error, () => request(context, "DELETE", `/admin/apps/${app.id}/keys/${key.id}`),
+        t("console.keys.revoked", { prefix: key.prefix }), reload);
     } }, t("console.keys.revoke"));
   }
 
   function drawApp(app) {
-    const heading = `app-${app.id}`;
-    return h("article", { class: "card-panel", "aria-labelledby": heading, "data-app": app.id },
-      h("h3", { id: heading }, app.name,
-        app.disabled ? h("span", { class: "badge off", "data-key": `disabled-${app.id}` }, t("console.apps.isDisabled")) : null),
+    return [
       facts([
         [t("console.apps.id"), h("code", {}, app.id)],
+        [t("console.keys.state"), h("span", { "data-key": "app-state" }, stateText(app))],
         [t("console.apps.createdAt"), when(app.created_ms)],
         [t("console.apps.origins"), app.origins.length ? app.origins.join(", ") : t("console.apps.anyOrigin")],
       ]),
-      editForm(app),
-      toggle(app),
-      h("h4", {}, t("console.keys.heading")),
-      secretPanel(app),
-      app.keys.length
-        ? grid(t("console.keys.caption", { name: app.name }),
-          [t("console.keys.prefix"), t("console.keys.scopes"), t("console.keys.createdAt"), t("console.keys.state")],
-          app.keys.map((key) => [h("code", {}, key.prefix), key.scopes.map(scopeText).join(", "), when(key.created_ms),
-            h("span", {}, revokeButton(app, key))]), `keys-${app.id}`)
-        : h("p", { class: "muted" }, t("console.keys.none")),
-      keyForm(app));
+      h("section", { class: "card-panel", "aria-labelledby": "settings-heading" },
+        h("h2", { id: "settings-heading" }, t("console.apps.settings")), editForm(app), toggle(app)),
+      h("section", { class: "card-panel", "aria-labelledby": "keys-heading" },
+        h("h2", { id: "keys-heading" }, t("console.keys.heading")),
+        secretPanel(app),
+        app.keys.length
+          ? grid(t("console.keys.caption", { name: app.name }),
+            [t("console.keys.prefix"), t("console.keys.scopes"), t("console.keys.createdAt"), t("console.keys.state")],
+            app.keys.map((key) => [h("code", {}, key.prefix), key.scopes.map(scopeText).join(", "), when(key.created_ms),
+              h("span", {}, revokeButton(app, key))]), "keys")
+          : h("p", { class: "muted" }, t("console.keys.none")),
+        keyForm(app)),
+    ];
   }
 
-  function drawApps(apps) {
-    return [h("h2", { id: "apps-heading" }, t("console.apps.list", { count: apps.length })),
-      apps.length ? apps.map(drawApp) : h("p", {}, t("console.apps.none"))];
-  }
-
-  context.main.replaceChildren(h("h1", {}, t("console.apps.heading")), error, createForm(),
-    h("section", { "aria-labelledby": "apps-heading" }, list));
+  context.main.replaceChildren(heading,
+    h("p", {}, h("a", { href: "#apps", "data-key": "back-to-apps" }, t("console.apps.back"))), error, body);
   reload();
-  return () => { shownSecret = null; };
+  return () => {};
 }

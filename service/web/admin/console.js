@@ -1,10 +1,10 @@
 // The operator console at /admin: sign in with the operator token, then the sections below,
 // each over the admin API only (docs/apps.md, "Operator console"). Routes live in the address's
-// fragment (#apps, #tables, #table/<CODE>, #audit); the token never does.
+// fragment (#apps, #app/<id>, #tables, #table/<CODE>, #audit); the token never does.
 import { announce, h } from "/play/static/dom.js";
 import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "/play/static/i18n.js";
 import { admin, forgetToken, savedToken, saveToken } from "./api.js";
-import { renderApps } from "./apps.js";
+import { forgetSecret, renderApp, renderApps } from "./apps.js";
 import { renderAudit } from "./audit.js";
 import { renderTable, renderTables } from "./tables.js";
 import { alertBox, busy, field, showProblem } from "./ui.js";
@@ -36,6 +36,8 @@ function route() {
   const hash = decodeURIComponent(location.hash.slice(1));
   const table = hash.match(/^table\/([A-Za-z0-9]{1,16})$/);
   if (table) return { id: "tables", code: table[1].toUpperCase() };
+  const app = hash.match(/^app\/([\w-]{1,64})$/);
+  if (app) return { id: "apps", app: app[1] };
   const section = SECTIONS.find((s) => s.id === hash && !s.later);
   return { id: section ? section.id : "apps" };
 }
@@ -57,6 +59,7 @@ export function signedOut(message) {
 
 function signOut(message = null) {
   forgetToken();
+  forgetSecret();
   if (leave) leave();
   leave = null;
   history.replaceState(null, "", location.pathname);
@@ -102,7 +105,9 @@ function show(moveFocus) {
   drawNav(where.id);
   const section = SECTIONS.find((s) => s.id === where.id);
   const context = { main, signedOut };
-  leave = where.code ? renderTable(context, where.code) : section.render(context);
+  if (where.code) leave = renderTable(context, where.code);
+  else if (where.app) leave = renderApp(context, where.app);
+  else leave = section.render(context);
   if (moveFocus) {
     main.focus();
     announce(main.querySelector("h1")?.textContent || "");

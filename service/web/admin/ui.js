@@ -51,7 +51,10 @@ export function confirmDialog(message, confirmLabel) {
     const done = (yes) => {
       dialog.close();
       dialog.remove();
-      if (before && before.isConnected) before.focus();
+      // Back to the control that asked, or to its redrawn self (a refresh replaced it).
+      const key = before?.dataset?.key;
+      const again = before?.isConnected ? before : key && document.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (again) again.focus();
       resolve(yes);
     };
     const dialog = h("dialog", { "aria-labelledby": "confirm-text", "data-key": "confirm-dialog" },
