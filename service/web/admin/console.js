@@ -33,7 +33,12 @@ function shell() {
 }
 
 function route() {
-  const hash = decodeURIComponent(location.hash.slice(1));
+  let hash = location.hash.slice(1);
+  try {
+    hash = decodeURIComponent(hash);
+  } catch {
+    hash = ""; // a malformed address: the first section
+  }
   const table = hash.match(/^table\/([A-Za-z0-9]{1,16})$/);
   if (table) return { id: "tables", code: table[1].toUpperCase() };
   const app = hash.match(/^app\/([\w-]{1,64})$/);
@@ -53,9 +58,7 @@ function drawNav(current) {
 }
 
 // Any section's 401: the token stopped being the operator's (changed on the server); sign in again.
-export function signedOut(message) {
-  signOut(message);
-}
+const signedOut = (message) => signOut(message);
 
 function signOut(message = null) {
   forgetToken();
@@ -124,6 +127,11 @@ async function start() {
     show(false);
   });
   window.addEventListener("hashchange", () => show(true));
+  // The skip link moves the focus only: its "#main" must not read as a route.
+  document.getElementById("skip").addEventListener("click", (event) => {
+    event.preventDefault();
+    main.focus();
+  });
   show(false);
 }
 
