@@ -48,6 +48,7 @@ from service.storage.redis_client import game_state_client
 from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
+from service.web.console import console_router
 from service.web.routes import play_router
 
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
@@ -180,6 +181,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             metrics_endpoint,
             swagger_assets(),
             play_router,
+            console_router,
         ],
         dependencies=dependencies,
         exception_handlers=EXCEPTION_HANDLERS,

@@ -27,6 +27,7 @@ from service.games.registry import GAMES, get_game
 from service.http.bodies import read_body
 from service.http.client_ip import client_ip
 from service.http.responses import problems
+from service.tables.inspection import StepRecord, full_state, step_record
 from service.tables.models import Table
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -45,6 +46,9 @@ AppFilter = Annotated[
     str | None, Parameter(max_length=64, description="Only this app's tables (its id).")
 ]
 TableLimit = Annotated[int, Parameter(ge=1, le=200, description="At most this many tables.")]
+StepsLimit = Annotated[
+    int, Parameter(ge=0, le=1000, description="The step log's latest this many versions.")
+]
 AuditLimit = Annotated[int, Parameter(ge=1, le=1000, description="Entries, newest first.")]
 # A browser origin: scheme, host (ASCII: an IDN in its punycode form) and optional port.
 Origin = Annotated[
@@ -209,8 +213,9 @@ class AdminMember(msgspec.Struct):
 
 
 class AdminTable(msgspec.Struct):
-    """A table as an operator sees it: its app, when it was made, its members as stored and
-    the spectators' view (no seat's hidden cards, no token)."""
+    """A table as an operator sees it: its app, when it was made, its members as stored, the
+    spectators' view, and what no player sees: the full game state and the step log as stored
+    (every seat's hidden cards and private events). Never a token, nor the table's seed."""
 
     code: str
     app: str
@@ -219,15 +224,33 @@ class AdminTable(msgspec.Struct):
     host_player: str | None
     members: list[AdminMember]
     view: TableView
+    state: Annotated[
+        Any, msgspec.Meta(description="The game's state as stored (null before the start).")
+    ]
+    steps: Annotated[
+        list[StepRecord],
+        msgspec.Meta(description="The step log's latest versions (`steps`), oldest first."),
+    ]
 
 
-def admin_table(table: Table, view: TableView) -> AdminTable:
+async def admin_table(tables: TableService, table: Table, steps: int) -> AdminTable:
     members = [
         AdminMember(m.id, m.name, m.bot, m.host, m.player, m.timeouts, m.automatic)
         for m in table.members
     ]
+    view = await tables.view(table.code, None)
+    since = max(table.version - steps, 0)
+    logged = await tables.repository.steps_since(table.code, since, steps, table.version)
     return AdminTable(
-        table.code, table.app, table.game, table.created_ms, table.host_player, members, view
+        table.code,
+        table.app,
+        table.game,
+        table.created_ms,
+        table.host_player,
+        members,
+        view,
+        full_state(table),
+        [step_record(table, version, step) for version, step in logged],
     )
 
 
@@ -475,11 +498,14 @@ class AdminController(Controller):
         operator: NamedDependency[str],
         tables: NamedDependency[TableService],
         code: CodePath,
+        steps: StepsLimit = 200,
     ) -> AdminTable:
         """Any app's table as stored: its app, status, every seat (names, kinds, players,
-        presence), options and result. Tokens never."""
+        presence), options and result; the full game state and the step log (`steps`: its
+        latest versions), nothing redacted: every seat's cards and private events. Tokens
+        and the table's seed never."""
         table, _ = await tables.load(code, None)
-        return admin_table(table, await tables.view(code, None))
+        return await admin_table(tables, table, steps)
 
     @post(
         "/tables/{code:str}/cancel",
@@ -498,8 +524,9 @@ class AdminController(Controller):
     ) -> AdminTable:
         """Ends the table as its host's cancel does (C7: no winner, never rated); the reason
         is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-        and spectator sees."""
+        and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+        table for it."""
         body = await read_body(request, CancelReason)
         table = await tables.cancel_by_operator(code, body.reason)
         await audited(request, "table.cancel", table.code, reason=body.reason, app=table.app)
-        return admin_table(table, await tables.view(code, None))
+        return await admin_table(tables, table, 0)

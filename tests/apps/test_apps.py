@@ -253,6 +253,13 @@ def test_an_operator_inspects_and_cancels_a_live_table_its_players_see_why(admin
     inspected = seen.json()
     assert inspected["app"] != "default" and inspected["view"]["status"] == "playing"
     assert token not in seen.text
+    # The full state and the step log as stored: what the game keeps, every seat's included.
+    assert inspected["state"] and isinstance(inspected["state"], dict)
+    steps = inspected["steps"]
+    assert [s["version"] for s in steps] == sorted(s["version"] for s in steps)
+    assert steps[-1]["version"] <= inspected["view"]["version"]  # a bot may have moved since
+    logged = [event["type"] for step in steps for event in step["events"]]
+    assert logged[0] == "game_started" and len(logged) > 1  # then the game's opening events
     cancelled = admin.post(
         f"/admin/tables/{code}/cancel", json={"reason": "abuse report"}, headers=OPERATOR
     )
@@ -265,6 +272,33 @@ def test_an_operator_inspects_and_cancels_a_live_table_its_players_see_why(admin
     audit = admin.get("/admin/audit", headers=OPERATOR).json()[0]
     assert audit["action"] == "table.cancel" and audit["target"] == code
     assert audit["detail"]["reason"] == "abuse report"
+
+
+def test_the_operator_sees_every_seats_private_events_and_a_window_of_the_log(admin: Any) -> None:
+    """The operator's log holds every event a spectator reads (its public part alike), and
+    each seat's private part besides."""
+    _, key = new_app(admin, "Studio A")
+    body = {"game": GAME, "host_name": "Ana", "bots": ["easy"]}
+    created = admin.post("/tables", json=body, headers=as_app(key)).json()
+    code, token = created["code"], created["token"]
+    lobby = admin.get(f"/admin/tables/{code}", headers=OPERATOR).json()
+    assert lobby["state"] is None and lobby["view"]["status"] == "lobby"
+    assert admin.post(f"/tables/{code}/start", headers=as_app(key, token)).status_code == 200
+    full = admin.get(f"/admin/tables/{code}", headers=OPERATOR).json()
+    watched = admin.get(f"/tables/{code}/events", params={"since": 0}, headers=as_app(key))
+    assert watched.status_code == 200, watched.text
+    last = full["steps"][-1]["version"]  # a bot may move after: compare up to it
+    public = [(e["version"], e["type"], e["data"]) for e in watched.json()["events"]]
+    public = [event for event in public if event[0] <= last]
+    logged = [(s["version"], e["type"], e["data"]) for s in full["steps"] for e in s["events"]]
+    assert logged == public
+    for step in full["steps"]:
+        for event in step["events"]:
+            assert all(int(seat) in range(len(full["view"]["seats"])) for seat in event["private"])
+    window = admin.get(f"/admin/tables/{code}", params={"steps": 1}, headers=OPERATOR).json()
+    assert [s["version"] for s in window["steps"]] == [full["steps"][-1]["version"]]
+    refused = admin.get(f"/admin/tables/{code}", params={"steps": 5000}, headers=OPERATOR)
+    assert refused.status_code == 400
 
 
 def test_another_apps_game_record_is_not_there(admin: Any, worker: Any, redis_client: Any) -> None:

@@ -559,18 +559,23 @@ class TableScreen {
     const result = view.result;
     const parts = [h("h2", { id: "result-heading" }, t("result.heading"))];
     if (result) {
-      const names = result.winners.map((s) => this.name(s)).join(", ");
+      const winners = result.winners || []; // omitted when nobody won (a cancel)
+      const names = winners.map((s) => this.name(s)).join(", ");
       let reasonKey = `reason.${result.reason}`;
       if (result.reason === "points" && result.details?.tiebreak_skipped) reasonKey = "reason.points_skipped";
       const reason = t(reasonKey, { reason: result.reason });
-      parts.push(h("p", { class: "reason" }, reason === reasonKey ? t("reason.unknown", { reason: result.reason }) : reason));
-      if (result.winners.length === 1) parts.push(h("p", { class: "winner" }, t("result.winners", { names })));
-      else if (result.winners.length > 1) parts.push(h("p", { class: "winner" }, t("result.shared", { names })));
+      if (result.details?.cancelled_by === "operator") { // the operator's cancel tells why
+        parts.push(h("p", { class: "reason", "data-key": "operator-reason" }, t("result.operatorCancelled", { reason: result.details.reason })));
+      } else {
+        parts.push(h("p", { class: "reason" }, reason === reasonKey ? t("reason.unknown", { reason: result.reason }) : reason));
+      }
+      if (winners.length === 1) parts.push(h("p", { class: "winner" }, t("result.winners", { names })));
+      else if (winners.length > 1) parts.push(h("p", { class: "winner" }, t("result.shared", { names })));
       else parts.push(h("p", { class: "winner" }, t("result.noWinner")));
       if (result.scores) {
         parts.push(h("table", { class: "scores" }, h("caption", {}, t("result.scores")),
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.player")), h("th", { scope: "col" }, t("result.points")))),
-          h("tbody", {}, result.scores.map((score, seat) => h("tr", { class: result.winners.includes(seat) ? "won" : "" },
+          h("tbody", {}, result.scores.map((score, seat) => h("tr", { class: winners.includes(seat) ? "won" : "" },
             h("th", { scope: "row" }, this.name(seat)), h("td", {}, String(score)))))));
       }
     } else {
