@@ -210,7 +210,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
 
     def edge(litestar_entry: Any) -> Any:
         inner = fast_path_middleware(litestar_entry, app, settings) if fast_path else litestar_entry
-        return request_middleware(app_origins_middleware(inner, cors.app_origins))
+        return request_middleware(app_origins_middleware(inner, cors))
 
     app.install_edge(edge)
     return app

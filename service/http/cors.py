@@ -16,12 +16,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+import msgspec
 from litestar.config.cors import CORSConfig
 from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.apps.store import AppStore
+from service.http.answers import Answer, make_answer, send_answer
 from service.http.apps import CACHE_SECONDS
+from service.http.problems import PROBLEM_JSON, Problem
 from service.storage.outage import STORAGE_ERRORS
 
 
@@ -72,13 +75,39 @@ def request_origin(scope: Scope) -> str | None:
     return None
 
 
-def app_origins_middleware(app: ASGIApp, origins: AppOrigins) -> ASGIApp:
+def app_origins_middleware(app: ASGIApp, cors: AppsCORSConfig) -> ASGIApp:
     """Refreshes the apps' origins (when stale) before a request with an `Origin` is served,
-    so its preflight or CORS headers know an app's origins seconds after they were set."""
+    so its preflight or CORS headers know an app's origins seconds after they were set; and
+    refuses the preflight of an origin neither configured nor listed by an app as a problem
+    (403 `origin_not_allowed`), like every other refusal, where Litestar's would be a plain 400."""
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == ScopeType.HTTP and request_origin(scope) is not None:
-            await origins.refresh()
+        origin = request_origin(scope) if scope["type"] == ScopeType.HTTP else None
+        if origin is not None:
+            await cors.app_origins.refresh()
+            if is_preflight(scope) and not cors.is_origin_allowed(origin):
+                await send_answer(refused_preflight(origin), scope, send)
+                return
         await app(scope, receive, send)
 
     return middleware
+
+
+def is_preflight(scope: Scope) -> bool:
+    return scope.get("method") == "OPTIONS" and any(
+        name == b"access-control-request-method" for name, _ in scope["headers"]
+    )
+
+
+def refused_preflight(origin: str) -> Answer:
+    status, code = 403, "origin_not_allowed"
+    problem = Problem(
+        type=f"urn:tapete:problem:{code}",
+        title="Origin not allowed",
+        status=status,
+        code=code,
+        detail=f"origin {origin!r} is not allowed: no app lists it (docs/apps.md)",
+    )
+    return make_answer(
+        status, ((b"content-type", PROBLEM_JSON.encode()),), msgspec.json.encode(problem)
+    )

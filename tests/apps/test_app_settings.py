@@ -344,12 +344,15 @@ def test_a_preflight_is_answered_for_an_enabled_apps_origin(admin: Any) -> None:
     )
     assert poll.status_code == 200 and poll.headers["access-control-allow-origin"] == origin
     unknown = preflight(admin, "https://unknown.example")
-    assert unknown.status_code == 400
+    assert unknown.status_code == 403 and unknown.json()["code"] == "origin_not_allowed"
+    assert unknown.headers["content-type"] == "application/problem+json"
+    assert "access-control-allow-origin" not in unknown.headers
+    assert "tapete-api-version" in unknown.headers
     assert "access-control-allow-origin" not in unknown.headers
     # A disabled app's origins are not answered any more.
     disable = {"disabled": True}
     assert admin.patch(f"/admin/apps/{app_id}", json=disable, headers=OPERATOR).is_success
-    eventually(lambda: preflight(admin, origin).status_code == 400, what="refused once disabled")
+    eventually(lambda: preflight(admin, origin).status_code == 403, what="refused once disabled")
 
 
 def test_an_apps_origin_may_not_act_for_another_app(admin: Any) -> None:
