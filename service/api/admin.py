@@ -19,6 +19,7 @@ from litestar.params import Parameter
 from service.api.auth import OPERATOR, OPERATOR_ONLY, admin_actor, apps_of
 from service.apps import jwt_keys
 from service.apps.models import ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
+from service.apps.store import Audit
 from service.core import errors
 from service.core.names import Name, visible
 from service.core.tenancy import CURRENT_APP
@@ -289,16 +290,27 @@ def app_info(app: App) -> AppInfo:
     )
 
 
+def audit_of(request: Request[Any, Any, Any], action: str, **detail: str) -> Audit:
+    """The audit entry of a change to an app or a key, for its target once known: written by
+    the app store in the change's own transaction."""
+
+    def entry(target: str) -> AuditEntry:
+        return AuditEntry(
+            at_ms=int(time.time() * 1000),
+            actor=admin_actor(request),
+            action=action,
+            target=target,
+            detail=detail,
+            address=client_ip(request.scope, request.app.state.trusted_proxies),
+        )
+
+    return entry
+
+
 async def audited(request: Request[Any, Any, Any], action: str, target: str, **detail: str) -> None:
-    entry = AuditEntry(
-        at_ms=int(time.time() * 1000),
-        actor=admin_actor(request),
-        action=action,
-        target=target,
-        detail=detail,
-        address=client_ip(request.scope, request.app.state.trusted_proxies),
-    )
-    await apps_of(request).audit(entry)
+    """The audit entry of a change outside the apps' slot (a table, a player), written once the
+    change is made."""
+    await apps_of(request).audit(audit_of(request, action, **detail)(target))
 
 
 class AdminController(Controller):
@@ -321,11 +333,11 @@ class AdminController(Controller):
         body = await read_body(request, NewApp)
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
-        app = await apps_of(request).create(body.name, body.origins, jwt, limits)
         settings = {"jwt": jwt_summary(jwt)} if jwt is not None else {}
         if limits is not None:
             settings["limits"] = msgspec.json.encode(limits).decode()
-        await audited(request, "app.create", app.id, name=app.name, **settings)
+        audit = audit_of(request, "app.create", name=body.name, **settings)
+        app = await apps_of(request).create(body.name, body.origins, jwt, limits, audit)
         return app_info(app)
 
     @get(
@@ -373,14 +385,6 @@ class AdminController(Controller):
         body = await read_body(request, AppChange)
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
-        app = await apps_of(request).update(
-            app_id,
-            name=body.name,
-            origins=body.origins,
-            disabled=body.disabled,
-            jwt=jwt,
-            limits=limits,
-        )
         changed = {
             name: str(value)
             for name, value in msgspec.structs.asdict(body).items()
@@ -390,7 +394,15 @@ class AdminController(Controller):
             changed["jwt"] = jwt_summary(jwt)
         if limits is not None:
             changed["limits"] = msgspec.json.encode(limits).decode()
-        await audited(request, "app.update", app_id, **changed)
+        app = await apps_of(request).update(
+            app_id,
+            name=body.name,
+            origins=body.origins,
+            disabled=body.disabled,
+            jwt=jwt,
+            limits=limits,
+            audit=audit_of(request, "app.update", **changed),
+        )
         return app_info(app)
 
     @post(
@@ -406,8 +418,9 @@ class AdminController(Controller):
         """Several keys may be live at once: create the new one, move your servers to it, then
         revoke the old one (no request is lost). The secret is shown once."""
         body = await read_body(request, NewKey)
-        key, secret = await apps_of(request).add_key(app_id, body.scopes)
-        await audited(request, "key.create", key.id, app=app_id, scopes=",".join(key.scopes))
+        scopes = ",".join(sorted(set(body.scopes)))
+        audit = audit_of(request, "key.create", app=app_id, scopes=scopes)
+        key, secret = await apps_of(request).add_key(app_id, body.scopes, audit)
         return CreatedKey(key_info(key), secret)
 
     @delete(
@@ -426,8 +439,8 @@ class AdminController(Controller):
         key_id: KeyIdPath,
     ) -> KeyInfo:
         """The key stops working (401 `invalid_api_key`) within seconds on every process."""
-        key = await apps_of(request).revoke_key(app_id, key_id)
-        await audited(request, "key.revoke", key.id, app=app_id)
+        audit = audit_of(request, "key.revoke", app=app_id)
+        key = await apps_of(request).revoke_key(app_id, key_id, audit)
         return key_info(key)
 
     @get(

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any, cast
 
 import msgspec
@@ -73,6 +74,19 @@ def text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
+# The audit entry of a change, made once its target's id is known (a new app's or key's): the
+# change and its entry are written in one transaction (one slot: `{apps}`), so no change goes
+# unlogged and no entry names a change that was not made.
+Audit = Callable[[str], AuditEntry]
+
+
+def logged(pipe: Any, audit: Audit | None, target: str) -> None:
+    """Adds the audit entry of the transaction's change to it (the log bounded)."""
+    if audit is not None:
+        pipe.lpush(audit_key(), msgspec.msgpack.encode(audit(target)))
+        pipe.ltrim(audit_key(), 0, AUDIT_KEPT - 1)
+
+
 class AppStore:
     def __init__(self, client: GameStateRedis) -> None:
         self.client = client
@@ -83,6 +97,7 @@ class AppStore:
         origins: list[str],
         jwt: AppJwt | None = None,
         limits: AppLimits | None = None,
+        audit: Audit | None = None,
     ) -> App:
         app = App(
             id="app_" + secrets.token_hex(8),
@@ -96,6 +111,7 @@ class AppStore:
         pipe.hset(app_key(app.id), mapping=self.fields(app))
         pipe.sadd(ids_key(), app.id)
         pipe.incr(changes_key())
+        logged(pipe, audit, app.id)
         await pipe.execute()
         return app
 
@@ -159,6 +175,7 @@ class AppStore:
         disabled: bool | None = None,
         jwt: AppJwt | None = None,
         limits: AppLimits | None = None,
+        audit: Audit | None = None,
     ) -> App:
         """Writes only the fields given (each its own hash field: see the module's note)."""
         await self.require(app_id)
@@ -173,14 +190,17 @@ class AppStore:
             written["jwt"] = msgspec.json.encode(jwt).decode()
         if limits is not None:
             written["limits"] = msgspec.json.encode(limits).decode()
+        pipe = self.client.pipeline(transaction=True)
         if written:
-            pipe = self.client.pipeline(transaction=True)
             pipe.hset(app_key(app_id), mapping=written)
             pipe.incr(changes_key())
-            await pipe.execute()
+        logged(pipe, audit, app_id)
+        await pipe.execute()
         return await self.require(app_id)
 
-    async def add_key(self, app_id: str, scopes: list[Scope]) -> tuple[ApiKey, str]:
+    async def add_key(
+        self, app_id: str, scopes: list[Scope], audit: Audit | None = None
+    ) -> tuple[ApiKey, str]:
         """A new key and its secret (shown once: only its hash is kept)."""
         await self.require(app_id)
         unknown = {str(scope) for scope in scopes} - ALL_SCOPES
@@ -197,10 +217,11 @@ class AppStore:
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(keys_key(app_id), key.id, _key_encoder.encode(key))
         pipe.set(secret_key(key.secret_hash), f"{app_id} {key.id}")
+        logged(pipe, audit, key.id)
         await pipe.execute()
         return key, secret
 
-    async def revoke_key(self, app_id: str, key_id: str) -> ApiKey:
+    async def revoke_key(self, app_id: str, key_id: str, audit: Audit | None = None) -> ApiKey:
         raw = await self.client.hget(keys_key(app_id), key_id)
         if raw is None:
             raise errors.KeyNotFound(f"app {app_id!r} has no key {key_id!r}")
@@ -210,6 +231,7 @@ class AppStore:
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(keys_key(app_id), key.id, _key_encoder.encode(key))
         pipe.delete(secret_key(key.secret_hash))
+        logged(pipe, audit, key.id)
         await pipe.execute()
         return key
 
@@ -229,8 +251,7 @@ class AppStore:
 
     async def audit(self, entry: AuditEntry) -> None:
         pipe = self.client.pipeline(transaction=True)
-        pipe.lpush(audit_key(), msgspec.msgpack.encode(entry))
-        pipe.ltrim(audit_key(), 0, AUDIT_KEPT - 1)
+        logged(pipe, lambda _: entry, entry.target)
         await pipe.execute()
 
     async def audit_log(self, limit: int) -> list[AuditEntry]:

@@ -296,7 +296,8 @@ def test_the_operator_sees_every_seats_private_events_and_a_window_of_the_log(ad
         for event in step["events"]:
             assert all(int(seat) in range(len(full["view"]["seats"])) for seat in event["private"])
     window = admin.get(f"/admin/tables/{code}", params={"steps": 1}, headers=OPERATOR).json()
-    assert [s["version"] for s in window["steps"]] == [full["steps"][-1]["version"]]
+    # the latest step alone (a bot may have moved since the full read: not an older one)
+    assert len(window["steps"]) == 1 and window["steps"][0]["version"] >= last
     refused = admin.get(f"/admin/tables/{code}", params={"steps": 5000}, headers=OPERATOR)
     assert refused.status_code == 400
 
