@@ -22,6 +22,7 @@ from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.api.webhooks import WebhooksController
 from service.apps.store import AppStore
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
@@ -48,6 +49,7 @@ from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
 from service.web.routes import play_router
+from service.webhooks.store import EndpointStore
 
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
 and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).
@@ -112,6 +114,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.app_store = AppStore(client)
         app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
         app.state.admin_token = settings.admin_token
+        app.state.webhook_endpoints = EndpointStore(client)
+        app.state.webhook_allow_networks = trusted_networks(
+            settings.webhook_allow_networks, "TAPETE_WEBHOOK_ALLOW_NETWORKS"
+        )
         app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)
         store = TableStore(client, settings.compact_log)
         app.state.tables = TableService.build(
@@ -172,6 +178,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             StreamController,
             HealthController,
             AdminController,
+            WebhooksController,
             metrics_endpoint,
             swagger_assets(),
             play_router,

@@ -41,6 +41,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     errors: list[dict[str, Any]] | None = None
     checks: dict[str, str] | None = None
     scope: str | None = None  # `missing_scope`: the API key scope the operation needs
+    rule: str | None = None  # `webhook_url_not_allowed`: the rule the URL breaks
 
 
 def problem_response(
