@@ -49,7 +49,7 @@ class Endpoint(msgspec.Struct, kw_only=True):
         return [self.secret]
 
 
-class Attempt(msgspec.Struct, kw_only=True, omit_defaults=True):
+class Attempt(msgspec.Struct, kw_only=True):
     """One delivery attempt to an endpoint: what was sent, when, and how it went."""
 
     message_id: str  # the `webhook-id`: the same for every attempt of one message

@@ -41,8 +41,9 @@ def address_rule(address: Address, allowed: tuple[Network, ...]) -> str | None:
         ("loopback", address.is_loopback),
         ("link_local", address.is_link_local),
         ("multicast", address.is_multicast),
+        ("reserved", address.is_reserved),
         ("private", address.is_private),
-        ("reserved", address.is_reserved or not address.is_global),
+        ("reserved", not address.is_global),  # shared, documentation, benchmarking ranges
     )
     for rule, broken in checks:
         if broken:
