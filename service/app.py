@@ -24,6 +24,7 @@ from service.api.stream import StreamController
 from service.api.tables import TablesController
 from service.api.webhooks import WebhooksController
 from service.apps.store import AppStore
+from service.apps.webhook_store import EndpointStore
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.http import compat  # noqa: F401  (checks the tested versions at start-up)
@@ -49,7 +50,6 @@ from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
 from service.web.routes import play_router
-from service.webhooks.store import EndpointStore
 
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
 and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).

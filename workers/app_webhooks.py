@@ -11,6 +11,8 @@ import time
 
 import httpx
 
+from service.apps.webhook_store import EndpointStore
+from service.apps.webhooks import Attempt, Endpoint
 from service.core import metrics
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, webhook_key
@@ -22,8 +24,6 @@ from service.tables.webhooks import (
     event_payload,
     fan_out,
 )
-from service.webhooks.models import Attempt, Endpoint
-from service.webhooks.store import EndpointStore
 from workers import webhooks
 
 log = logging.getLogger("tapete.webhooks")

@@ -13,6 +13,7 @@ from functools import cache
 import httpx
 import msgspec
 
+from service.apps.webhook_store import EndpointStore
 from service.core import metrics
 from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
@@ -21,7 +22,6 @@ from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.tables import hints
 from service.tables.service import TableService
 from service.tables.webhooks import decode_delivery, encode_delivery
-from service.webhooks.store import EndpointStore
 from workers import app_webhooks, webhooks
 from workers.turns import build_table_service, play_bot
 

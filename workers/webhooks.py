@@ -5,7 +5,7 @@ the base64 part of the `whsec_` secret; `webhook-timestamp` is the attempt's Uni
 receiver can refuse replays outside its tolerance. During an app endpoint's secret rotation a
 delivery carries one signature per live secret, space-separated, as the standard describes.
 
-An app's endpoint is sent to as service/webhooks/urls.py rules: its name resolved once, every
+An app's endpoint is sent to as service/apps/webhook_urls.py rules: its name resolved once, every
 address judged, and the connection made to the judged address itself (the Host header and the
 TLS server name stay the URL's name); redirects are not followed and at most `BODY_CAP` bytes
 of an answer are read."""
@@ -23,9 +23,9 @@ import time
 import httpx
 import msgspec
 
+from service.apps.webhook_urls import UrlNotAllowed, address_rule, literal_address, parts
 from service.core.networks import Address, Network
 from service.tables.webhooks import Delivery
-from service.webhooks.urls import UrlNotAllowed, address_rule, literal_address, parts
 
 log = logging.getLogger("tapete.webhooks")
 MAX_BACKOFF_SECONDS = 3600.0

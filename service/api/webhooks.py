@@ -7,23 +7,22 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 import msgspec
 from litestar import Controller, Request, delete, get, patch, post
 from litestar.params import Parameter
 
+from service.apps.webhook_store import EndpointStore, new_secret
+from service.apps.webhook_urls import UrlNotAllowed, check_url
+from service.apps.webhooks import Attempt, Endpoint, EventType
 from service.core import errors
 from service.core.networks import Network
 from service.core.tenancy import current_app
 from service.http.apps import APP_SCOPE
 from service.http.bodies import read_body
 from service.http.responses import problems
-from service.storage.queue import JobQueue
 from service.tables.webhooks import Delivery, encode_delivery, event_payload
-from service.webhooks.models import Attempt, Endpoint, EventType
-from service.webhooks.store import EndpointStore, new_secret
-from service.webhooks.urls import UrlNotAllowed, check_url
 
 EndpointIdPath = Annotated[
     str, Parameter(min_length=1, max_length=64, description="A webhook endpoint id (`ep_...`).")
@@ -152,7 +151,7 @@ async def found(request: Request[Any, Any, Any], endpoint_id: str) -> Endpoint:
 async def send(request: Request[Any, Any, Any], endpoint: Endpoint, delivery: Delivery) -> None:
     """Queues one delivery to the endpoint (due now), under a field of its own so it never
     replaces one still pending."""
-    jobs: JobQueue | None = request.app.state.jobs
+    jobs: DeliveryQueue | None = request.app.state.jobs
     if jobs is None:
         raise errors.WebhooksUnavailable("this API process sends no webhooks")
     if not endpoint.enabled:
@@ -162,6 +161,12 @@ async def send(request: Request[Any, Any, Any], endpoint: Endpoint, delivery: De
 
 
 WEBHOOKS = {APP_SCOPE: "webhooks"}
+
+
+class DeliveryQueue(Protocol):
+    """The job queue as this controller uses it (service/storage/queue.py's JobQueue)."""
+
+    async def add_deliveries(self, deliveries: list[tuple[str, bytes]]) -> None: ...
 
 
 class WebhooksController(Controller):
@@ -267,11 +272,10 @@ class WebhooksController(Controller):
     async def rotate_secret(
         self, request: Request[Any, Any, Any], endpoint_id: EndpointIdPath
     ) -> EndpointWithSecret:
-        """A new secret, shown this once. For `overlap_seconds` (default a day) every delivery
+        """A new secret, shown this once. For `overlap_seconds` (`{}`: a day) every delivery
         is signed with both (two signatures in `webhook-signature`), so receivers can move to
         the new one without losing a message; then with the new one only."""
-        raw = await request.body()  # no body: the default overlap
-        body = await read_body(request, Rotation) if raw.strip() else Rotation()
+        body = await read_body(request, Rotation)  # `{}`: the default overlap
         endpoint = await found(request, endpoint_id)
         secret = new_secret()
         until = int(time.time() * 1000) + body.overlap_seconds * 1000

@@ -59,6 +59,26 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "cancelTableAsOperator": {
         "abuse": {"summary": "After an abuse report", "value": {"reason": "abuse report"}}
     },
+    # Apps' webhook endpoints (docs/apps.md, "Webhooks")
+    "createWebhookEndpoint": {
+        "ends": {
+            "summary": "Finished and cancelled tables only",
+            "value": {
+                "url": "https://hooks.studio-a.example/tapete",
+                "description": "results service",
+                "event_types": ["table.finished", "table.cancelled"],
+            },
+        }
+    },
+    "updateWebhookEndpoint": {
+        "enable": {"summary": "Enable it again (clears a disabling)", "value": {"enabled": True}}
+    },
+    "rotateWebhookSecret": {
+        "hour": {
+            "summary": "The old secret signs too for an hour",
+            "value": {"overlap_seconds": 3600},
+        }
+    },
 }
 
 

@@ -20,8 +20,8 @@ from typing import Any, cast
 
 import msgspec
 
+from service.apps.webhooks import Attempt, Endpoint
 from service.storage.redis_client import GameStateRedis
-from service.webhooks.models import Attempt, Endpoint
 
 PREFIX = "tapete:{apps}"
 SECRET_PREFIX = "whsec_"
