@@ -9,6 +9,7 @@ workers deliver to a real HTTP receiver on loopback."""
 
 from __future__ import annotations
 
+import base64
 import json
 import subprocess
 import sys
@@ -135,6 +136,8 @@ def start_worker() -> Iterator[Callable[[Settings], None]]:
             TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
             TAPETE_WEBHOOK_ALLOW_NETWORKS=settings.webhook_allow_networks,
             TAPETE_WEBHOOK_DISABLE_AFTER_HOURS=str(settings.webhook_disable_after_hours),
+            TAPETE_WEBHOOK_URLS=settings.webhook_urls,
+            TAPETE_WEBHOOK_SECRET=settings.webhook_secret,
         )
         command = [sys.executable, "-m", "workers.main"]
         started.append(subprocess.Popen(command, cwd=ROOT, env=env))
@@ -523,3 +526,36 @@ def test_an_endpoint_that_keeps_failing_is_disabled_and_the_others_are_told(
         enabled = client.patch(f"{ENDPOINTS}/{down_id}", json={"enabled": True}, headers=key)
         assert enabled.json()["enabled"] and enabled.json()["disabled_reason"] is None
         assert enabled.json()["failing_since_ms"] is None
+
+
+def test_the_default_apps_endpoints_need_a_key_the_operator_gave_it(
+    settings: Settings,
+    receiver: Receiver,
+    redis_client: redis.Redis,
+    start_worker: Callable[[Settings], None],
+) -> None:
+    """The open default cannot register a webhook; a key the operator created for the default
+    app can. The operator's URLs (TAPETE_WEBHOOK_URLS) get the default app's tables only."""
+    legacy_secret = "whsec_" + base64.b64encode(b"k" * 32).decode()
+    hooked = hook_settings(
+        settings, webhook_urls=receiver.base + "/legacy", webhook_secret=legacy_secret
+    )
+    start_worker(hooked)
+    with TestClient(app=create_app(hooked)) as client:
+        refused = client.post(ENDPOINTS, json={"url": receiver.base + "/default"})
+        assert refused.status_code == 403 and refused.json()["code"] == "missing_scope"
+        key = client.post(
+            "/admin/apps/default/keys", json={"scopes": ["webhooks"]}, headers=OPERATOR
+        )
+        assert key.status_code == 201, key.text
+        default_key = {"X-Api-Key": key.json()["secret"]}
+        default = new_endpoint(client, default_key, receiver.base + "/default")
+        _, other_key = new_app(client)
+        play_a_table(client, {})  # the open default's table
+        play_a_table(client, other_key)  # another app's table
+        for path, secret in (("/default", default["secret"]), ("/legacy", legacy_secret)):
+            requests = eventually(lambda p=path: receiver.at_least(p, 2), what=f"{path} events")
+            codes = {verified(secret, r)["data"]["code"] for r in requests}
+            assert len(codes) == 1, f"{path}: only the default app's table"
+        eventually(lambda: nothing_pending(redis_client, hooked), what="all sent")
+        assert len(receiver.on("/default")) == 2 and len(receiver.on("/legacy")) == 2
