@@ -126,6 +126,9 @@ def attempt_endpoint(
     pinned = split._replace(netloc=f"{shown}:{port}").geturl()
     headers = signed_by(keys, delivery, int(time.time()))
     headers["Host"] = split.netloc
+    # A pooled connection is keyed by the address, not the name: closing each one keeps a
+    # connection opened (and its certificate checked) for one name from serving another.
+    headers["Connection"] = "close"
     extensions = {"sni_hostname": host} if split.scheme == "https" else {}
     try:
         with client.stream(

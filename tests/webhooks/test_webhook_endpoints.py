@@ -30,7 +30,7 @@ from standardwebhooks.webhooks import Webhook, WebhookVerificationError
 from support import auth
 
 from service.app import create_app
-from service.core.settings import Settings
+from service.core.settings import Settings, load_settings
 from service.storage.queue import timers_key, webhooks_key
 from tests.gamepicks import resign_action, resignable
 
@@ -559,3 +559,20 @@ def test_the_default_apps_endpoints_need_a_key_the_operator_gave_it(
             assert len(codes) == 1, f"{path}: only the default app's table"
         eventually(lambda: nothing_pending(redis_client, hooked), what="all sent")
         assert len(receiver.on("/default")) == 2 and len(receiver.on("/legacy")) == 2
+
+
+@pytest.mark.parametrize(
+    ("environment", "complaint"),
+    [
+        (
+            {"TAPETE_WEBHOOK_ALLOW_NETWORKS": "10.0.0.0/8, nonsense"},
+            "TAPETE_WEBHOOK_ALLOW_NETWORKS",
+        ),
+        ({"TAPETE_WEBHOOK_DISABLE_AFTER_HOURS": "0"}, "TAPETE_WEBHOOK_DISABLE_AFTER_HOURS"),
+    ],
+)
+def test_a_bad_webhook_setting_stops_the_process(
+    environment: dict[str, str], complaint: str
+) -> None:
+    with pytest.raises(ValueError, match=complaint):
+        load_settings(environment)
