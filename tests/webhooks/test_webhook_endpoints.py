@@ -550,15 +550,23 @@ def test_the_default_apps_endpoints_need_a_key_the_operator_gave_it(
         assert key.status_code == 201, key.text
         default_key = {"X-Api-Key": key.json()["secret"]}
         default = new_endpoint(client, default_key, receiver.base + "/default")
-        _, other_key = new_app(client)
-        play_a_table(client, {})  # the open default's table
-        play_a_table(client, other_key)  # another app's table
-        for path, secret in (("/default", default["secret"]), ("/legacy", legacy_secret)):
-            requests = eventually(lambda p=path: receiver.at_least(p, 2), what=f"{path} events")
-            codes = {verified(secret, r)["data"]["code"] for r in requests}
-            assert len(codes) == 1, f"{path}: only the default app's table"
-        eventually(lambda: nothing_pending(redis_client, hooked), what="all sent")
-        assert len(receiver.on("/default")) == 2 and len(receiver.on("/legacy")) == 2
+        try:
+            _, other_key = new_app(client)
+            play_a_table(client, {})  # the open default's table
+            play_a_table(client, other_key)  # another app's table
+            for path, secret in (("/default", default["secret"]), ("/legacy", legacy_secret)):
+                requests = eventually(lambda p=path: receiver.at_least(p, 2), what=f"{path} events")
+                codes = {verified(secret, r)["data"]["code"] for r in requests}
+                assert len(codes) == 1, f"{path}: only the default app's table"
+            eventually(lambda: nothing_pending(redis_client, hooked), what="all sent")
+            assert len(receiver.on("/default")) == 2 and len(receiver.on("/legacy")) == 2
+        finally:  # the default app is every test's: leave it no endpoint and no key
+            path = f"{ENDPOINTS}/{default['endpoint']['id']}"
+            assert client.delete(path, headers=default_key).status_code == 204
+            revoked = client.delete(
+                f"/admin/apps/default/keys/{key.json()['key']['id']}", headers=OPERATOR
+            )
+            assert revoked.status_code == 200, revoked.text
 
 
 @pytest.mark.parametrize(
