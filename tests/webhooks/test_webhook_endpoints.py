@@ -242,7 +242,8 @@ def test_endpoints_are_managed_by_their_app_and_unseen_by_others(settings: Setti
             ("GET", "/deliveries"),
             ("POST", "/deliveries/msg_x/redeliver"),
         ]:
-            body = {"json": {"enabled": False}} if method == "PATCH" else {}
+            bodies = {"PATCH": {"json": {"enabled": False}}, "/rotate-secret": {"json": {}}}
+            body = bodies.get(method, bodies.get(suffix, {}))
             answer = client.request(method, path + suffix, headers=other, **body)
             assert answer.status_code == 404, (method, suffix, answer.text)
             assert answer.json()["code"] == "webhook_endpoint_not_found"
@@ -274,6 +275,12 @@ def test_endpoints_are_managed_by_their_app_and_unseen_by_others(settings: Setti
             assert answer.json()["scope"] == "webhooks"
             refused = client.post(ENDPOINTS, json={"url": "https://x.example/"}, headers=headers)
             assert refused.status_code == 403
+        # `{}`: the old secret keeps signing for a day.
+        rotated = client.post(f"{path}/rotate-secret", json={}, headers=key)
+        assert rotated.status_code == 200, rotated.text
+        assert rotated.json()["secret"] not in (secret, None)
+        until = rotated.json()["endpoint"]["previous_secret_until_ms"]
+        assert until >= endpoint["created_ms"] + 86_400_000
         assert client.delete(path, headers=key).status_code == 204
         assert client.get(path, headers=key).status_code == 404
         assert client.get(ENDPOINTS, headers=key).json() == []
