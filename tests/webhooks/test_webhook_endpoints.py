@@ -591,3 +591,27 @@ def test_a_bad_webhook_setting_stops_the_process(
 ) -> None:
     with pytest.raises(ValueError, match=complaint):
         load_settings(environment)
+
+
+def test_the_save_records_the_fan_out_so_no_worker_down_loses_a_message(
+    settings: Settings,
+    receiver: Receiver,
+    redis_client: redis.Redis,
+    start_worker: Callable[[Settings], None],
+) -> None:
+    """No worker while the table starts and finishes: each save left its app's fan-out in the
+    deliveries hash; a worker started afterwards expands and delivers both."""
+    hooked = hook_settings(settings)
+    with TestClient(app=create_app(hooked)) as client:
+        _, key = new_app(client)
+        created = new_endpoint(client, key, receiver.base + "/later")
+        code = play_a_table(client, key)
+        fields = redis_client.hkeys(webhooks_key(hooked.queue_name))
+        assert sorted(f.decode().rsplit("_", 1)[1] for f in fields) == [
+            "finished:fan",
+            "started:fan",
+        ]
+        start_worker(hooked)
+        requests = eventually(lambda: receiver.at_least("/later", 2), timeout=20, what="both")
+        assert {verified(created["secret"], r)["data"]["code"] for r in requests} == {code}
+        eventually(lambda: nothing_pending(redis_client, hooked), what="all sent")
