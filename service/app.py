@@ -22,7 +22,9 @@ from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.api.webhooks import WebhooksController
 from service.apps.store import AppStore
+from service.apps.webhook_store import EndpointStore
 from service.core.networks import trusted_networks
 from service.core.settings import Settings, load_settings
 from service.http import compat  # noqa: F401  (checks the tested versions at start-up)
@@ -115,6 +117,10 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         cors.app_origins.store = app.state.app_store
         app.state.admin_token = settings.admin_token
         app.state.web_app_id = settings.web_app_id
+        app.state.webhook_endpoints = EndpointStore(client)
+        app.state.webhook_allow_networks = trusted_networks(
+            settings.webhook_allow_networks, "TAPETE_WEBHOOK_ALLOW_NETWORKS"
+        )
         app.state.trusted_proxies = trusted_networks(settings.trusted_proxies)
         store = TableStore(client, settings.compact_log)
         app.state.tables = TableService.build(
@@ -178,6 +184,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             HealthController,
             AdminController,
             AdminPlayersController,
+            WebhooksController,
             metrics_endpoint,
             swagger_assets(),
             play_router,

@@ -13,6 +13,7 @@ from functools import cache
 import httpx
 import msgspec
 
+from service.apps.webhook_store import EndpointStore
 from service.core import metrics
 from service.core.settings import load_settings, webhook_key
 from service.players.ended import process_ended
@@ -21,7 +22,7 @@ from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.tables import hints
 from service.tables.service import TableService
 from service.tables.webhooks import decode_delivery, encode_delivery
-from workers import webhooks
+from workers import app_webhooks, webhooks
 from workers.turns import build_table_service, play_bot
 
 log = logging.getLogger("tapete.webhooks")
@@ -54,6 +55,11 @@ def hint_store() -> HintStore:
 
 
 @cache
+def endpoint_store() -> EndpointStore:
+    return EndpointStore(table_service().store.client)
+
+
+@cache
 def http_client() -> httpx.Client:
     timeout = load_settings().webhook_timeout_seconds
     return httpx.Client(timeout=timeout, follow_redirects=False)
@@ -70,10 +76,15 @@ def deliver_webhook(field: str, claimed_until: int) -> bool:
     if record is None:  # delivered by an earlier claim, or dropped
         jobs.finish_delivery(field, claimed_until, None)
         return False
+    delivery = decode_delivery(record)
+    if delivery.app is not None:  # an app's endpoints (docs/apps.md, "Webhooks")
+        hooks = app_webhooks.AppWebhooks(settings, jobs, endpoint_store(), http_client())
+        if delivery.fan_out:
+            return runner().run(hooks.expand(field, claimed_until, delivery))
+        return runner().run(hooks.deliver(field, claimed_until, delivery))
     if not settings.webhook_secret:  # the API has URLs, this worker no secret: wait for a fix
         log.error("webhook %s waits: TAPETE_WEBHOOK_SECRET is not set on this worker", field)
         return False  # its lease runs out and a worker claims it again
-    delivery = decode_delivery(record)
     delivered = webhooks.attempt(http_client(), webhook_key(settings.webhook_secret), delivery)
     delivery.attempt += 1
     if delivered or delivery.attempt >= settings.webhook_attempts:

@@ -24,6 +24,7 @@ import msgspec
 
 from service.apps.models import ALL_SCOPES, ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
 from service.core import errors
+from service.core.tenancy import DEFAULT_APP
 from service.storage.redis_client import GameStateRedis
 
 PREFIX = "tapete:{apps}"
@@ -139,15 +140,17 @@ class AppStore:
         pipe.hgetall(app_key(app_id))
         pipe.hvals(keys_key(app_id))
         fields, keys = await pipe.execute()
-        if not fields:
+        if not fields and app_id != DEFAULT_APP:
             return None
+        # The built-in default app exists without being stored (its fields are written only
+        # when changed), so the operator can give it keys, e.g. to manage its webhooks.
         named = {text(name): text(value) for name, value in fields.items()}
         decoded = [_key_decoder.decode(cast(bytes, raw)) for raw in keys]
         decoded.sort(key=lambda key: key.created_ms)
         return App(
             id=app_id,
-            name=named["name"],
-            created_ms=int(named["created_ms"]),
+            name=named.get("name", "Default"),
+            created_ms=int(named.get("created_ms", "0")),
             disabled=named.get("disabled") == "1",
             origins=_origins.decode(named.get("origins", "[]")),
             keys=decoded,

@@ -342,3 +342,55 @@ class InvalidJwtSettings(TapeteError):
     status = 422
     code = "invalid_jwt_settings"
     title = "Invalid JWT settings"
+
+
+class WebhookEndpointNotFound(TapeteError):
+    """404 `webhook_endpoint_not_found`: no such endpoint in the request's app (another app's
+    answers the same)."""
+
+    status = 404
+    code = "webhook_endpoint_not_found"
+    title = "No such webhook endpoint"
+
+
+class WebhookMessageNotFound(TapeteError):
+    """404 `webhook_message_not_found`: the endpoint keeps no such message (only its last
+    ones are kept)."""
+
+    status = 404
+    code = "webhook_message_not_found"
+    title = "No such webhook message"
+
+
+class WebhookUrlNotAllowed(TapeteError):
+    """422 `webhook_url_not_allowed`: the URL breaks a rule (`rule` names it: `scheme`,
+    `userinfo`, `fragment`, `malformed`, or the address's range: `loopback`, `private`,
+    `link_local`, `multicast`, `reserved`, `unspecified`, `metadata`)."""
+
+    status = 422
+    code = "webhook_url_not_allowed"
+    title = "This webhook URL is not allowed"
+
+
+class WebhookEndpointLimit(TapeteError):
+    """409 `webhook_endpoint_limit`: the app has as many endpoints as it may."""
+
+    status = 409
+    code = "webhook_endpoint_limit"
+    title = "Too many webhook endpoints"
+
+
+class WebhookEndpointDisabled(TapeteError):
+    """409 `webhook_endpoint_disabled`: a disabled endpoint is sent nothing (enable it first)."""
+
+    status = 409
+    code = "webhook_endpoint_disabled"
+    title = "The webhook endpoint is disabled"
+
+
+class WebhooksUnavailable(TapeteError):
+    """503 `webhooks_unavailable`: this API process has no job queue to send through."""
+
+    status = 503
+    code = "webhooks_unavailable"
+    title = "Webhooks cannot be sent from here"

@@ -10,7 +10,7 @@ Network: TypeAlias = ipaddress.IPv4Network | ipaddress.IPv6Network
 Address: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 
-def trusted_networks(text: str) -> tuple[Network, ...]:
+def trusted_networks(text: str, setting: str = "TAPETE_TRUSTED_PROXIES") -> tuple[Network, ...]:
     """`10.0.0.0/8, 127.0.0.1` -> networks; ValueError names a bad entry (refused at startup)."""
     networks = []
     for entry in (part.strip() for part in text.split(",")):
@@ -19,5 +19,5 @@ def trusted_networks(text: str) -> tuple[Network, ...]:
         try:
             networks.append(ipaddress.ip_network(entry, strict=False))
         except ValueError as error:
-            raise ValueError(f"TAPETE_TRUSTED_PROXIES: {entry!r} is no address or CIDR") from error
+            raise ValueError(f"{setting}: {entry!r} is no address or CIDR") from error
     return tuple(networks)

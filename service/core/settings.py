@@ -139,9 +139,20 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     webhook_backoff_seconds: float = 10.0
     """TAPETE_WEBHOOK_BACKOFF_SECONDS: the first retry waits this long, each next one twice as
     long (capped at an hour)."""
+    webhook_allow_networks: str = ""
+    """TAPETE_WEBHOOK_ALLOW_NETWORKS: comma-separated networks (CIDRs or addresses) that apps'
+    webhook endpoints may reach although they are loopback, private, link-local or otherwise
+    refused (docs/apps.md, "Webhooks"); empty (the default): none. For tests and private
+    deployments."""
+    webhook_disable_after_hours: float = 120.0
+    """TAPETE_WEBHOOK_DISABLE_AFTER_HOURS: an app's webhook endpoint that failed every attempt
+    for this long is disabled (5 days by default)."""
 
     def __post_init__(self) -> None:
         trusted_networks(self.trusted_proxies)  # a typo stops the process, not the limit
+        trusted_networks(self.webhook_allow_networks, "TAPETE_WEBHOOK_ALLOW_NETWORKS")
+        if not self.webhook_disable_after_hours > 0:
+            raise ValueError("TAPETE_WEBHOOK_DISABLE_AFTER_HOURS must be above 0")
         if not 0 < self.redis_timeout_seconds <= 60:
             raise ValueError("TAPETE_REDIS_TIMEOUT_SECONDS must be above 0 and at most 60")
         if self.pump_concurrency < 1:
@@ -217,6 +228,8 @@ ENVIRONMENT = {
     "TAPETE_WEBHOOK_TIMEOUT_SECONDS": "webhook_timeout_seconds",
     "TAPETE_WEBHOOK_ATTEMPTS": "webhook_attempts",
     "TAPETE_WEBHOOK_BACKOFF_SECONDS": "webhook_backoff_seconds",
+    "TAPETE_WEBHOOK_ALLOW_NETWORKS": "webhook_allow_networks",
+    "TAPETE_WEBHOOK_DISABLE_AFTER_HOURS": "webhook_disable_after_hours",
 }
 
 

@@ -26,7 +26,7 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.apps import jwt_keys
-from service.apps.models import ALL_SCOPES, PUBLISHABLE_SCOPES, App
+from service.apps.models import PUBLISHABLE_SCOPES, App
 from service.apps.store import AppStore
 from service.core import errors
 from service.core.tenancy import CURRENT_APP, DEFAULT_APP
@@ -51,7 +51,11 @@ class Access(msgspec.Struct, frozen=True):
     per_minute: int = 0  # the app's limit of requests per minute (0: none)
 
 
-DEFAULT_ACCESS = Access(DEFAULT_APP, ALL_SCOPES)
+# The open default holds what a player's own client needs, like a publishable id: never
+# `webhooks` (anyone on the network could register a URL and receive every table's events)
+# nor `admin:read`. The default app's endpoints are managed with a key the operator creates
+# for it (docs/apps.md, "Webhooks").
+DEFAULT_ACCESS = Access(DEFAULT_APP, PUBLISHABLE_SCOPES)
 
 
 class AppDirectory:

@@ -101,6 +101,26 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
             "value": {"deletions": [{"player": "p_3f9a1c0d2b7e4a6f8c51", "at_ms": 1767225600000}]},
         },
     },
+    # Apps' webhook endpoints (docs/apps.md, "Webhooks")
+    "createWebhookEndpoint": {
+        "ends": {
+            "summary": "Finished and cancelled tables only",
+            "value": {
+                "url": "https://hooks.studio-a.example/tapete",
+                "description": "results service",
+                "event_types": ["table.finished", "table.cancelled"],
+            },
+        }
+    },
+    "updateWebhookEndpoint": {
+        "enable": {"summary": "Enable it again (clears a disabling)", "value": {"enabled": True}}
+    },
+    "rotateWebhookSecret": {
+        "hour": {
+            "summary": "The old secret signs too for an hour",
+            "value": {"overlap_seconds": 3600},
+        }
+    },
 }
 
 

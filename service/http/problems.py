@@ -42,6 +42,7 @@ class Problem(msgspec.Struct, omit_defaults=True):
     checks: dict[str, str] | None = None
     scope: str | None = None  # `missing_scope`: the API key scope the operation needs
     quota: str | None = None  # `quota_exceeded`: the app's limit reached
+    rule: str | None = None  # `webhook_url_not_allowed`: the rule the URL breaks
 
 
 def problem_response(

@@ -17,11 +17,17 @@ DESCRIPTIONS = {
         "table does not allow it (hints off: `hints_disabled`; a rated game: "
         "`hints_not_allowed_rated`)"
     ),
-    404: "No such table, game or member",
-    409: "Conflict: stale `expected_version`, not your turn, full table, wrong table status",
+    404: "No such table, game, member, webhook endpoint or webhook message",
+    409: (
+        "Conflict: stale `expected_version`, not your turn, full table, wrong table status; "
+        "too many webhook endpoints or a disabled one"
+    ),
     413: "Request body too large",
     415: "The body must be application/json",
-    422: "The rules do not allow this action now (`illegal_action`)",
+    422: (
+        "The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a "
+        "rule (`webhook_url_not_allowed`, `rule` names it)"
+    ),
     429: (
         "Too many requests from this client or token (`rate_limited`), or the app reached one"
         " of its limits (`quota_exceeded`; `quota` names it); see Retry-After"

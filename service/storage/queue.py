@@ -89,6 +89,23 @@ return 1
 """
 
 
+# KEYS: timers, deliveries. ARGV: lease end ms, the fan-out's member, its field, now ms, then
+# pairs of field and record. An app's fan-out becomes one delivery per matching endpoint in
+# one step, only while the lease is still ours: no crash can leave it half expanded, and a
+# fan-out expanded once is gone (never expanded twice).
+EXPAND = """
+local score = redis.call('ZSCORE', KEYS[1], ARGV[2])
+if not score or tonumber(score) ~= tonumber(ARGV[1]) then return 0 end
+redis.call('ZREM', KEYS[1], ARGV[2])
+redis.call('HDEL', KEYS[2], ARGV[3])
+for i = 5, #ARGV, 2 do
+  redis.call('HSET', KEYS[2], ARGV[i], ARGV[i + 1])
+  redis.call('ZADD', KEYS[1], 'NX', ARGV[4], 'hook:' .. ARGV[i])
+end
+return 1
+"""
+
+
 def timers_key(queue_name: str) -> str:
     return f"tapete:timers:{queue_name}"
 
@@ -153,6 +170,7 @@ class JobQueue:
         self._claim = self.connection.register_script(CLAIM_DUE)
         self._release = self.connection.register_script(RELEASE)
         self._finish_delivery = self.connection.register_script(FINISH_DELIVERY)
+        self._expand = self.connection.register_script(EXPAND)
         # The pump's own (workers/pump.py): on its event loop, like the table service it drives.
         self._claim_async = self.async_connection.register_script(CLAIM_DUE)
         self._release_async = self.async_connection.register_script(RELEASE)
@@ -291,6 +309,18 @@ class JobQueue:
             self._finish_delivery(
                 keys=[self.timers_key, self.webhooks_key],
                 args=[until, hook_member(field), field, retry_at_ms or "", record],
+            )
+        )
+
+    def expand(self, field: str, until: int, deliveries: list[tuple[str, bytes]]) -> bool:
+        """A claimed fan-out replaced by its deliveries (due now) in one step; False if the
+        lease ran out meanwhile (another claim expands it)."""
+        flat = [item for pair in deliveries for item in pair]
+        now = int(time.time() * 1000)
+        return bool(
+            self._expand(
+                keys=[self.timers_key, self.webhooks_key],
+                args=[until, hook_member(field), field, now, *flat],
             )
         )
 

@@ -84,10 +84,9 @@ class TableScheduler:
     def webhook_deliveries(self, before: Table, after: Table) -> tuple[tuple[str, bytes], ...]:
         """(field, record) of each webhook the change owes (none without a queue: nobody would
         deliver them)."""
-        urls = self.webhook_urls
-        if self.after_change is None or not urls:
+        if self.after_change is None:
             return ()
-        owed = webhooks.deliveries(before, after, urls, now_ms())
+        owed = webhooks.deliveries(before, after, self.webhook_urls, now_ms())
         return tuple(
             (webhooks.delivery_field(delivery, index), webhooks.encode_delivery(delivery))
             for index, delivery in enumerate(owed)

@@ -1,8 +1,10 @@
 """Which webhooks a table change sends, and their payloads (pure). A change that starts,
 finishes or cancels a table emits `table.started`, `table.finished` or `table.cancelled`; the
-table service schedules one delivery per configured URL in the same save (service/storage/store.py),
-and workers deliver them (workers/webhooks.py). Payloads follow Standard Webhooks' shape:
-`{"type", "timestamp", "data"}`."""
+table service schedules, in the same save (service/storage/store.py), one delivery per URL the
+operator configured (TAPETE_WEBHOOK_URLS, the default app's tables only) and one fan-out
+delivery for the table's app, which a worker expands into one delivery per matching endpoint
+of that app (docs/apps.md, "Webhooks"); workers deliver them (workers/webhooks.py). Payloads
+follow Standard Webhooks' shape: `{"type", "timestamp", "data"}`."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from datetime import UTC, datetime
 
 import msgspec
 
+from service.core.tenancy import DEFAULT_APP
 from service.tables.lifecycle import seat_names
 from service.tables.models import Table
 
@@ -25,9 +28,16 @@ class Delivery(msgspec.Struct, kw_only=True):
     same for every URL and attempt of one (table, event): receivers deduplicate by it."""
 
     id: str
-    url: str
+    url: str  # empty for an app's endpoint (its current URL is read at each attempt)
     body: str
     attempt: int = 0  # attempts made so far
+    app: str | None = None  # an app's: with `endpoint` to it, else a fan-out to its endpoints
+    endpoint: str | None = None
+    type: str = ""  # the event type (an app's deliveries: filters and the delivery log)
+
+    @property
+    def fan_out(self) -> bool:
+        return self.app is not None and self.endpoint is None
 
 
 class SeatSummary(msgspec.Struct, omit_defaults=True):
@@ -71,18 +81,38 @@ def payload(table: Table, event: str, now_ms: int) -> bytes:
 
 def deliveries(before: Table, after: Table, urls: list[str], now_ms: int) -> list[Delivery]:
     """The deliveries a saved change owes: none unless it started, finished or cancelled the
-    table; then one per URL."""
+    table; then one per operator URL (the default app's tables only), and the fan-out to the
+    table's app's endpoints last."""
     event = event_of(before, after)
-    if event is None or not urls:
+    if event is None:
         return []
     body = payload(after, event, now_ms).decode()
     ident = message_id(after, event)
-    return [Delivery(id=ident, url=url, body=body) for url in urls]
+    legacy = urls if after.app == DEFAULT_APP else []
+    return [
+        *(Delivery(id=ident, url=url, body=body) for url in legacy),
+        fan_out(ident, after.app, event, body),
+    ]
+
+
+def fan_out(ident: str, app: str, event: str, body: str) -> Delivery:
+    return Delivery(id=ident, url="", body=body, app=app, type=event)
 
 
 def delivery_field(delivery: Delivery, index: int) -> str:
-    """Its field in the deliveries hash (and, prefixed, its member in the timers set)."""
+    """Its field in the deliveries hash (and, prefixed, its member in the timers set): an
+    operator URL's by its index, a fan-out's `fan`, an endpoint's by the endpoint's id."""
+    if delivery.fan_out:
+        return f"{delivery.id}:fan"
+    if delivery.endpoint is not None:
+        return f"{delivery.id}:{delivery.endpoint}"
     return f"{delivery.id}:{index}"
+
+
+def event_payload(event: str, data: object, now_ms: int) -> str:
+    """An app's own event (webhook.test, webhook.endpoint_disabled), shaped like the tables'."""
+    at = datetime.fromtimestamp(now_ms / 1000, UTC).isoformat().replace("+00:00", "Z")
+    return _encoder.encode({"type": event, "timestamp": at, "data": data}).decode()
 
 
 def encode_delivery(delivery: Delivery) -> bytes:

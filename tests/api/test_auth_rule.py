@@ -100,6 +100,10 @@ WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
     "joinTable": ("banned", "player", "player_banned"),
     "quickPlay": ("banned", "player", "player_banned"),
 }
+# Operations of an app's server (an API key's scope, not a bearer token): the open default
+# these requests act for lacks the scope, so each answers 403 `missing_scope`, whatever the
+# `Authorization` header holds (docs/apps.md, "Webhooks").
+APP_KEY_ONLY = ("/webhooks/",)
 MALFORMED = "Basic dXNlcjpwYXNzd29yZA=="  # not a bearer credential
 UNKNOWN = "Bearer tp_not-a-token-of-anything"
 
@@ -135,6 +139,8 @@ class World:
             "player_id": self.player_id,
             "app_id": self.app_id,
             "key_id": self.key_id,
+            "endpoint_id": "ep_0000000000000000",
+            "message_id": "msg_unknown",
         }
         path = operation.path
         for parameter in operation.spec.get("parameters", []):
@@ -261,12 +267,19 @@ def unauthorized(response: Any, operation: Operation, challenge: str) -> None:
         assert response.json()["code"] == "unauthorized", response.text
 
 
+def missing_scope(response: Any, operation: Operation) -> None:
+    assert response.status_code == 403, f"{operation.id}: {response.status_code} {response.text}"
+    assert response.json()["code"] == "missing_scope", response.text
+
+
 @pytest.mark.parametrize("operation", OPERATIONS, ids=ids)
 def test_a_missing_token_is_401_with_a_bearer_challenge_where_one_is_needed(
     world: World, operation: Operation
 ) -> None:
     response = world.call(operation, None)
-    if operation.needs_token:
+    if operation.path.startswith(APP_KEY_ONLY):
+        missing_scope(response, operation)
+    elif operation.needs_token:
         unauthorized(response, operation, "Bearer")
     else:  # public, or watching / a new seat without a player identity
         assert response.status_code not in (401, 403), f"{operation.id}: {response.text}"
@@ -281,6 +294,8 @@ def test_a_malformed_or_unknown_token_is_401_invalid_token_wherever_one_is_read(
     if operation.reads_token:
         assert 401 in operation.declared, f"{operation.id} reads a token: declare 401"
         unauthorized(response, operation, 'Bearer error="invalid_token"')
+    elif operation.path.startswith(APP_KEY_ONLY):
+        missing_scope(response, operation)
     else:  # takes no token: the header is not its business
         assert response.status_code not in (401, 403), f"{operation.id}: {response.text}"
 
@@ -299,6 +314,9 @@ def test_a_valid_token_without_the_right_is_403_where_declared(
         finally:
             world.client.app.state.admin_token = OPERATOR
         assert response.status_code == 403 and response.json()["code"] == "admin_disabled"
+        return
+    if operation.path.startswith(APP_KEY_ONLY):
+        missing_scope(world.call(operation, f"Bearer {world.lobby['host']}"), operation)
         return
     if operation.id not in WITHOUT_RIGHT and operation.names_app:
         return  # its 403 is the app's: test_an_unknown_or_disabled_apps_key_is_refused

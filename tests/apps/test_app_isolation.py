@@ -26,6 +26,7 @@ DOCUMENT = json.loads((ROOT / "openapi" / "openapi.json").read_text())
 OPERATOR_TOKEN = "operator-" + "i" * 32
 OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 NAMES = ("Zephyrine", "Quillon")  # A's players: names found nowhere else
+HOOK = "https://hooks.zephyrine.example/tapete"  # A's webhook endpoint
 
 
 def reading_operations() -> Iterator[tuple[str, str, dict[str, Any]]]:
@@ -48,16 +49,19 @@ class AppA(msgspec.Struct):
     finished: str  # the rated game's code
     lobby: str  # a public table in its lobby
     lobby_token: str
+    endpoint: str  # a webhook endpoint's id
 
     def secrets(self) -> list[str]:
         ids = [p["id"] for p in self.players] + [p["token"] for p in self.players]
-        return [*ids, self.finished, self.lobby, self.lobby_token, *NAMES]
+        return [*ids, self.finished, self.lobby, self.lobby_token, self.endpoint, HOOK, *NAMES]
 
 
 def new_app(client: Any, name: str) -> str:
     app_id = client.post("/admin/apps", json={"name": name}, headers=OPERATOR).json()["id"]
     key = client.post(
-        f"/admin/apps/{app_id}/keys", json={"scopes": ["tables", "players"]}, headers=OPERATOR
+        f"/admin/apps/{app_id}/keys",
+        json={"scopes": ["tables", "players", "webhooks"]},
+        headers=OPERATOR,
     )
     assert key.status_code == 201, key.text
     secret: str = key.json()["secret"]
@@ -105,11 +109,26 @@ def populate(client: Any) -> AppA:
         headers=as_a,
     )
     assert lobby.status_code == 201, lobby.text
-    return AppA(key, game.id, players, code, lobby.json()["code"], lobby.json()["token"])
+    endpoint = client.post("/webhooks/endpoints", json={"url": HOOK}, headers=as_a)
+    assert endpoint.status_code == 201, endpoint.text
+    return AppA(
+        key,
+        game.id,
+        players,
+        code,
+        lobby.json()["code"],
+        lobby.json()["token"],
+        endpoint.json()["endpoint"]["id"],
+    )
 
 
 def filled(path: str, operation: dict[str, Any], a: AppA) -> tuple[str, dict[str, str]]:
-    values = {"code": a.finished, "game_id": a.game, "player_id": a.players[0]["id"]}
+    values = {
+        "code": a.finished,
+        "game_id": a.game,
+        "player_id": a.players[0]["id"],
+        "endpoint_id": a.endpoint,
+    }
     query = {}
     for parameter in operation.get("parameters", []):
         name = parameter["name"]
@@ -131,6 +150,7 @@ def test_nothing_of_one_app_shows_in_another_under_any_reading_operation(admin: 
     board = admin.get(f"/games/{a.game}/leaderboard", params={"provisional": True}, headers=as_a)
     assert a.players[0]["id"] in board.text or a.players[1]["id"] in board.text, board.text
     assert a.lobby in admin.get("/tables", params={"game": a.game}, headers=as_a).text
+    assert a.endpoint in admin.get("/webhooks/endpoints", headers=as_a).text
 
     assert OPERATIONS
     for operation_id, template, operation in OPERATIONS:

@@ -57,8 +57,10 @@ ALLOWED = {
         *BASICS,
     },
     "service.web": {"service.web", *BASICS},
+    # Workers deliver apps' webhooks: they read the apps' endpoints (service.apps).
     "workers": {
         "workers",
+        "service.apps",
         "service.tables",
         "service.players",
         "service.storage",
