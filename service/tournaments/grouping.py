@@ -5,12 +5,14 @@ Greedy first: each table takes the best player left and then, in order, the next
 met none of its members (so tables stay close in standing and a repeat pushes a player down
 a table or two, as a Swiss "float"). Then local swaps between tables, nearest tables first,
 while a swap lowers the repeats. Small groups (EXACT_LIMIT players or fewer) whose greedy
-pairing still has a repeat are searched exhaustively (depth first in standing order, within
-a budget of nodes) for a pairing with none. Large groups rarely need it: their greedy pass
+pairing still has a repeat are searched (depth first in standing order, branch and bound,
+within a budget of nodes) for the pairing with the fewest: exhaustively for a dozen players,
+else the best found when the budget runs out. Large groups rarely need it: their greedy pass
 has many players to choose from."""
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
@@ -18,11 +20,15 @@ Met = Mapping[str, Mapping[str, int]]
 """player -> other player -> tables they shared."""
 
 EXACT_LIMIT = 40
-EXACT_BUDGET = 200_000
+EXACT_BUDGET = 50_000
 SWAP_PASSES = 4
 
 
 class _OutOfBudget(Exception):
+    pass
+
+
+class _Done(Exception):
     pass
 
 
@@ -52,8 +58,9 @@ def partition(
     if total_cost(met, tables) == 0:
         return tables
     tables = _improve(tables, met)
-    if total_cost(met, tables) > 0 and len(order) <= EXACT_LIMIT:
-        found = _exact(order, sizes, met, budget)
+    cost = total_cost(met, tables)
+    if cost > 0 and len(order) <= EXACT_LIMIT:
+        found = _exact(order, sizes, met, budget, cost)
         if found is not None:
             return found
     return tables
@@ -131,50 +138,56 @@ def _best_swap(
 
 
 def _exact(
-    order: Sequence[str], sizes: Sequence[int], met: Met, budget: int
+    order: Sequence[str], sizes: Sequence[int], met: Met, budget: int, bound: int
 ) -> list[list[str]] | None:
-    """A pairing without repeats, depth first in standing order, or None (none exists, or
-    the budget ran out first)."""
+    """The pairing with the fewest repeats below `bound` (depth first in standing order,
+    branch and bound: a partial pairing with as many repeats as the best is dropped), or
+    None. When the budget runs out, the best found so far (or None)."""
     n = len(order)
     left = Counter(sizes)
     used = [False] * n
     tables: list[list[str]] = []
+    best: list[list[str]] | None = None
+    best_cost = bound
     nodes = 0
 
-    def fill(table: list[str], start: int, need: int) -> bool:
+    def fill(table: list[str], start: int, need: int, cost: int) -> None:
         nonlocal nodes
         if need == 0:
-            return next_table()
-        for i in range(start, n):
-            if used[i] or any(pair_cost(met, order[i], m) for m in table):
+            next_table(cost)
+            return
+        for i in range(start, n - need + 1):
+            if used[i]:
                 continue
-            nodes += 1
+            nodes += 1  # every candidate looked at counts, kept or not
             if nodes > budget:
                 raise _OutOfBudget
+            added = cost + sum(pair_cost(met, order[i], m) for m in table)
+            if added >= best_cost:
+                continue
             used[i] = True
             table.append(order[i])
-            if fill(table, i + 1, need - 1):
-                return True
+            fill(table, i + 1, need - 1, added)
             table.pop()
             used[i] = False
-        return False
 
-    def next_table() -> bool:
+    def next_table(cost: int) -> None:
+        nonlocal best, best_cost
         first = next((i for i in range(n) if not used[i]), None)
         if first is None:
-            return True
+            best, best_cost = [list(t) for t in tables], cost
+            if cost == 0:
+                raise _Done
+            return
         for size in sorted((s for s in left if left[s] > 0), reverse=True):
             left[size] -= 1
             used[first] = True
             tables.append([order[first]])
-            if fill(tables[-1], first + 1, size - 1):
-                return True
+            fill(tables[-1], first + 1, size - 1, cost)
             tables.pop()
             used[first] = False
             left[size] += 1
-        return False
 
-    try:
-        return [list(t) for t in tables] if next_table() else None
-    except _OutOfBudget:
-        return None
+    with contextlib.suppress(_Done, _OutOfBudget):  # found none better / budget spent
+        next_table(0)
+    return best

@@ -4,7 +4,7 @@ thirds or fifths of points, and sums of exact numbers do not depend on their ord
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
@@ -58,32 +58,47 @@ def check_result(result: TableResult) -> None:
 
 
 def places(result: TableResult) -> dict[str, tuple[int, int]]:
-    """Each player's (first place covered, number of places covered): the seats ordered by
-    their placement number, equal numbers tied over consecutive places. Only the order of
-    the numbers counts (1,1,2 and 1,1,3 are the same result: two share first)."""
-    ordered = sorted(set(result.placements))
-    covered: dict[int, tuple[int, int]] = {}
-    start = 0
-    for value in ordered:
-        count = result.placements.count(value)
-        covered[value] = (start, count)
-        start += count
-    return {
-        player: covered[value]
+    """Each player's (first place covered, number of places covered). Those who came are
+    ordered by their placement numbers, equal numbers tied over consecutive places; only the
+    order counts (1,1,2 and 1,1,3 are the same result: two share first). No-shows come after
+    all of them, tied with each other, whatever the game placed them."""
+
+    def group(player: str, value: int) -> tuple[bool, int]:
+        absent = player in result.forfeits
+        return (absent, 0 if absent else value)
+
+    keys = {
+        player: group(player, value)
         for player, value in zip(result.seats, result.placements, strict=True)
     }
+    counts = Counter(keys.values())
+    covered: dict[tuple[bool, int], tuple[int, int]] = {}
+    start = 0
+    for key in sorted(counts):
+        covered[key] = (start, counts[key])
+        start += counts[key]
+    return {player: covered[key] for player, key in keys.items()}
 
 
-def table_points(settings: Settings, result: TableResult) -> dict[str, Fraction]:
+def table_points(
+    settings: Settings, result: TableResult, scales: dict[int, list[Fraction]] | None = None
+) -> dict[str, Fraction]:
     """Each player's points at the table. Tied players share the points of the places they
-    cover, averaged (two sharing first at four seats: 2.5 each). A no-show scores 0; the
-    others keep the places the game gave them (nobody moves up into the no-show's place)."""
+    cover, averaged (two sharing first at four seats: 2.5 each). A no-show scores 0 and
+    drops below everyone who came; those keep their order and move up into the places it
+    left (at two seats the one who came wins)."""
     check_result(result)
-    scale = place_points(settings, len(result.seats))
+    size = len(result.seats)
+    scales = {} if scales is None else scales  # place_points by size, kept by the caller
+    if size not in scales:
+        scales[size] = place_points(settings, size)
+    scale = scales[size]
     points = {}
     for player, (start, count) in places(result).items():
         if player in result.forfeits:
             points[player] = Fraction(0)
+        elif count == 1:
+            points[player] = scale[start]
         else:
             points[player] = sum(scale[start : start + count], Fraction(0)) / count
     return points
@@ -102,11 +117,7 @@ def result_against(result: TableResult, player: str, opponent: str) -> Fraction:
 
 def won(result: TableResult, player: str) -> bool:
     """A win: first place alone, having shown up (a shared first is not a win)."""
-    if player in result.forfeits:
-        return False
-    first = min(result.placements)
-    mine = result.placements[result.seats.index(player)]
-    return mine == first and result.placements.count(first) == 1
+    return player not in result.forfeits and places(result)[player] == (0, 1)
 
 
 def in_order(results: Iterable[TableResult]) -> list[TableResult]:
@@ -119,8 +130,9 @@ def scores(
 ) -> dict[str, Fraction]:
     """Each player's Swiss score: points of every table plus every bye."""
     total: dict[str, Fraction] = defaultdict(Fraction)
+    scales: dict[int, list[Fraction]] = {}
     for result in results:
-        for player, points in table_points(settings, result).items():
+        for player, points in table_points(settings, result, scales).items():
             total[player] += points
     for bye in byes:
         total[bye.player] += bye_points(settings)

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from random import Random
 
-from service.tournaments.errors import NotEnoughPlayers, RegistrationClosed
+from service.tournaments.errors import NotEnoughPlayers
 from service.tournaments.grouping import partition
 from service.tournaments.models import Bye, Entry, PairedTable, Round, Settings, TableResult
 from service.tournaments.scoring import in_order, met, scores
@@ -43,19 +43,6 @@ def table_plan(players: int, seats: int, smallest: int) -> tuple[list[int], int]
 
 def active(players: Iterable[Entry], round_number: int) -> list[Entry]:
     return [p for p in players if not p.withdrawn and p.joined_round <= round_number]
-
-
-def may_join(settings: Settings, next_round: int) -> bool:
-    """A Swiss player may join until round `late_join_rounds` is paired."""
-    return next_round <= settings.late_join_rounds
-
-
-def late_entry(settings: Settings, entry: Entry, next_round: int) -> Entry:
-    """`entry` joining before `next_round` is paired: in from that round, with 0 points (no
-    bye for the rounds they missed), or RegistrationClosed."""
-    if not may_join(settings, next_round):
-        raise RegistrationClosed(f"joining closed when round {settings.late_join_rounds} began")
-    return Entry(id=entry.id, name=entry.name, rating=entry.rating, joined_round=next_round)
 
 
 def _dealt(group: Sequence[str], seats: int) -> list[str]:
