@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from fractions import Fraction
 from random import Random
 
 import msgspec
@@ -228,7 +229,7 @@ def test_a_player_who_vanishes_forfeits_and_is_not_paired_again() -> None:
     for table in missed:
         opponent = next(p for p in table.seats if p != gone)
         rules_points = scores(rules, [table])
-        assert (rules_points[gone], rules_points[opponent]) == (0, 1)
+        assert (rules_points[gone], rules_points[opponent]) == (Fraction(0), Fraction(1))
 
 
 def test_ten_players_at_three_seats() -> None:
