@@ -16,7 +16,13 @@ from fractions import Fraction
 import msgspec
 
 from service.tournaments.grouping import partition
-from service.tournaments.models import Entry, PairedTable, Settings, StandingRow, TableResult
+from service.tournaments.models import (
+    Entry,
+    PairedTable,
+    StandingRow,
+    TableResult,
+    TournamentSettings,
+)
 from service.tournaments.scoring import table_points, won
 from service.tournaments.seating import SeatHistory, seat_order
 
@@ -52,7 +58,7 @@ def finish_order(results: Iterable[TableResult]) -> list[TableResult]:
     return sorted(results, key=lambda r: (r.finished, r.code))
 
 
-def records(settings: Settings, results: Iterable[TableResult]) -> dict[str, Record]:
+def records(settings: TournamentSettings, results: Iterable[TableResult]) -> dict[str, Record]:
     found: dict[str, Record] = defaultdict(Record)
     for result in finish_order(results):
         points = table_points(settings, result)
@@ -70,7 +76,7 @@ def records(settings: Settings, results: Iterable[TableResult]) -> dict[str, Rec
 
 
 def standings(
-    settings: Settings, players: Iterable[Entry], results: Iterable[TableResult]
+    settings: TournamentSettings, players: Iterable[Entry], results: Iterable[TableResult]
 ) -> list[StandingRow]:
     found = records(settings, results)
     empty = Record()
@@ -98,7 +104,7 @@ def standings(
 
 
 def pair_waiting(
-    settings: Settings,
+    settings: TournamentSettings,
     waiting: Sequence[str],
     players: Mapping[str, Entry],
     results: Iterable[TableResult],
@@ -110,10 +116,11 @@ def pair_waiting(
     they sit with by score, then rating (grouping.partition, top down, avoiding each
     player's last table-mates where it can). The rest wait; with `flush` (the shell's wait
     limit ran out) they sit at one smaller table if they are at least `smallest_table`.
-    Withdrawn players are dropped from the queue."""
+    Withdrawn and unknown players are dropped from the queue, and a player queued twice
+    counts once."""
     results = list(results)
     found = records(settings, results)
-    queue = [p for p in waiting if p in players and not players[p].withdrawn]
+    queue = [p for p in dict.fromkeys(waiting) if p in players and not players[p].withdrawn]
     seated = len(queue) - len(queue) % settings.seats
     sizes = [settings.seats] * (seated // settings.seats)
     rest = len(queue) - seated

@@ -1,5 +1,5 @@
-"""Settings checked against the hosted games (the registry's specs): the one module of the
-package that knows which games exist. The rest reads only the Settings it is given."""
+"""TournamentSettings checked against the hosted games (the registry's specs): the one module of the
+package that knows which games exist. The rest reads only the TournamentSettings it is given."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import msgspec
 from service.core.errors import GameNotFound
 from service.games.registry import get_game
 from service.tournaments.errors import InvalidSettings
-from service.tournaments.models import Settings
+from service.tournaments.models import TournamentSettings
 
 
 def seats_allowed(game_id: str, seats: int) -> bool:
@@ -17,7 +17,7 @@ def seats_allowed(game_id: str, seats: int) -> bool:
     return game is not None and game.min_seats <= seats <= game.max_seats
 
 
-def checked_settings(settings: Settings) -> Settings:
+def checked_settings(settings: TournamentSettings) -> TournamentSettings:
     """`settings` as the event runs them (min_seats filled in: one seat fewer than `seats`
     when the game allows it, so remainders sit at smaller tables rather than out), or
     InvalidSettings with what is wrong; GameNotFound for a game this build does not host."""

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 import msgspec
 
 from service.tournaments.errors import InvalidResult, NotEnoughPlayers
-from service.tournaments.models import Entry, Settings, StandingRow, TableResult
+from service.tournaments.models import Entry, StandingRow, TableResult, TournamentSettings
 from service.tournaments.scoring import check_result, result_against
 
 
@@ -54,7 +54,7 @@ def bracket_order(size: int) -> list[int]:
     return order
 
 
-def seed(settings: Settings, players: Iterable[Entry]) -> Bracket:
+def seed(settings: TournamentSettings, players: Iterable[Entry]) -> Bracket:
     entrants = sorted((p for p in players if not p.withdrawn), key=lambda p: (-p.rating, p.id))
     if len(entrants) < 2:
         raise NotEnoughPlayers("a knockout needs at least two players")
@@ -88,7 +88,7 @@ def _higher(bracket: Bracket, a: str, b: str) -> str:
     return a if _seed_of(bracket, a) < _seed_of(bracket, b) else b
 
 
-def _decide(settings: Settings, bracket: Bracket, match: Match) -> str | None:
+def _decide(settings: TournamentSettings, bracket: Bracket, match: Match) -> str | None:
     a, b = match.players
     if match.round == 1 and (a is None or b is None):
         return a or b  # a bye
@@ -110,7 +110,7 @@ def _decide(settings: Settings, bracket: Bracket, match: Match) -> str | None:
     return None
 
 
-def _settled(settings: Settings, bracket: Bracket) -> Bracket:
+def _settled(settings: TournamentSettings, bracket: Bracket) -> Bracket:
     """Winners decided where they can be, and carried into the next round."""
     rounds: list[list[Match]] = []
     for r, matches in enumerate(bracket.rounds):
@@ -145,7 +145,7 @@ def next_games(bracket: Bracket) -> list[KnockoutGame]:
     return games
 
 
-def record(settings: Settings, bracket: Bracket, result: TableResult) -> Bracket:
+def record(settings: TournamentSettings, bracket: Bracket, result: TableResult) -> Bracket:
     """The bracket with a finished game of a pending match (its two players), or
     InvalidResult for a game no pending match is waiting for."""
     check_result(result)
@@ -158,7 +158,7 @@ def record(settings: Settings, bracket: Bracket, result: TableResult) -> Bracket
     raise InvalidResult(f"table {result.code}: no pending match between {result.seats}")
 
 
-def withdraw(settings: Settings, bracket: Bracket, player: str) -> Bracket:
+def withdraw(settings: TournamentSettings, bracket: Bracket, player: str) -> Bracket:
     """`player` out: their pending match (now or when it comes) is a walkover."""
     if player in bracket.withdrawn:
         return bracket
@@ -167,7 +167,7 @@ def withdraw(settings: Settings, bracket: Bracket, player: str) -> Bracket:
     )
 
 
-def _replaced(settings: Settings, bracket: Bracket, match: Match) -> Bracket:
+def _replaced(settings: TournamentSettings, bracket: Bracket, match: Match) -> Bracket:
     rounds = [
         [match if (m.round, m.slot) == (match.round, match.slot) else m for m in matches]
         for matches in bracket.rounds

@@ -11,7 +11,7 @@ import msgspec
 Format = Literal["swiss", "arena", "knockout"]
 
 
-class Settings(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """An event's rules, fixed when it is created (games.checked_settings validates them)."""
 
     format: Format

@@ -25,13 +25,13 @@ from service.tournaments.errors import (
     TournamentFull,
     TournamentOver,
 )
-from service.tournaments.models import Entry, Settings, TableResult
+from service.tournaments.models import Entry, TableResult, TournamentSettings
 
 Phase = Literal["registering", "running", "finished"]
 
 
 def register(
-    settings: Settings,
+    settings: TournamentSettings,
     entries: Sequence[Entry],
     entry: Entry,
     phase: Phase,
@@ -61,9 +61,9 @@ def register(
                 )
             joined = next_round
     if previous is not None:
-        back = msgspec.structs.replace(previous, withdrawn=False, joined_round=joined)
-        if previous.joined_round < joined:
-            back = msgspec.structs.replace(back, joined_round=previous.joined_round)
+        back = msgspec.structs.replace(
+            previous, withdrawn=False, joined_round=min(previous.joined_round, joined)
+        )
         return [back if e.id == entry.id else e for e in entries]
     return [*entries, msgspec.structs.replace(entry, joined_round=joined, withdrawn=False)]
 

@@ -9,10 +9,10 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from service.tournaments.errors import InvalidResult
-from service.tournaments.models import Bye, Entry, Settings, StandingRow, TableResult
+from service.tournaments.models import Bye, Entry, StandingRow, TableResult, TournamentSettings
 
 
-def place_points(settings: Settings, size: int) -> list[Fraction]:
+def place_points(settings: TournamentSettings, size: int) -> list[Fraction]:
     """Points for places 1..size at a table of `size`. A full table uses `settings.points`
     (default seats-1, ..., 0: 3/2/1/0 at four seats). A smaller table (a Swiss remainder,
     the arena's wait limit) is scored on the same scale stretched over its places: first
@@ -38,7 +38,7 @@ def place_points(settings: Settings, size: int) -> list[Fraction]:
     return stretched
 
 
-def bye_points(settings: Settings) -> Fraction:
+def bye_points(settings: TournamentSettings) -> Fraction:
     """A bye's points: as configured, else a full table's mean (1.5 at four seats, 0.5 at
     two: what a seat earns on average, so a bye neither lifts nor sinks a player)."""
     if settings.bye_points is not None:
@@ -81,7 +81,9 @@ def places(result: TableResult) -> dict[str, tuple[int, int]]:
 
 
 def table_points(
-    settings: Settings, result: TableResult, scales: dict[int, list[Fraction]] | None = None
+    settings: TournamentSettings,
+    result: TableResult,
+    scales: dict[int, list[Fraction]] | None = None,
 ) -> dict[str, Fraction]:
     """Each player's points at the table. Tied players share the points of the places they
     cover, averaged (two sharing first at four seats: 2.5 each). A no-show scores 0 and
@@ -126,7 +128,7 @@ def in_order(results: Iterable[TableResult]) -> list[TableResult]:
 
 
 def scores(
-    settings: Settings, results: Iterable[TableResult], byes: Iterable[Bye] = ()
+    settings: TournamentSettings, results: Iterable[TableResult], byes: Iterable[Bye] = ()
 ) -> dict[str, Fraction]:
     """Each player's Swiss score: points of every table plus every bye."""
     total: dict[str, Fraction] = defaultdict(Fraction)
@@ -140,7 +142,7 @@ def scores(
 
 
 def standings(
-    settings: Settings,
+    settings: TournamentSettings,
     players: Iterable[Entry],
     results: Iterable[TableResult],
     byes: Iterable[Bye] = (),

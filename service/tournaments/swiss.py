@@ -23,7 +23,14 @@ from random import Random
 
 from service.tournaments.errors import NotEnoughPlayers
 from service.tournaments.grouping import partition
-from service.tournaments.models import Bye, Entry, PairedTable, Round, Settings, TableResult
+from service.tournaments.models import (
+    Bye,
+    Entry,
+    PairedTable,
+    Round,
+    TableResult,
+    TournamentSettings,
+)
 from service.tournaments.scoring import in_order, met, scores
 from service.tournaments.seating import SeatHistory, seat_order
 
@@ -53,7 +60,7 @@ def _dealt(group: Sequence[str], seats: int) -> list[str]:
 
 
 def pair_round(
-    settings: Settings,
+    settings: TournamentSettings,
     players: Iterable[Entry],
     results: Iterable[TableResult],
     byes: Iterable[Bye],

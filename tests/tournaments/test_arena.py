@@ -6,28 +6,29 @@ from __future__ import annotations
 import itertools
 from fractions import Fraction
 from random import Random
+from typing import Any
 
 import msgspec
 from tournament_helpers import entries, ranking
 
 from service.tournaments.arena import pair_waiting, records, standings
-from service.tournaments.models import Entry, Settings, TableResult
+from service.tournaments.models import Entry, TableResult, TournamentSettings
 
 
-def arena(seats: int, smallest: int | None = None) -> Settings:
-    return Settings(
+def arena(seats: int, smallest: int | None = None) -> TournamentSettings:
+    return TournamentSettings(
         format="arena", game="any", seats=seats, min_seats=smallest, duration_minutes=60
     )
 
 
-def game(n: int, seats: list[str], placements: list[int], **more: object) -> TableResult:
+def game(n: int, seats: list[str], placements: list[int], **more: Any) -> TableResult:
     return TableResult(
         code=f"g{n}",
         round=0,
         seats=seats,
         placements=placements,
         finished=n,
-        **more,  # type: ignore[arg-type]
+        **more,
     )
 
 

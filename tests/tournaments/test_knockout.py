@@ -13,11 +13,11 @@ from tournament_helpers import entries
 from service.tournaments import knockout
 from service.tournaments.errors import InvalidResult, NotEnoughPlayers
 from service.tournaments.knockout import Bracket, bracket_order, champion, next_games, record
-from service.tournaments.models import Entry, Settings, TableResult
+from service.tournaments.models import Entry, TableResult, TournamentSettings
 
 
-def rules(tiebreaks: int = 2) -> Settings:
-    return Settings(format="knockout", game="any", seats=2, tiebreak_games=tiebreaks)
+def rules(tiebreaks: int = 2) -> TournamentSettings:
+    return TournamentSettings(format="knockout", game="any", seats=2, tiebreak_games=tiebreaks)
 
 
 def seeded(count: int) -> list[Entry]:

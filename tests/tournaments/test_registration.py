@@ -3,6 +3,8 @@ changes nothing."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from tournament_helpers import entries
 
@@ -14,12 +16,14 @@ from service.tournaments.errors import (
     TournamentFull,
     TournamentOver,
 )
-from service.tournaments.models import Entry, Format, Settings, TableResult
+from service.tournaments.models import Entry, Format, TableResult, TournamentSettings
 from service.tournaments.registration import register, withdraw, withdraw_no_shows
 
 
-def event(kind: Format = "swiss", **more: object) -> Settings:
-    return Settings(format=kind, game="any", seats=2, rounds=5, duration_minutes=30, **more)  # type: ignore[arg-type]
+def event(kind: Format = "swiss", **more: Any) -> TournamentSettings:
+    return TournamentSettings(
+        format=kind, game="any", seats=2, rounds=5, duration_minutes=30, **more
+    )
 
 
 NEW = Entry(id="new", name="New", rating=1500)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 from random import Random
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tournament_helpers import entries, ranking
 
-from service.tournaments.models import Bye, Entry, Settings, TableResult
+from service.tournaments.models import Bye, Entry, TableResult, TournamentSettings
 from service.tournaments.scoring import (
     bye_points,
     place_points,
@@ -21,12 +22,12 @@ from service.tournaments.scoring import (
 )
 
 
-def event(seats: int, **more: object) -> Settings:
-    return Settings(format="swiss", game="any", seats=seats, rounds=3, **more)  # type: ignore[arg-type]
+def event(seats: int, **more: Any) -> TournamentSettings:
+    return TournamentSettings(format="swiss", game="any", seats=seats, rounds=3, **more)
 
 
-def result(code: str, seats: list[str], placements: list[int], **more: object) -> TableResult:
-    return TableResult(code=code, round=1, seats=seats, placements=placements, **more)  # type: ignore[arg-type]
+def result(code: str, seats: list[str], placements: list[int], **more: Any) -> TableResult:
+    return TableResult(code=code, round=1, seats=seats, placements=placements, **more)
 
 
 def test_a_table_of_four_scores_three_two_one_nothing_by_default() -> None:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from random import Random
+from typing import Any
 
 import msgspec
 import pytest
@@ -18,19 +19,21 @@ from tournament_helpers import entries, game_seating, results_of, run_swiss, two
 from service.tournaments.errors import NotEnoughPlayers
 from service.tournaments.games import checked_settings
 from service.tournaments.grouping import table_cost, total_cost
-from service.tournaments.models import Bye, Entry, Round, Settings, TableResult
+from service.tournaments.models import Bye, Entry, Round, TableResult, TournamentSettings
 from service.tournaments.scoring import met, scores
 from service.tournaments.swiss import pair_round, table_plan
 
 
-def swiss(seats: int, rounds: int = 5, smallest: int | None = None, **more: object) -> Settings:
-    return Settings(
+def swiss(
+    seats: int, rounds: int = 5, smallest: int | None = None, **more: Any
+) -> TournamentSettings:
+    return TournamentSettings(
         format="swiss",
         game="any",
         seats=seats,
         rounds=rounds,
         min_seats=smallest,
-        **more,  # type: ignore[arg-type]
+        **more,
     )
 
 
@@ -186,7 +189,7 @@ def test_as_few_repeat_opponents_as_brute_force_finds(
 
 def test_thirteen_players_at_two_seats_over_five_rounds() -> None:
     game = two_seat_game()
-    rules = checked_settings(Settings(format="swiss", game=game.id, seats=2, rounds=5))
+    rules = checked_settings(TournamentSettings(format="swiss", game=game.id, seats=2, rounds=5))
     rounds, results, byes = run_swiss(rules, entries(13), seed=7)
     assert [len(r.byes) for r in rounds] == [1] * 5
     assert len({b.player for b in byes}) == 5
@@ -234,13 +237,15 @@ def test_a_player_who_vanishes_forfeits_and_is_not_paired_again() -> None:
 
 def test_ten_players_at_three_seats() -> None:
     game = game_seating(2, 3)
-    exact = checked_settings(Settings(format="swiss", game=game.id, seats=3, min_seats=3, rounds=5))
+    exact = checked_settings(
+        TournamentSettings(format="swiss", game=game.id, seats=3, min_seats=3, rounds=5)
+    )
     rounds, results, byes = run_swiss(exact, entries(10), seed=11)
     assert all(sorted(len(t.seats) for t in r.tables) == [3, 3, 3] for r in rounds)
     assert len(results) == 15
     assert len({b.player for b in byes}) == 5
     # By default the event takes tables one seat smaller when the game allows it: no byes.
-    default = checked_settings(Settings(format="swiss", game=game.id, seats=3, rounds=5))
+    default = checked_settings(TournamentSettings(format="swiss", game=game.id, seats=3, rounds=5))
     assert default.min_seats == 2
     rounds, _results, byes = run_swiss(default, entries(10), seed=11)
     assert byes == []

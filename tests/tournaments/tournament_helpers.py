@@ -8,7 +8,7 @@ from random import Random
 
 from service.games.base import AnyGame
 from service.games.registry import GAMES
-from service.tournaments.models import Bye, Entry, Round, Settings, TableResult
+from service.tournaments.models import Bye, Entry, Round, TableResult, TournamentSettings
 from service.tournaments.swiss import pair_round
 
 
@@ -65,7 +65,7 @@ def results_of(
 
 
 def run_swiss(
-    settings: Settings, players: list[Entry], *, seed: int = 0, ties: bool = True
+    settings: TournamentSettings, players: list[Entry], *, seed: int = 0, ties: bool = True
 ) -> tuple[list[Round], list[TableResult], list[Bye]]:
     """A whole Swiss with random results: its rounds, results and byes."""
     rng = Random(seed)
