@@ -57,6 +57,8 @@ ALLOWED = {
         *BASICS,
     },
     "service.web": {"service.web", *BASICS},
+    # Tournaments' pure core: pairing, scoring, brackets (no Redis, no HTTP).
+    "service.tournaments": {"service.tournaments", *BASICS},
     # Workers deliver apps' webhooks: they read the apps' endpoints (service.apps).
     "workers": {
         "workers",
