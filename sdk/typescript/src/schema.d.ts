@@ -20,7 +20,8 @@ export interface paths {
         put?: never;
         /**
          * Create an app
-         * @description A new tenant: its tables, players and keys are its own (docs/apps.md).
+         * @description A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+         *     that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`).
          */
         post: operations["createApp"];
         delete?: never;
@@ -50,7 +51,9 @@ export interface paths {
         /**
          * Rename, restrict or disable an app
          * @description A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-         *     process; its tables stay as they are.
+         *     process; its tables stay as they are. New JWT settings and limits apply within seconds
+         *     too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+         *     token the old one signed has expired, without it.
          */
         patch: operations["updateApp"];
         trace?: never;
@@ -117,6 +120,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deletions log
+         * @description Every deleted player's id and when, oldest first: keep a copy beside your backups of
+         *     the player data, to replay after restoring one.
+         */
+        get: operations["listDeletions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deletions/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Carry out every logged deletion again
+         * @description After restoring player data from a backup older than some deletions: everything of
+         *     a deleted player the restore brought back goes again. `deletions` (optional) adds
+         *     entries of a newer copy of the log first.
+         */
+        post: operations["replayDeletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find players
+         * @description By id, by a part of the name (any case; a prefix too) and by app; newest first.
+         *     A search by name or app reads player profiles, at most 20,000 of them: `complete`
+         *     says whether it saw every one.
+         */
+        get: operations["findPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player as an operator sees it
+         * @description Its profile, app, identity (never a token), ratings, ban and the tables it sits at
+         *     in a lobby or a game.
+         */
+        get: operations["getPlayerAsOperator"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a player
+         * @description GDPR Art. 17: its profile, identity, token, ratings, statistics, history and
+         *     leaderboard places go; game records and stored tables keep its seat as a deleted
+         *     player (no id, no name); the tables it sits at go on. Logged in the deletions log
+         *     (the id and when) for `POST /admin/deletions/replay`.
+         */
+        delete: operations["deletePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/{player_id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ban a player from new tables
+         * @description From now on its credentials create, join, quick-play and rematch no table (403
+         *     `player_banned`); the tables it already sits at go on. Banning again replaces the
+         *     reason.
+         */
+        post: operations["banPlayer"];
+        /**
+         * Lift a player's ban
+         * @description The player may take new seats again at once. Lifting no ban changes nothing.
+         */
+        delete: operations["liftPlayerBan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/players/{player_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about a player
+         * @description For a request under GDPR Art. 15 or 20: its profile, identity, ratings, statistics,
+         *     history (with every rating change), leaderboard places, the game records with its
+         *     seat, the tables it sits at, its ban and the operators' actions about it.
+         */
+        get: operations["exportPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tables": {
         parameters: {
             query?: never;
@@ -148,7 +292,9 @@ export interface paths {
         /**
          * Inspect any table
          * @description Any app's table as stored: its app, status, every seat (names, kinds, players,
-         *     presence), options and result. Tokens never.
+         *     presence), options and result; the full game state and the step log (`steps`: its
+         *     latest versions), nothing redacted: every seat's cards and private events. Tokens
+         *     and the table's seed never.
          */
         get: operations["inspectTable"];
         put?: never;
@@ -172,7 +318,8 @@ export interface paths {
          * Cancel any table, with a reason
          * @description Ends the table as its host's cancel does (C7: no winner, never rated); the reason
          *     is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-         *     and spectator sees.
+         *     and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+         *     table for it.
          */
         post: operations["cancelTableAsOperator"];
         delete?: never;
@@ -718,6 +865,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the app's webhook endpoints
+         * @description Oldest first; never a secret.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description Table events of this app (and the types listed) go to the URL, signed with the
+         *     answer's `secret` (Standard Webhooks), shown this once.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description With `disabled_reason` and `failing_since_ms` when it keeps failing.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description With its delivery log; deliveries still pending to it are dropped.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Only the fields given change. `enabled: true` clears a disabled endpoint's reason
+         *     and failing streak.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's delivery log
+         * @description Its last attempts, newest first (100 are kept): the message, its event type, the
+         *     attempt's number, when, the HTTP status or why there was none, and how long it took.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/deliveries/{message_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a past message again
+         * @description One of the endpoint's last 100 messages, again: the same `webhook-id` and body
+         *     (receivers deduplicate by the id), a new timestamp and signature.
+         */
+        post: operations["redeliverWebhookMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description A new secret, shown this once. For `overlap_seconds` (`{}`: a day) every delivery
+         *     is signed with both (two signatures in `webhook-signature`), so receivers can move to
+         *     the new one without losing a message; then with the new one only.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{endpoint_id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message
+         * @description A `webhook.test` message, whatever types the endpoint filters; its attempts show
+         *     in the delivery log.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -760,15 +1046,24 @@ export interface components {
             game: string;
             host_player: string | null;
             members: components["schemas"]["AdminMember"][];
+            /** @description The game's state as stored (null before the start). */
+            state: unknown;
+            /** @description The step log's latest versions (`steps`), oldest first. */
+            steps: components["schemas"]["StepRecord"][];
             view: components["schemas"]["TableView"];
         };
         /**
          * AppChange
-         * @description What to change of an app (fields left out stay as they are).
+         * @description What to change of an app (fields left out stay as they are; `jwt` and `limits` are
+         *     replaced whole).
          */
         AppChange: {
             /** @default null */
             disabled?: boolean | null;
+            /** @default null */
+            jwt?: components["schemas"]["JwtSettings"] | null;
+            /** @default null */
+            limits?: components["schemas"]["Limits"] | null;
             /** @default null */
             name?: string | null;
             /** @default null */
@@ -779,9 +1074,23 @@ export interface components {
             created_ms: number;
             disabled: boolean;
             id: string;
+            jwt?: components["schemas"]["JwtInfo"] | null;
             keys: components["schemas"]["KeyInfo"][];
+            limits: components["schemas"]["Limits"];
             name: string;
             origins: string[];
+        };
+        /** Attempt */
+        Attempt: {
+            at_ms: number;
+            attempt: number;
+            /** @default false */
+            delivered?: boolean;
+            error?: string | null;
+            event_type: string;
+            latency_ms: number;
+            message_id: string;
+            status?: number | null;
         };
         /** Attribute */
         Attribute: {
@@ -808,6 +1117,26 @@ export interface components {
                 [key: string]: string;
             };
             target: string;
+        };
+        /** Ban */
+        Ban: {
+            reason: string;
+            since_ms: number;
+        };
+        /**
+         * BanReason
+         * @description Why the operator bans the player (kept with the ban and in the audit log).
+         */
+        BanReason: {
+            reason: string;
+        };
+        /** BoardPlace */
+        BoardPlace: {
+            app: string;
+            game: string;
+            provisional: boolean;
+            rank: number;
+            rating: number;
         };
         /**
          * CallDirection
@@ -974,6 +1303,11 @@ export interface components {
             seat: number;
             seconds_left: number;
         };
+        /** Deletion */
+        Deletion: {
+            at_ms: number;
+            player: string;
+        };
         /**
          * Discard
          * @description Put card `card` from your hand on your discard pile, then draw (in the opening: only
@@ -1028,6 +1362,38 @@ export interface components {
             card: number;
             /** @enum {unknown} */
             type: "tres.earthquake";
+        };
+        /**
+         * EndpointChange
+         * @description What to change of an endpoint (fields left out stay as they are). Enabling a disabled
+         *     endpoint clears its `disabled_reason` and failing streak.
+         */
+        EndpointChange: {
+            /** @default null */
+            description?: string | null;
+            /** @default null */
+            enabled?: boolean | null;
+            /** @default null */
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
+            /** @default null */
+            url?: string | null;
+        };
+        /** EndpointInfo */
+        EndpointInfo: {
+            created_ms: number;
+            description: string;
+            disabled_reason: string | null;
+            enabled: boolean;
+            event_types: string[];
+            failing_since_ms: number | null;
+            id: string;
+            previous_secret_until_ms: number | null;
+            url: string;
+        };
+        /** EndpointWithSecret */
+        EndpointWithSecret: {
+            endpoint: components["schemas"]["EndpointInfo"];
+            secret: string;
         };
         /**
          * EventRecord
@@ -1165,6 +1531,12 @@ export interface components {
             games: components["schemas"]["HistoryEntry"][];
             next_cursor?: string | null;
         };
+        /** Identity */
+        Identity: {
+            /** @enum {string} */
+            kind: "tapete" | "jwt";
+            token_held: boolean;
+        };
         /**
          * JoinTable
          * @description Take a seat at a table in its lobby.
@@ -1179,6 +1551,29 @@ export interface components {
             member: number;
             table: components["schemas"]["TableView"];
             token: string;
+        };
+        /** JwtInfo */
+        JwtInfo: {
+            audience: string;
+            hs256_fingerprints: string[];
+            issuer: string;
+            public_keys: string[];
+        };
+        /**
+         * JwtSettings
+         * @description How the app's player JWTs are verified (docs/apps.md, "JWTs per app"), all at once: a
+         *     token must be signed by one of the HS256 secrets or public keys (RSA: RS256, Ed25519:
+         *     EdDSA, as PEM) and carry this `aud` and `iss`. Several secrets or keys are live together
+         *     while one is rotated; none at all: the app accepts no JWTs. The secrets are never shown
+         *     again (a fingerprint is).
+         */
+        JwtSettings: {
+            audience: string;
+            /** @default [] */
+            hs256_secrets?: string[];
+            issuer: string;
+            /** @default [] */
+            public_keys?: string[];
         };
         /** Karta3CardChosenEvent */
         Karta3CardChosenEvent: {
@@ -1399,10 +1794,48 @@ export interface components {
             actions: (components["schemas"]["PlayCard"] | components["schemas"]["CallDirection"] | components["schemas"]["Place"] | components["schemas"]["Reset"] | components["schemas"]["ChangeColour"] | components["schemas"]["DrawFour"] | components["schemas"]["MinusFour"] | components["schemas"]["SwapHands"] | components["schemas"]["Steal"] | components["schemas"]["Exchange"] | components["schemas"]["Earthquake"] | components["schemas"]["TwistStack"] | components["schemas"]["TwistLine"] | components["schemas"]["Seal"] | components["schemas"]["Unseal"] | components["schemas"]["Comeback"] | components["schemas"]["Draw"] | components["schemas"]["Pass"] | components["schemas"]["ReturnCards"] | components["schemas"]["Play"] | components["schemas"]["Discard"] | components["schemas"]["Dissolve"] | components["schemas"]["Resign"])[];
             version: number;
         };
+        /**
+         * Limits
+         * @description The app's limits (docs/apps.md, "Limits and quotas"), all at once: one left out (or
+         *     null) is unlimited. Reaching one answers 429 `quota_exceeded` naming it.
+         */
+        Limits: {
+            /** @default null */
+            live_tables?: number | null;
+            /** @default null */
+            players?: number | null;
+            /** @default null */
+            requests_per_minute?: number | null;
+        };
         /** LobbyPage */
         LobbyPage: {
             next_cursor?: string | null;
             tables: components["schemas"]["OpenLobby"][];
+        };
+        /**
+         * LoggedDeletion
+         * @description A deletions log entry, as `GET /admin/deletions` lists it.
+         */
+        LoggedDeletion: {
+            at_ms: number;
+            player: string;
+        };
+        /** LoggedEvent */
+        LoggedEvent: {
+            data: {
+                [key: string]: unknown;
+            };
+            private: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            type: string;
+        };
+        /** LoggedMove */
+        LoggedMove: {
+            action: unknown;
+            seat: number;
         };
         /** Me */
         Me: {
@@ -1425,13 +1858,35 @@ export interface components {
         };
         /**
          * NewApp
-         * @description A new app: its name and the browser origins allowed to name it (none: any).
+         * @description A new app: its name, the browser origins allowed to name it (none: any), how its
+         *     player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
          */
         NewApp: {
+            /** @default null */
+            jwt?: components["schemas"]["JwtSettings"] | null;
+            /** @default null */
+            limits?: components["schemas"]["Limits"] | null;
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             /** @default [] */
             origins?: string[];
+        };
+        /**
+         * NewEndpoint
+         * @description A new endpoint: where to send, what to send it (no types: every type).
+         */
+        NewEndpoint: {
+            /** @default  */
+            description?: string;
+            /** @default true */
+            enabled?: boolean;
+            /**
+             * @description The event types it is sent; empty: every type.
+             * @default []
+             */
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[];
+            /** @description An http(s) URL: no user or password, no fragment, not a private address. */
+            url: string;
         };
         /**
          * NewKey
@@ -1572,6 +2027,50 @@ export interface components {
             card: components["schemas"]["CardFace"];
             seat: number;
         };
+        /** PlayerDetails */
+        PlayerDetails: {
+            app: string;
+            ban: components["schemas"]["Ban"] | null;
+            created_ms: number;
+            id: string;
+            identity: components["schemas"]["Identity"];
+            name: string;
+            ratings: components["schemas"]["RatingHeld"][];
+            tables: components["schemas"]["TableSeat"][];
+        };
+        /** PlayerExportAudited */
+        PlayerExportAudited: {
+            audit: components["schemas"]["AuditEntry"][];
+            ban: components["schemas"]["Ban"] | null;
+            exported_ms: number;
+            history: components["schemas"]["HistoryEntry"][];
+            identity: components["schemas"]["Identity"];
+            leaderboards: components["schemas"]["BoardPlace"][];
+            profile: {
+                [key: string]: string;
+            };
+            ratings: components["schemas"]["RatingHeld"][];
+            records: components["schemas"]["GameRecord"][];
+            statistics: {
+                [key: string]: number;
+            };
+            tables: components["schemas"]["TableSeat"][];
+        };
+        /** PlayerSearch */
+        PlayerSearch: {
+            complete: boolean;
+            players: components["schemas"]["PlayerSummary"][];
+        };
+        /** PlayerSummary */
+        PlayerSummary: {
+            app: string;
+            banned: boolean;
+            created_ms: number;
+            id: string;
+            /** @enum {string} */
+            kind: "tapete" | "jwt";
+            name: string;
+        };
         /** Problem */
         Problem: {
             checks?: {
@@ -1584,6 +2083,8 @@ export interface components {
                 [key: string]: unknown;
             }[] | null;
             instance?: string | null;
+            quota?: string | null;
+            rule?: string | null;
             scope?: string | null;
             status: number;
             title: string;
@@ -1634,6 +2135,16 @@ export interface components {
             player: string;
             seat: number;
         };
+        /** RatingHeld */
+        RatingHeld: {
+            deviation: number;
+            game: string;
+            mu: number;
+            provisional: boolean;
+            rated_games: number;
+            rating: number;
+            sigma: number;
+        };
         /** RecordMove */
         RecordMove: {
             action?: {
@@ -1650,6 +2161,8 @@ export interface components {
         RecordSeat: {
             /** @enum {null|string} */
             bot_level?: "easy" | "hard" | "expert" | null;
+            /** @default false */
+            deleted?: boolean;
             /**
              * @default human
              * @enum {string}
@@ -1674,6 +2187,19 @@ export interface components {
         Rename: {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
+        };
+        /**
+         * Replay
+         * @description Deletions to add to the log before replaying it: a copy of the log taken before a
+         *     restore from an older backup (none: replay the log as it is).
+         */
+        Replay: {
+            /** @default [] */
+            deletions?: components["schemas"]["LoggedDeletion"][];
+        };
+        /** Replayed */
+        Replayed: {
+            replayed: number;
         };
         /**
          * Reset
@@ -1705,6 +2231,17 @@ export interface components {
             cards: number[];
             /** @enum {unknown} */
             type: "tres.return_cards";
+        };
+        /**
+         * Rotation
+         * @description A new secret; the old one keeps signing deliveries (beside the new) for the overlap.
+         */
+        Rotation: {
+            /**
+             * @description How long deliveries stay signed with the old secret too (at most 7 days).
+             * @default 86400
+             */
+            overlap_seconds?: number;
         };
         /** RouteView */
         RouteView: {
@@ -1992,6 +2529,10 @@ export interface components {
             seat: number;
             shown_hands: components["schemas"]["RutasCardView"][][];
         };
+        /** SentMessage */
+        SentMessage: {
+            message_id: string;
+        };
         /** SlotView */
         SlotView: {
             card: components["schemas"]["RutasCardView"];
@@ -2017,6 +2558,12 @@ export interface components {
             target: number;
             /** @enum {unknown} */
             type: "tres.steal";
+        };
+        /** StepRecord */
+        StepRecord: {
+            events: components["schemas"]["LoggedEvent"][];
+            moves: components["schemas"]["LoggedMove"][];
+            version: number;
         };
         /**
          * StreamEvents
@@ -2134,6 +2681,17 @@ export interface components {
              */
             type: "player_joined";
             version: number;
+        };
+        /** TableSeat */
+        TableSeat: {
+            app: string;
+            code: string;
+            created_ms: number;
+            game: string;
+            host: boolean;
+            member: number | null;
+            name: string;
+            status: string;
         };
         /** TableSeatForfeitedEvent */
         TableSeatForfeitedEvent: {
@@ -2681,7 +3239,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2787,7 +3345,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2870,7 +3439,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -2881,7 +3450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2968,7 +3537,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3001,7 +3570,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3088,7 +3668,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3121,7 +3701,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3206,7 +3786,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3217,7 +3797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3300,7 +3880,815 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDeletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deletion"][];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayDeletions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Replay"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Replayed"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    findPlayers: {
+        parameters: {
+            query?: {
+                /** @description The player with this id. */
+                id?: string;
+                /** @description Players whose name holds this (any case). */
+                name?: string;
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+                /** @description At most this many players. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSearch"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPlayerAsOperator: {
+        parameters: {
+            query?: {
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A player id (`p_...`, `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetails"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePlayer: {
+        parameters: {
+            query?: {
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A player id (`p_...`, `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deletion"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    banPlayer: {
+        parameters: {
+            query?: {
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A player id (`p_...`, `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BanReason"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetails"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    liftPlayerBan: {
+        parameters: {
+            query?: {
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A player id (`p_...`, `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDetails"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportPlayer: {
+        parameters: {
+            query?: {
+                /** @description Only a player of this app (its id): another app's answers 404. */
+                app?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A player id (`p_...`, `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerExportAudited"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3389,7 +4777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3400,7 +4788,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3428,7 +4816,10 @@ export interface operations {
     };
     inspectTable: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The step log's latest this many versions. */
+                steps?: number;
+            };
             header?: never;
             path: {
                 /** @description A table code. */
@@ -3483,7 +4874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3494,7 +4885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3581,7 +4972,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3592,7 +4983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3625,7 +5016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3705,7 +5096,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3788,7 +5179,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3799,7 +5190,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3889,7 +5280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3900,7 +5291,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3957,7 +5348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4002,7 +5393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4059,7 +5450,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4165,7 +5556,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4245,7 +5636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4351,7 +5742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4431,7 +5822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4514,7 +5905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -4525,7 +5916,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4613,7 +6004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -4624,7 +6015,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4708,7 +6099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -4741,7 +6132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4830,7 +6221,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -4841,7 +6232,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4925,7 +6316,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -4958,7 +6349,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5060,7 +6451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5071,7 +6462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5158,7 +6549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5169,7 +6560,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5202,7 +6593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5285,7 +6676,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5296,7 +6687,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5386,7 +6777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5397,7 +6788,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5430,7 +6821,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`) */
+            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5441,7 +6832,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5528,7 +6919,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5539,7 +6930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5572,7 +6963,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5657,7 +7048,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5668,7 +7059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5679,7 +7070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5762,7 +7153,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5773,7 +7164,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5784,7 +7175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5872,7 +7263,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5883,7 +7274,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -5966,7 +7357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5977,7 +7368,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -5988,7 +7379,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -6075,7 +7466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6086,7 +7477,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6119,7 +7510,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -6206,7 +7597,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6217,7 +7608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6228,7 +7619,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -6311,7 +7702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6322,7 +7713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6333,7 +7724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -6416,7 +7807,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6427,7 +7818,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status */
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6438,7 +7829,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -6545,7 +7936,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such table, game or member */
+            /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6556,7 +7947,961 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests from this client or token (`rate_limited`); see Retry-After */
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointInfo"][];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWithSecret"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, nothing follows */
+            204: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndpointChange"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Attempts, newest first. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"][];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverWebhookMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+                /** @description A message id (`webhook-id`). */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request accepted, processing continues off-line */
+            202: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rotation"];
+            };
+        };
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EndpointWithSecret"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook endpoint id (`ep_...`). */
+                endpoint_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request accepted, processing continues off-line */
+            202: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];

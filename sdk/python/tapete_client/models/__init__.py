@@ -7,11 +7,15 @@ from .admin_member import AdminMember
 from .admin_table import AdminTable
 from .app_change import AppChange
 from .app_info import AppInfo
+from .attempt import Attempt
 from .attribute import Attribute
 from .attribute_face import AttributeFace
 from .attribute_symbol import AttributeSymbol
 from .audit_entry import AuditEntry
 from .audit_entry_detail import AuditEntryDetail
+from .ban import Ban
+from .ban_reason import BanReason
+from .board_place import BoardPlace
 from .call_direction import CallDirection
 from .call_direction_direction import CallDirectionDirection
 from .call_direction_type import CallDirectionType
@@ -42,6 +46,7 @@ from .created_key import CreatedKey
 from .created_player import CreatedPlayer
 from .created_table import CreatedTable
 from .deadline import Deadline
+from .deletion import Deletion
 from .discard import Discard
 from .discard_type import DiscardType
 from .dissolve import Dissolve
@@ -52,6 +57,10 @@ from .draw_four_type import DrawFourType
 from .draw_type import DrawType
 from .earthquake import Earthquake
 from .earthquake_type import EarthquakeType
+from .endpoint_change import EndpointChange
+from .endpoint_change_event_types_type_0_item import EndpointChangeEventTypesType0Item
+from .endpoint_info import EndpointInfo
+from .endpoint_with_secret import EndpointWithSecret
 from .events_page import EventsPage
 from .exchange import Exchange
 from .exchange_type import ExchangeType
@@ -70,8 +79,12 @@ from .health_redis_type_3_type_1 import HealthRedisType3Type1
 from .hint import Hint
 from .history_entry import HistoryEntry
 from .history_page import HistoryPage
+from .identity import Identity
+from .identity_kind import IdentityKind
 from .join_table import JoinTable
 from .joined_table import JoinedTable
+from .jwt_info import JwtInfo
+from .jwt_settings import JwtSettings
 from .karta_3_card_chosen_event import Karta3CardChosenEvent
 from .karta_3_card_chosen_event_data import Karta3CardChosenEventData
 from .karta_3_card_drawn_event import Karta3CardDrawnEvent
@@ -106,13 +119,22 @@ from .last_round_direction import LastRoundDirection
 from .leaderboard import Leaderboard
 from .leaderboard_entry import LeaderboardEntry
 from .legal_actions import LegalActions
+from .limits import Limits
 from .list_tables_as_operator_status import ListTablesAsOperatorStatus
 from .lobby_page import LobbyPage
+from .logged_deletion import LoggedDeletion
+from .logged_event import LoggedEvent
+from .logged_event_data import LoggedEventData
+from .logged_event_private import LoggedEventPrivate
+from .logged_event_private_additional_property import LoggedEventPrivateAdditionalProperty
+from .logged_move import LoggedMove
 from .me import Me
 from .me_kind import MeKind
 from .minus_four import MinusFour
 from .minus_four_type import MinusFourType
 from .new_app import NewApp
+from .new_endpoint import NewEndpoint
+from .new_endpoint_event_types_item import NewEndpointEventTypesItem
 from .new_key import NewKey
 from .new_key_scopes_item import NewKeyScopesItem
 from .new_player import NewPlayer
@@ -142,6 +164,13 @@ from .play_card_direction_type_0 import PlayCardDirectionType0
 from .play_card_type import PlayCardType
 from .play_type import PlayType
 from .played_card import PlayedCard
+from .player_details import PlayerDetails
+from .player_export_audited import PlayerExportAudited
+from .player_export_audited_profile import PlayerExportAuditedProfile
+from .player_export_audited_statistics import PlayerExportAuditedStatistics
+from .player_search import PlayerSearch
+from .player_summary import PlayerSummary
+from .player_summary_kind import PlayerSummaryKind
 from .problem import Problem
 from .problem_checks_type_0 import ProblemChecksType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
@@ -154,6 +183,7 @@ from .quick_play_tres import QuickPlayTres
 from .quick_play_tres_game import QuickPlayTresGame
 from .quick_seat import QuickSeat
 from .rating_change import RatingChange
+from .rating_held import RatingHeld
 from .record_move import RecordMove
 from .record_move_action_type_0 import RecordMoveActionType0
 from .record_move_source import RecordMoveSource
@@ -164,12 +194,15 @@ from .record_seat_bot_level_type_3_type_1 import RecordSeatBotLevelType3Type1
 from .record_seat_kind import RecordSeatKind
 from .rematch_seat import RematchSeat
 from .rename import Rename
+from .replay import Replay
+from .replayed import Replayed
 from .reset import Reset
 from .reset_type import ResetType
 from .resign import Resign
 from .resign_type import ResignType
 from .return_cards import ReturnCards
 from .return_cards_type import ReturnCardsType
+from .rotation import Rotation
 from .route_view import RouteView
 from .route_view_direction_type_1 import RouteViewDirectionType1
 from .route_view_direction_type_2_type_1 import RouteViewDirectionType2Type1
@@ -209,10 +242,12 @@ from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
+from .sent_message import SentMessage
 from .slot_view import SlotView
 from .started_seat import StartedSeat
 from .steal import Steal
 from .steal_type import StealType
+from .step_record import StepRecord
 from .stream_events import StreamEvents
 from .swap_hands import SwapHands
 from .swap_hands_type import SwapHandsType
@@ -230,6 +265,7 @@ from .table_game_started_event import TableGameStartedEvent
 from .table_game_started_event_data import TableGameStartedEventData
 from .table_player_joined_event import TablePlayerJoinedEvent
 from .table_player_joined_event_data import TablePlayerJoinedEventData
+from .table_seat import TableSeat
 from .table_seat_forfeited_event import TableSeatForfeitedEvent
 from .table_seat_forfeited_event_data import TableSeatForfeitedEventData
 from .table_settings_changed_event import TableSettingsChangedEvent
@@ -316,11 +352,15 @@ __all__ = (
     "AdminTable",
     "AppChange",
     "AppInfo",
+    "Attempt",
     "Attribute",
     "AttributeFace",
     "AttributeSymbol",
     "AuditEntry",
     "AuditEntryDetail",
+    "Ban",
+    "BanReason",
+    "BoardPlace",
     "CallDirection",
     "CallDirectionDirection",
     "CallDirectionType",
@@ -351,6 +391,7 @@ __all__ = (
     "CreateTresTableGame",
     "CreateTresTableVisibility",
     "Deadline",
+    "Deletion",
     "Discard",
     "DiscardType",
     "Dissolve",
@@ -361,6 +402,10 @@ __all__ = (
     "DrawType",
     "Earthquake",
     "EarthquakeType",
+    "EndpointChange",
+    "EndpointChangeEventTypesType0Item",
+    "EndpointInfo",
+    "EndpointWithSecret",
     "EventsPage",
     "Exchange",
     "ExchangeType",
@@ -379,8 +424,12 @@ __all__ = (
     "Hint",
     "HistoryEntry",
     "HistoryPage",
+    "Identity",
+    "IdentityKind",
     "JoinedTable",
     "JoinTable",
+    "JwtInfo",
+    "JwtSettings",
     "Karta3CardChosenEvent",
     "Karta3CardChosenEventData",
     "Karta3CardDrawnEvent",
@@ -415,13 +464,22 @@ __all__ = (
     "Leaderboard",
     "LeaderboardEntry",
     "LegalActions",
+    "Limits",
     "ListTablesAsOperatorStatus",
     "LobbyPage",
+    "LoggedDeletion",
+    "LoggedEvent",
+    "LoggedEventData",
+    "LoggedEventPrivate",
+    "LoggedEventPrivateAdditionalProperty",
+    "LoggedMove",
     "Me",
     "MeKind",
     "MinusFour",
     "MinusFourType",
     "NewApp",
+    "NewEndpoint",
+    "NewEndpointEventTypesItem",
     "NewKey",
     "NewKeyScopesItem",
     "NewPlayer",
@@ -450,6 +508,13 @@ __all__ = (
     "PlayCardDirectionType0",
     "PlayCardType",
     "PlayedCard",
+    "PlayerDetails",
+    "PlayerExportAudited",
+    "PlayerExportAuditedProfile",
+    "PlayerExportAuditedStatistics",
+    "PlayerSearch",
+    "PlayerSummary",
+    "PlayerSummaryKind",
     "PlayType",
     "Problem",
     "ProblemChecksType0",
@@ -463,6 +528,7 @@ __all__ = (
     "QuickPlayTresGame",
     "QuickSeat",
     "RatingChange",
+    "RatingHeld",
     "RecordMove",
     "RecordMoveActionType0",
     "RecordMoveSource",
@@ -473,12 +539,15 @@ __all__ = (
     "RecordSeatKind",
     "RematchSeat",
     "Rename",
+    "Replay",
+    "Replayed",
     "Reset",
     "ResetType",
     "Resign",
     "ResignType",
     "ReturnCards",
     "ReturnCardsType",
+    "Rotation",
     "RouteView",
     "RouteViewDirectionType1",
     "RouteViewDirectionType2Type1",
@@ -518,10 +587,12 @@ __all__ = (
     "SeatInfoBotLevelType3Type1",
     "SeatInfoKind",
     "SeatView",
+    "SentMessage",
     "SlotView",
     "StartedSeat",
     "Steal",
     "StealType",
+    "StepRecord",
     "StreamEvents",
     "SwapHands",
     "SwapHandsType",
@@ -539,6 +610,7 @@ __all__ = (
     "TableGameStartedEventData",
     "TablePlayerJoinedEvent",
     "TablePlayerJoinedEventData",
+    "TableSeat",
     "TableSeatForfeitedEvent",
     "TableSeatForfeitedEventData",
     "TableSettingsChangedEvent",

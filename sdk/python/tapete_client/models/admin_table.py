@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.admin_member import AdminMember
+  from ..models.step_record import StepRecord
   from ..models.table_view import TableView
 
 
@@ -32,6 +33,8 @@ class AdminTable:
             game (str):
             host_player (None | str):
             members (list[AdminMember]):
+            state (Any): The game's state as stored (null before the start).
+            steps (list[StepRecord]): The step log's latest versions (`steps`), oldest first.
             view (TableView):
      """
 
@@ -41,6 +44,8 @@ class AdminTable:
     game: str
     host_player: None | str
     members: list[AdminMember]
+    state: Any
+    steps: list[StepRecord]
     view: TableView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +55,7 @@ class AdminTable:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.admin_member import AdminMember # noqa: PLC0415
+        from ..models.step_record import StepRecord # noqa: PLC0415
         from ..models.table_view import TableView # noqa: PLC0415
         app = self.app
 
@@ -69,6 +75,15 @@ class AdminTable:
 
 
 
+        state = self.state
+
+        steps = []
+        for steps_item_data in self.steps:
+            steps_item = steps_item_data.to_dict()
+            steps.append(steps_item)
+
+
+
         view = self.view.to_dict()
 
 
@@ -81,6 +96,8 @@ class AdminTable:
             "game": game,
             "host_player": host_player,
             "members": members,
+            "state": state,
+            "steps": steps,
             "view": view,
         })
 
@@ -91,6 +108,7 @@ class AdminTable:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.admin_member import AdminMember # noqa: PLC0415
+        from ..models.step_record import StepRecord # noqa: PLC0415
         from ..models.table_view import TableView # noqa: PLC0415
         d = dict(src_dict)
         app = d.pop("app")
@@ -119,6 +137,18 @@ class AdminTable:
             members.append(members_item)
 
 
+        state = d.pop("state")
+
+        steps = []
+        _steps = d.pop("steps")
+        for steps_item_data in (_steps):
+            steps_item = StepRecord.from_dict(steps_item_data)
+
+
+
+            steps.append(steps_item)
+
+
         view = TableView.from_dict(d.pop("view"))
 
 
@@ -131,6 +161,8 @@ class AdminTable:
             game=game,
             host_player=host_player,
             members=members,
+            state=state,
+            steps=steps,
             view=view,
         )
 

@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.jwt_settings import JwtSettings
+  from ..models.limits import Limits
 
 
 
@@ -22,15 +25,20 @@ T = TypeVar("T", bound="AppChange")
 
 @_attrs_define
 class AppChange:
-    """ What to change of an app (fields left out stay as they are).
+    """ What to change of an app (fields left out stay as they are; `jwt` and `limits` are
+    replaced whole).
 
         Attributes:
             disabled (bool | None | Unset):
+            jwt (JwtSettings | None | Unset):
+            limits (Limits | None | Unset):
             name (None | str | Unset):
             origins (list[str] | None | Unset):
      """
 
     disabled: bool | None | Unset = UNSET
+    jwt: JwtSettings | None | Unset = UNSET
+    limits: Limits | None | Unset = UNSET
     name: None | str | Unset = UNSET
     origins: list[str] | None | Unset = UNSET
 
@@ -39,11 +47,29 @@ class AppChange:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.jwt_settings import JwtSettings # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         disabled: bool | None | Unset
         if isinstance(self.disabled, Unset):
             disabled = UNSET
         else:
             disabled = self.disabled
+
+        jwt: dict[str, Any] | None | Unset
+        if isinstance(self.jwt, Unset):
+            jwt = UNSET
+        elif isinstance(self.jwt, JwtSettings):
+            jwt = self.jwt.to_dict()
+        else:
+            jwt = self.jwt
+
+        limits: dict[str, Any] | None | Unset
+        if isinstance(self.limits, Unset):
+            limits = UNSET
+        elif isinstance(self.limits, Limits):
+            limits = self.limits.to_dict()
+        else:
+            limits = self.limits
 
         name: None | str | Unset
         if isinstance(self.name, Unset):
@@ -68,6 +94,10 @@ class AppChange:
         })
         if disabled is not UNSET:
             field_dict["disabled"] = disabled
+        if jwt is not UNSET:
+            field_dict["jwt"] = jwt
+        if limits is not UNSET:
+            field_dict["limits"] = limits
         if name is not UNSET:
             field_dict["name"] = name
         if origins is not UNSET:
@@ -79,6 +109,8 @@ class AppChange:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.jwt_settings import JwtSettings # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         d = dict(src_dict)
         def _parse_disabled(data: object) -> bool | None | Unset:
             if data is None:
@@ -88,6 +120,46 @@ class AppChange:
             return cast(bool | None | Unset, data)
 
         disabled = _parse_disabled(d.pop("disabled", UNSET))
+
+
+        def _parse_jwt(data: object) -> JwtSettings | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                jwt_type_0 = JwtSettings.from_dict(data)
+
+
+
+                return jwt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JwtSettings | None | Unset, data)
+
+        jwt = _parse_jwt(d.pop("jwt", UNSET))
+
+
+        def _parse_limits(data: object) -> Limits | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                limits_type_0 = Limits.from_dict(data)
+
+
+
+                return limits_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Limits | None | Unset, data)
+
+        limits = _parse_limits(d.pop("limits", UNSET))
 
 
         def _parse_name(data: object) -> None | str | Unset:
@@ -120,6 +192,8 @@ class AppChange:
 
         app_change = cls(
             disabled=disabled,
+            jwt=jwt,
+            limits=limits,
             name=name,
             origins=origins,
         )

@@ -8,10 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.jwt_info import JwtInfo
   from ..models.key_info import KeyInfo
+  from ..models.limits import Limits
 
 
 
@@ -29,16 +32,21 @@ class AppInfo:
             disabled (bool):
             id (str):
             keys (list[KeyInfo]):
+            limits (Limits): The app's limits (docs/apps.md, "Limits and quotas"), all at once: one left out (or
+                null) is unlimited. Reaching one answers 429 `quota_exceeded` naming it.
             name (str):
             origins (list[str]):
+            jwt (JwtInfo | None | Unset):
      """
 
     created_ms: int
     disabled: bool
     id: str
     keys: list[KeyInfo]
+    limits: Limits
     name: str
     origins: list[str]
+    jwt: JwtInfo | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,7 +54,9 @@ class AppInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.jwt_info import JwtInfo # noqa: PLC0415
         from ..models.key_info import KeyInfo # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         created_ms = self.created_ms
 
         disabled = self.disabled
@@ -60,11 +70,21 @@ class AppInfo:
 
 
 
+        limits = self.limits.to_dict()
+
         name = self.name
 
         origins = self.origins
 
 
+
+        jwt: dict[str, Any] | None | Unset
+        if isinstance(self.jwt, Unset):
+            jwt = UNSET
+        elif isinstance(self.jwt, JwtInfo):
+            jwt = self.jwt.to_dict()
+        else:
+            jwt = self.jwt
 
 
         field_dict: dict[str, Any] = {}
@@ -74,9 +94,12 @@ class AppInfo:
             "disabled": disabled,
             "id": id,
             "keys": keys,
+            "limits": limits,
             "name": name,
             "origins": origins,
         })
+        if jwt is not UNSET:
+            field_dict["jwt"] = jwt
 
         return field_dict
 
@@ -84,7 +107,9 @@ class AppInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.jwt_info import JwtInfo # noqa: PLC0415
         from ..models.key_info import KeyInfo # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         d = dict(src_dict)
         created_ms = d.pop("created_ms")
 
@@ -102,9 +127,34 @@ class AppInfo:
             keys.append(keys_item)
 
 
+        limits = Limits.from_dict(d.pop("limits"))
+
+
+
+
         name = d.pop("name")
 
         origins = cast(list[str], d.pop("origins"))
+
+
+        def _parse_jwt(data: object) -> JwtInfo | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                jwt_type_0 = JwtInfo.from_dict(data)
+
+
+
+                return jwt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JwtInfo | None | Unset, data)
+
+        jwt = _parse_jwt(d.pop("jwt", UNSET))
 
 
         app_info = cls(
@@ -112,8 +162,10 @@ class AppInfo:
             disabled=disabled,
             id=id,
             keys=keys,
+            limits=limits,
             name=name,
             origins=origins,
+            jwt=jwt,
         )
 
 

@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.jwt_settings import JwtSettings
+  from ..models.limits import Limits
 
 
 
@@ -22,15 +25,20 @@ T = TypeVar("T", bound="NewApp")
 
 @_attrs_define
 class NewApp:
-    """ A new app: its name and the browser origins allowed to name it (none: any).
+    """ A new app: its name, the browser origins allowed to name it (none: any), how its
+    player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
 
         Attributes:
             name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
                 and zero-width characters around the name are removed.
+            jwt (JwtSettings | None | Unset):
+            limits (Limits | None | Unset):
             origins (list[str] | Unset):
      """
 
     name: str
+    jwt: JwtSettings | None | Unset = UNSET
+    limits: Limits | None | Unset = UNSET
     origins: list[str] | Unset = UNSET
 
 
@@ -38,7 +46,25 @@ class NewApp:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.jwt_settings import JwtSettings # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         name = self.name
+
+        jwt: dict[str, Any] | None | Unset
+        if isinstance(self.jwt, Unset):
+            jwt = UNSET
+        elif isinstance(self.jwt, JwtSettings):
+            jwt = self.jwt.to_dict()
+        else:
+            jwt = self.jwt
+
+        limits: dict[str, Any] | None | Unset
+        if isinstance(self.limits, Unset):
+            limits = UNSET
+        elif isinstance(self.limits, Limits):
+            limits = self.limits.to_dict()
+        else:
+            limits = self.limits
 
         origins: list[str] | Unset = UNSET
         if not isinstance(self.origins, Unset):
@@ -52,6 +78,10 @@ class NewApp:
         field_dict.update({
             "name": name,
         })
+        if jwt is not UNSET:
+            field_dict["jwt"] = jwt
+        if limits is not UNSET:
+            field_dict["limits"] = limits
         if origins is not UNSET:
             field_dict["origins"] = origins
 
@@ -61,14 +91,58 @@ class NewApp:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.jwt_settings import JwtSettings # noqa: PLC0415
+        from ..models.limits import Limits # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
+
+        def _parse_jwt(data: object) -> JwtSettings | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                jwt_type_0 = JwtSettings.from_dict(data)
+
+
+
+                return jwt_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(JwtSettings | None | Unset, data)
+
+        jwt = _parse_jwt(d.pop("jwt", UNSET))
+
+
+        def _parse_limits(data: object) -> Limits | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                limits_type_0 = Limits.from_dict(data)
+
+
+
+                return limits_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Limits | None | Unset, data)
+
+        limits = _parse_limits(d.pop("limits", UNSET))
+
 
         origins = cast(list[str], d.pop("origins", UNSET))
 
 
         new_app = cls(
             name=name,
+            jwt=jwt,
+            limits=limits,
             origins=origins,
         )
 

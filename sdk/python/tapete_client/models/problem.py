@@ -36,6 +36,8 @@ class Problem:
             current_version (int | None | Unset):
             errors (list[ProblemErrorsType0Item] | None | Unset):
             instance (None | str | Unset):
+            quota (None | str | Unset):
+            rule (None | str | Unset):
             scope (None | str | Unset):
      """
 
@@ -48,6 +50,8 @@ class Problem:
     current_version: int | None | Unset = UNSET
     errors: list[ProblemErrorsType0Item] | None | Unset = UNSET
     instance: None | str | Unset = UNSET
+    quota: None | str | Unset = UNSET
+    rule: None | str | Unset = UNSET
     scope: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -101,6 +105,18 @@ class Problem:
         else:
             instance = self.instance
 
+        quota: None | str | Unset
+        if isinstance(self.quota, Unset):
+            quota = UNSET
+        else:
+            quota = self.quota
+
+        rule: None | str | Unset
+        if isinstance(self.rule, Unset):
+            rule = UNSET
+        else:
+            rule = self.rule
+
         scope: None | str | Unset
         if isinstance(self.scope, Unset):
             scope = UNSET
@@ -125,6 +141,10 @@ class Problem:
             field_dict["errors"] = errors
         if instance is not UNSET:
             field_dict["instance"] = instance
+        if quota is not UNSET:
+            field_dict["quota"] = quota
+        if rule is not UNSET:
+            field_dict["rule"] = rule
         if scope is not UNSET:
             field_dict["scope"] = scope
 
@@ -212,6 +232,26 @@ class Problem:
         instance = _parse_instance(d.pop("instance", UNSET))
 
 
+        def _parse_quota(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        quota = _parse_quota(d.pop("quota", UNSET))
+
+
+        def _parse_rule(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule = _parse_rule(d.pop("rule", UNSET))
+
+
         def _parse_scope(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -232,6 +272,8 @@ class Problem:
             current_version=current_version,
             errors=errors,
             instance=instance,
+            quota=quota,
+            rule=rule,
             scope=scope,
         )
 

@@ -32,6 +32,7 @@ class RecordSeat:
             seat (int):
             bot_level (None | RecordSeatBotLevelType1 | RecordSeatBotLevelType2Type1 | RecordSeatBotLevelType3Type1 |
                 Unset):
+            deleted (bool | Unset):  Default: False.
             kind (RecordSeatKind | Unset):  Default: RecordSeatKind.HUMAN.
             player (None | str | Unset):
      """
@@ -39,6 +40,7 @@ class RecordSeat:
     name: str
     seat: int
     bot_level: None | RecordSeatBotLevelType1 | RecordSeatBotLevelType2Type1 | RecordSeatBotLevelType3Type1 | Unset = UNSET
+    deleted: bool | Unset = False
     kind: RecordSeatKind | Unset = RecordSeatKind.HUMAN
     player: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -64,6 +66,8 @@ class RecordSeat:
         else:
             bot_level = self.bot_level
 
+        deleted = self.deleted
+
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
@@ -84,6 +88,8 @@ class RecordSeat:
         })
         if bot_level is not UNSET:
             field_dict["bot_level"] = bot_level
+        if deleted is not UNSET:
+            field_dict["deleted"] = deleted
         if kind is not UNSET:
             field_dict["kind"] = kind
         if player is not UNSET:
@@ -140,6 +146,8 @@ class RecordSeat:
         bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
 
 
+        deleted = d.pop("deleted", UNSET)
+
         _kind = d.pop("kind", UNSET)
         kind: RecordSeatKind | Unset
         if isinstance(_kind,  Unset):
@@ -164,6 +172,7 @@ class RecordSeat:
             name=name,
             seat=seat,
             bot_level=bot_level,
+            deleted=deleted,
             kind=kind,
             player=player,
         )

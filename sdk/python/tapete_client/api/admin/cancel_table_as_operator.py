@@ -139,7 +139,8 @@ def sync_detailed(
 
      Ends the table as its host's cancel does (C7: no winner, never rated); the reason
     is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-    and spectator sees.
+    and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+    table for it.
 
     Args:
         code (str): A table code.
@@ -178,7 +179,8 @@ def sync(
 
      Ends the table as its host's cancel does (C7: no winner, never rated); the reason
     is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-    and spectator sees.
+    and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+    table for it.
 
     Args:
         code (str): A table code.
@@ -212,7 +214,8 @@ async def asyncio_detailed(
 
      Ends the table as its host's cancel does (C7: no winner, never rated); the reason
     is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-    and spectator sees.
+    and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+    table for it.
 
     Args:
         code (str): A table code.
@@ -251,7 +254,8 @@ async def asyncio(
 
      Ends the table as its host's cancel does (C7: no winner, never rated); the reason
     is in its result (`details.reason`) and its `table_cancelled` event, which every seat
-    and spectator sees.
+    and spectator sees. The answer leaves the step log out (`steps` empty): inspect the
+    table for it.
 
     Args:
         code (str): A table code.

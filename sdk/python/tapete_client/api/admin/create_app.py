@@ -84,6 +84,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -121,10 +128,13 @@ def sync_detailed(
 ) -> Response[AppInfo | Problem]:
     """ Create an app
 
-     A new tenant: its tables, players and keys are its own (docs/apps.md).
+     A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+    that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`).
 
     Args:
-        body (NewApp): A new app: its name and the browser origins allowed to name it (none: any).
+        body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
+            how its
+            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,10 +164,13 @@ def sync(
 ) -> AppInfo | Problem | None:
     """ Create an app
 
-     A new tenant: its tables, players and keys are its own (docs/apps.md).
+     A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+    that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`).
 
     Args:
-        body (NewApp): A new app: its name and the browser origins allowed to name it (none: any).
+        body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
+            how its
+            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,10 +195,13 @@ async def asyncio_detailed(
 ) -> Response[AppInfo | Problem]:
     """ Create an app
 
-     A new tenant: its tables, players and keys are its own (docs/apps.md).
+     A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+    that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`).
 
     Args:
-        body (NewApp): A new app: its name and the browser origins allowed to name it (none: any).
+        body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
+            how its
+            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,10 +231,13 @@ async def asyncio(
 ) -> AppInfo | Problem | None:
     """ Create an app
 
-     A new tenant: its tables, players and keys are its own (docs/apps.md).
+     A new tenant: its tables, players and keys are its own (docs/apps.md). A public key
+    that is not a usable RSA or Ed25519 PEM is a 422 (`invalid_jwt_settings`).
 
     Args:
-        body (NewApp): A new app: its name and the browser origins allowed to name it (none: any).
+        body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
+            how its
+            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -10,23 +10,33 @@ from ... import errors
 
 from ...models.admin_table import AdminTable
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     code: str,
+    *,
+    steps: int | Unset = 200,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["steps"] = steps
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/admin/tables/{code}".format(code=quote(str(code), safe=""),),
+        "params": params,
     }
 
 
@@ -103,15 +113,19 @@ def sync_detailed(
     code: str,
     *,
     client: AuthenticatedClient,
+    steps: int | Unset = 200,
 
 ) -> Response[AdminTable | Problem]:
     """ Inspect any table
 
      Any app's table as stored: its app, status, every seat (names, kinds, players,
-    presence), options and result. Tokens never.
+    presence), options and result; the full game state and the step log (`steps`: its
+    latest versions), nothing redacted: every seat's cards and private events. Tokens
+    and the table's seed never.
 
     Args:
         code (str): A table code.
+        steps (int | Unset): The step log's latest this many versions. Default: 200.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -124,6 +138,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+steps=steps,
 
     )
 
@@ -137,15 +152,19 @@ def sync(
     code: str,
     *,
     client: AuthenticatedClient,
+    steps: int | Unset = 200,
 
 ) -> AdminTable | Problem | None:
     """ Inspect any table
 
      Any app's table as stored: its app, status, every seat (names, kinds, players,
-    presence), options and result. Tokens never.
+    presence), options and result; the full game state and the step log (`steps`: its
+    latest versions), nothing redacted: every seat's cards and private events. Tokens
+    and the table's seed never.
 
     Args:
         code (str): A table code.
+        steps (int | Unset): The step log's latest this many versions. Default: 200.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,6 +178,7 @@ def sync(
     return sync_detailed(
         code=code,
 client=client,
+steps=steps,
 
     ).parsed
 
@@ -166,15 +186,19 @@ async def asyncio_detailed(
     code: str,
     *,
     client: AuthenticatedClient,
+    steps: int | Unset = 200,
 
 ) -> Response[AdminTable | Problem]:
     """ Inspect any table
 
      Any app's table as stored: its app, status, every seat (names, kinds, players,
-    presence), options and result. Tokens never.
+    presence), options and result; the full game state and the step log (`steps`: its
+    latest versions), nothing redacted: every seat's cards and private events. Tokens
+    and the table's seed never.
 
     Args:
         code (str): A table code.
+        steps (int | Unset): The step log's latest this many versions. Default: 200.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,6 +211,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+steps=steps,
 
     )
 
@@ -200,15 +225,19 @@ async def asyncio(
     code: str,
     *,
     client: AuthenticatedClient,
+    steps: int | Unset = 200,
 
 ) -> AdminTable | Problem | None:
     """ Inspect any table
 
      Any app's table as stored: its app, status, every seat (names, kinds, players,
-    presence), options and result. Tokens never.
+    presence), options and result; the full game state and the step log (`steps`: its
+    latest versions), nothing redacted: every seat's cards and private events. Tokens
+    and the table's seed never.
 
     Args:
         code (str): A table code.
+        steps (int | Unset): The step log's latest this many versions. Default: 200.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,5 +251,6 @@ async def asyncio(
     return (await asyncio_detailed(
         code=code,
 client=client,
+steps=steps,
 
     )).parsed

@@ -92,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -131,11 +138,15 @@ def sync_detailed(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are.
+    process; its tables stay as they are. New JWT settings and limits apply within seconds
+    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+    token the old one signed has expired, without it.
 
     Args:
         app_id (str): An app id.
-        body (AppChange): What to change of an app (fields left out stay as they are).
+        body (AppChange): What to change of an app (fields left out stay as they are; `jwt` and
+            `limits` are
+            replaced whole).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,11 +179,15 @@ def sync(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are.
+    process; its tables stay as they are. New JWT settings and limits apply within seconds
+    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+    token the old one signed has expired, without it.
 
     Args:
         app_id (str): An app id.
-        body (AppChange): What to change of an app (fields left out stay as they are).
+        body (AppChange): What to change of an app (fields left out stay as they are; `jwt` and
+            `limits` are
+            replaced whole).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,11 +215,15 @@ async def asyncio_detailed(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are.
+    process; its tables stay as they are. New JWT settings and limits apply within seconds
+    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+    token the old one signed has expired, without it.
 
     Args:
         app_id (str): An app id.
-        body (AppChange): What to change of an app (fields left out stay as they are).
+        body (AppChange): What to change of an app (fields left out stay as they are; `jwt` and
+            `limits` are
+            replaced whole).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,11 +256,15 @@ async def asyncio(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are.
+    process; its tables stay as they are. New JWT settings and limits apply within seconds
+    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
+    token the old one signed has expired, without it.
 
     Args:
         app_id (str): An app id.
-        body (AppChange): What to change of an app (fields left out stay as they are).
+        body (AppChange): What to change of an app (fields left out stay as they are; `jwt` and
+            `limits` are
+            replaced whole).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,263 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.deletion import Deletion
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    player_id: str,
+    *,
+    app: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["app"] = app
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/admin/players/{player_id}".format(player_id=quote(str(player_id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Deletion | Problem | None:
+    if response.status_code == 200:
+        response_200 = Deletion.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Deletion | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+    app: str | Unset = UNSET,
+
+) -> Response[Deletion | Problem]:
+    """ Delete a player
+
+     GDPR Art. 17: its profile, identity, token, ratings, statistics, history and
+    leaderboard places go; game records and stored tables keep its seat as a deleted
+    player (no id, no name); the tables it sits at go on. Logged in the deletions log
+    (the id and when) for `POST /admin/deletions/replay`.
+
+    Args:
+        player_id (str): A player id (`p_...`, `j_...`).
+        app (str | Unset): Only a player of this app (its id): another app's answers 404.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deletion | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+app=app,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+    app: str | Unset = UNSET,
+
+) -> Deletion | Problem | None:
+    """ Delete a player
+
+     GDPR Art. 17: its profile, identity, token, ratings, statistics, history and
+    leaderboard places go; game records and stored tables keep its seat as a deleted
+    player (no id, no name); the tables it sits at go on. Logged in the deletions log
+    (the id and when) for `POST /admin/deletions/replay`.
+
+    Args:
+        player_id (str): A player id (`p_...`, `j_...`).
+        app (str | Unset): Only a player of this app (its id): another app's answers 404.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deletion | Problem
+     """
+
+
+    return sync_detailed(
+        player_id=player_id,
+client=client,
+app=app,
+
+    ).parsed
+
+async def asyncio_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+    app: str | Unset = UNSET,
+
+) -> Response[Deletion | Problem]:
+    """ Delete a player
+
+     GDPR Art. 17: its profile, identity, token, ratings, statistics, history and
+    leaderboard places go; game records and stored tables keep its seat as a deleted
+    player (no id, no name); the tables it sits at go on. Logged in the deletions log
+    (the id and when) for `POST /admin/deletions/replay`.
+
+    Args:
+        player_id (str): A player id (`p_...`, `j_...`).
+        app (str | Unset): Only a player of this app (its id): another app's answers 404.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deletion | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+app=app,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+    app: str | Unset = UNSET,
+
+) -> Deletion | Problem | None:
+    """ Delete a player
+
+     GDPR Art. 17: its profile, identity, token, ratings, statistics, history and
+    leaderboard places go; game records and stored tables keep its seat as a deleted
+    player (no id, no name); the tables it sits at go on. Logged in the deletions log
+    (the id and when) for `POST /admin/deletions/replay`.
+
+    Args:
+        player_id (str): A player id (`p_...`, `j_...`).
+        app (str | Unset): Only a player of this app (its id): another app's answers 404.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deletion | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        player_id=player_id,
+client=client,
+app=app,
+
+    )).parsed

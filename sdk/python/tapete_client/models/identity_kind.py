@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class IdentityKind(StrEnum):
+    JWT = "jwt"
+    TAPETE = "tapete"
+
+    def __str__(self) -> str:
+        return str(self.value)
