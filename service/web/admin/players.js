@@ -219,7 +219,7 @@ export function renderPlayer(context, playerId) {
       : h("p", { class: "muted" }, t("console.players.noRatings"));
     const tables = player.tables.length
       ? grid(t("console.players.tablesCaption", { name: player.name }),
-        [t("console.tables.code"), t("console.tables.game"), t("console.tables.status"), t("console.table.seat"),
+        [t("console.tables.code"), t("console.tables.game"), t("console.tables.status"), t("console.table.member"),
           t("console.table.isHost"), t("console.tables.created")],
         player.tables.map((seat) => [
           h("a", { href: `#table/${seat.code}`, "data-key": `player-table-${seat.code}` }, h("span", { class: "code" }, seat.code)),
