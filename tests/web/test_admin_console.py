@@ -273,6 +273,11 @@ def test_the_console_on_a_phone(browser: Browser, console_base: str, axe_source:
     assert page.evaluate(overflow) <= 0
     no_violations(page, axe_source)
     shoot(page, "console-phone")
+    player = new_player(console_base, f"Teléfono {uuid.uuid4().hex[:8]}")
+    page.goto(f"{console_base}/admin#player/{player['id']}")
+    page.wait_for_selector(key("player-detail") + f'[data-player="{player["id"]}"]')
+    assert page.evaluate(overflow) <= 0
+    no_violations(page, axe_source)
     page.context.close()
 
 
@@ -485,8 +490,14 @@ def test_an_apps_read_key_sees_its_own_app_and_cannot_act(
     page.reload()
     page.wait_for_selector(key("deletions-not-allowed"))
     acting.wait_for()
-    page.click(key("sign-out"))
-    page.wait_for_selector("#token")
+
+    # The key revoked: the tables' next refresh is refused (401), which signs the console out.
+    page.click(key("nav-tables"))
+    page.wait_for_selector(key(f"open-{mine}"))
+    key_id = httpx.get(f"{base}/admin/apps/{app_id}", headers=OPERATOR).json()["keys"][1]["id"]
+    revoked = httpx.delete(f"{base}/admin/apps/{app_id}/keys/{key_id}", headers=OPERATOR)
+    assert revoked.status_code == 200, revoked.text
+    page.locator(key("sign-in-error")).filter(has_text="401").wait_for()
     assert page.evaluate("() => sessionStorage.getItem('tapete.appKey')") is None
     page.context.close()
 
