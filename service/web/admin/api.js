@@ -1,10 +1,30 @@
-// The admin API (docs/apps.md, "Admin API") with the operator token this tab signed in with.
-// The token is kept in sessionStorage (this tab only, gone when it closes), never in the address.
-const KEY = "tapete.operator";
+// The admin API (docs/apps.md, "Admin API") with the credential this tab signed in with: the
+// operator token (sent as `Authorization: Bearer`), or an app's admin key (sent as `X-Api-Key`,
+// acting for that app alone: docs/apps.md, "Admin keys"). It is kept in sessionStorage (this
+// tab only, gone when it closes), never in the address; one of the two at a time.
+const TOKEN = "tapete.operator";
+const APP_KEY = "tapete.appKey";
 
-export const savedToken = () => sessionStorage.getItem(KEY);
-export const saveToken = (token) => sessionStorage.setItem(KEY, token);
-export const forgetToken = () => sessionStorage.removeItem(KEY);
+export function savedCredential() {
+  const token = sessionStorage.getItem(TOKEN);
+  if (token) return { kind: "operator", secret: token };
+  const key = sessionStorage.getItem(APP_KEY);
+  return key ? { kind: "key", secret: key } : null;
+}
+
+export function saveCredential(credential) {
+  forgetCredential();
+  sessionStorage.setItem(credential.kind === "key" ? APP_KEY : TOKEN, credential.secret);
+}
+
+export function forgetCredential() {
+  sessionStorage.removeItem(TOKEN);
+  sessionStorage.removeItem(APP_KEY);
+}
+
+const headersOf = (credential) => (credential?.kind === "key"
+  ? { "X-Api-Key": credential.secret }
+  : { Authorization: `Bearer ${credential?.secret ?? ""}` });
 
 // A refusal or a failure, with the API's problem (problem+json) when it sent one.
 export class Problem extends Error {
@@ -16,8 +36,8 @@ export class Problem extends Error {
 }
 
 // One admin operation: its JSON answer, or a Problem (the network's failure too: status 0).
-export async function admin(method, path, body, token = savedToken()) {
-  const headers = { Authorization: `Bearer ${token}` };
+export async function admin(method, path, body, credential = savedCredential()) {
+  const headers = headersOf(credential);
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let response;
   try {

@@ -1,11 +1,12 @@
 // Apps and their keys: a list with the create form, and one app's page (#app/<id>): rename,
 // change origins, disable (after a confirmation) or enable; keys created with their scopes
-// (the secret shown this once, with a copy button) and revoked after a confirmation.
+// (the secret shown this once, with a copy button) and revoked after a confirmation. Signed in
+// with an app's admin key, its own app's page only, read only (apps and keys are the operator's).
 import { announce, h, replaceKeepingFocus } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
-import { alertBox, busy, confirmDialog, facts, field, grid, request, showProblem, when } from "./ui.js";
+import { alertBox, busy, confirmDialog, facts, field, grid, notAllowed, request, showProblem, when } from "./ui.js";
 
-const SCOPES = ["tables", "players", "webhooks", "admin:read"];
+const SCOPES = ["tables", "players", "webhooks", "admin:read", "admin"];
 
 // A secret just created: shown (in this page's memory only) until the operator says it is
 // saved or signs out; a switch of language or section does not lose it.
@@ -83,6 +84,7 @@ export function renderApps(context) {
 // ---- one app --------------------------------------------------------------------------------
 
 export function renderApp(context, appId) {
+  const manages = context.session.operator; // an app key reads its app, never changes it
   const error = alertBox("app-error");
   const body = h("div", { "data-key": "app-detail" }, h("p", { class: "muted" }, t("console.loading")));
   const heading = h("h1", {}, appId);
@@ -177,6 +179,7 @@ export function renderApp(context, appId) {
 
   function revokeButton(app, key) {
     if (key.revoked_ms) return t("console.keys.revokedAt", { when: when(key.revoked_ms) });
+    if (!manages) return t("console.keys.live");
     return h("button", { type: "button", class: "danger small", "data-key": `revoke-${key.id}`, onclick: async (event) => {
       const button = event.currentTarget;
       if (!(await confirmDialog(t("console.keys.revokeConfirm", { prefix: key.prefix, name: app.name }), t("console.keys.revoke")))) return;
@@ -186,30 +189,34 @@ export function renderApp(context, appId) {
   }
 
   function drawApp(app) {
+    const about = facts([
+      [t("console.apps.id"), h("code", {}, app.id)],
+      [t("console.keys.state"), h("span", { "data-key": "app-state" }, stateText(app))],
+      [t("console.apps.createdAt"), when(app.created_ms)],
+      [t("console.apps.origins"), app.origins.length ? app.origins.join(", ") : t("console.apps.anyOrigin")],
+    ]);
+    const keys = app.keys.length
+      ? grid(t("console.keys.caption", { name: app.name }),
+        [t("console.keys.prefix"), t("console.keys.scopes"), t("console.keys.createdAt"), t("console.keys.state")],
+        app.keys.map((key) => [h("code", {}, key.prefix), key.scopes.map(scopeText).join(", "), when(key.created_ms),
+          h("span", {}, revokeButton(app, key))]), "keys")
+      : h("p", { class: "muted" }, t("console.keys.none"));
+    if (!manages) {
+      return [about, notAllowed("app-read-only", t("console.apps.operatorOnly")),
+        h("section", { class: "card-panel", "aria-labelledby": "keys-heading" },
+          h("h2", { id: "keys-heading" }, t("console.keys.heading")), keys)];
+    }
     return [
-      facts([
-        [t("console.apps.id"), h("code", {}, app.id)],
-        [t("console.keys.state"), h("span", { "data-key": "app-state" }, stateText(app))],
-        [t("console.apps.createdAt"), when(app.created_ms)],
-        [t("console.apps.origins"), app.origins.length ? app.origins.join(", ") : t("console.apps.anyOrigin")],
-      ]),
+      about,
       h("section", { class: "card-panel", "aria-labelledby": "settings-heading" },
         h("h2", { id: "settings-heading" }, t("console.apps.settings")), editForm(app), toggle(app)),
       h("section", { class: "card-panel", "aria-labelledby": "keys-heading" },
-        h("h2", { id: "keys-heading" }, t("console.keys.heading")),
-        secretPanel(app),
-        app.keys.length
-          ? grid(t("console.keys.caption", { name: app.name }),
-            [t("console.keys.prefix"), t("console.keys.scopes"), t("console.keys.createdAt"), t("console.keys.state")],
-            app.keys.map((key) => [h("code", {}, key.prefix), key.scopes.map(scopeText).join(", "), when(key.created_ms),
-              h("span", {}, revokeButton(app, key))]), "keys")
-          : h("p", { class: "muted" }, t("console.keys.none")),
-        keyForm(app)),
+        h("h2", { id: "keys-heading" }, t("console.keys.heading")), secretPanel(app), keys, keyForm(app)),
     ];
   }
 
-  context.main.replaceChildren(heading,
-    h("p", {}, h("a", { href: "#apps", "data-key": "back-to-apps" }, t("console.apps.back"))), error, body);
+  const back = manages ? h("p", {}, h("a", { href: "#apps", "data-key": "back-to-apps" }, t("console.apps.back"))) : null;
+  context.main.replaceChildren(heading, back, error, body);
   reload();
   return () => {};
 }

@@ -1,27 +1,35 @@
-// The operator console at /admin: sign in with the operator token, then the sections below,
-// each over the admin API only (docs/apps.md, "Operator console"). Routes live in the address's
-// fragment (#apps, #app/<id>, #tables, #table/<CODE>, #audit); the token never does.
+// The operator console at /admin: sign in with the operator token or with an app's admin key,
+// then the sections below, each over the admin API only (docs/apps.md, "Operator console").
+// Routes live in the address's fragment (#apps, #app/<id>, #tables, #table/<CODE>, #players,
+// #player/<id>, #deletions, #audit); the credential never does.
 import { announce, h } from "/play/static/dom.js";
 import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "/play/static/i18n.js";
-import { admin, forgetToken, savedToken, saveToken } from "./api.js";
+import { forgetCredential, savedCredential, saveCredential } from "./api.js";
 import { forgetSecret, renderApp, renderApps } from "./apps.js";
 import { renderAudit } from "./audit.js";
+import { renderDeletions, renderPlayer, renderPlayers } from "./players.js";
+import { adminScope, identify } from "./session.js";
 import { renderTable, renderTables } from "./tables.js";
-import { alertBox, busy, field, showProblem } from "./ui.js";
+import { alertBox, busy, showProblem } from "./ui.js";
 
 const main = document.getElementById("main");
 const nav = document.getElementById("nav");
 let leave = null; // the shown section's clean-up (its refresh timer)
+let session = null; // who signed in (session.js): the operator, or an app key with its app and scopes
 
-// The sections in the navigation. `later`: reserved for APIs not built yet (hidden, and no
-// request is made for them): players (GET /admin/players...) and webhook deliveries.
+// The sections in the navigation. `operatorOnly`: hidden for an app's admin key (the API
+// answers it 403 operator_only). `later`: reserved for an API not built yet (hidden, and no
+// request is made for it): webhook deliveries.
 const SECTIONS = [
   { id: "apps", label: "console.nav.apps", render: renderApps },
   { id: "tables", label: "console.nav.tables", render: renderTables },
+  { id: "players", label: "console.nav.players", render: renderPlayers },
+  { id: "deletions", label: "console.nav.deletions", render: renderDeletions, operatorOnly: true },
   { id: "audit", label: "console.nav.audit", render: renderAudit },
-  { id: "players", label: "console.nav.players", later: true }, // PLACEHOLDER: players' admin API
   { id: "webhooks", label: "console.nav.webhooks", later: true }, // PLACEHOLDER: webhook deliveries' API
 ];
+
+const hiddenFor = (section) => section.later || (section.operatorOnly && !session?.operator);
 
 function shell() {
   document.title = t("console.title");
@@ -43,25 +51,43 @@ function route() {
   if (table) return { id: "tables", code: table[1].toUpperCase() };
   const app = hash.match(/^app\/([\w-]{1,64})$/);
   if (app) return { id: "apps", app: app[1] };
+  const player = hash.match(/^player\/([\w-]{1,64})$/);
+  if (player) return { id: "players", player: player[1] };
+  // An app key's "Apps" is its own app's page (read only: apps and keys are the operator's).
+  if (hash === "apps" && !session.operator) return { id: "apps", app: session.app.id };
+  // The deletions log stays reachable by its address for an app key: its page says why not.
   const section = SECTIONS.find((s) => s.id === hash && !s.later);
-  return { id: section ? section.id : "apps" };
+  if (section) return { id: section.id };
+  return session.operator ? { id: "apps" } : { id: "apps", app: session.app.id };
+}
+
+// Who acts: an app key's session names its app and scope, on every page.
+function actingFor() {
+  if (session.operator) return h("li", { class: "acting", "data-key": "acting-for" }, t("console.acting.operator"));
+  const scope = t(`console.scope.${adminScope(session).replace(":", "_")}`);
+  return h("li", { class: "acting", "data-key": "acting-for", "data-app": session.app.id },
+    t("console.acting.key", { name: session.app.name, id: session.app.id, scope }));
 }
 
 function drawNav(current) {
   nav.hidden = false;
   nav.replaceChildren(h("ul", {},
-    SECTIONS.map((section) => h("li", { class: section.later ? "later" : null, hidden: section.later },
+    SECTIONS.map((section) => h("li", { class: section.later ? "later" : null, hidden: hiddenFor(section) },
       h("a", { href: `#${section.id}`, "data-key": `nav-${section.id}`,
-        "aria-current": section.id === current ? "page" : null }, t(section.label)))),
+        "aria-current": section.id === current ? "page" : null },
+        t(section.id === "apps" && !session.operator ? "console.nav.app" : section.label)))),
+    actingFor(),
     h("li", { class: "sign-out" },
       h("button", { type: "button", class: "small", "data-key": "sign-out", onclick: () => signOut() }, t("console.signOut")))));
 }
 
-// Any section's 401: the token stopped being the operator's (changed on the server); sign in again.
+// Any section's 401: the credential stopped working (the operator token changed on the server,
+// the app key was revoked); sign in again.
 const signedOut = (message) => signOut(message);
 
 function signOut(message = null) {
-  forgetToken();
+  forgetCredential();
+  session = null;
   forgetSecret();
   if (leave) leave();
   leave = null;
@@ -69,31 +95,50 @@ function signOut(message = null) {
   renderSignIn(message);
 }
 
+// The sign-in form: the operator token, or an app's admin key (`admin:read` or `admin`), as
+// the operator chooses; proven by one request before it is kept.
 function renderSignIn(message) {
   nav.hidden = true;
   nav.replaceChildren();
   const error = alertBox("sign-in-error");
-  const input = h("input", { type: "password", name: "token", autocomplete: "off", required: true, spellcheck: "false" });
+  const input = h("input", { type: "password", id: "token", name: "token", autocomplete: "off", required: true, spellcheck: "false" });
+  const label = h("label", { for: "token" });
+  const hint = h("span", { class: "hint", id: "token-hint" });
+  input.setAttribute("aria-describedby", "token-hint");
+  const kinds = ["operator", "key"].map((kind) => h("div", { class: "field check" },
+    h("input", { type: "radio", name: "kind", id: `sign-in-${kind}`, value: kind, checked: kind === "operator",
+      "data-key": `sign-in-${kind}` }),
+    h("label", { for: `sign-in-${kind}` }, t(`console.signIn.as.${kind}`))));
+  const kind = () => form.querySelector('input[name="kind"]:checked').value;
+  const describe = () => {
+    label.textContent = kind() === "key" ? t("console.signIn.key") : t("console.signIn.token");
+    hint.textContent = kind() === "key" ? t("console.signIn.keyHint") : t("console.signIn.hint");
+  };
   const form = h("form", { class: "card-panel", "data-key": "sign-in-form", "aria-labelledby": "sign-in-heading" },
     h("h2", { id: "sign-in-heading" }, t("console.signIn.heading")),
-    field("token", t("console.signIn.token"), input, t("console.signIn.hint")),
+    h("fieldset", {}, h("legend", {}, t("console.signIn.with")), kinds),
+    h("div", { class: "field" }, label, input, hint),
     error,
     h("button", { class: "primary", type: "submit", "data-key": "sign-in" }, t("console.signIn.submit")));
+  form.addEventListener("change", (event) => {
+    if (event.target.name === "kind") describe();
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";
-    const token = input.value.trim();
+    const credential = { kind: kind(), secret: input.value.trim() };
     try {
-      await busy(form, () => admin("GET", "/admin/apps", undefined, token)); // proves the token
+      session = await busy(form, () => identify(credential)); // proves the credential
     } catch (problem) {
       showProblem(error, problem);
       input.focus();
       return;
     }
-    saveToken(token);
+    saveCredential(credential);
     if (location.hash === "#apps") show(true);
     else location.hash = "#apps"; // hashchange shows it
   });
+  describe();
   main.replaceChildren(h("h1", {}, t("console.title")), h("p", {}, t("console.signIn.intro")), form);
   if (message) showProblem(error, message);
   input.focus();
@@ -103,13 +148,14 @@ function renderSignIn(message) {
 function show(moveFocus) {
   if (leave) leave();
   leave = null;
-  if (!savedToken()) return renderSignIn(null);
+  if (!savedCredential() || !session) return renderSignIn(null);
   const where = route();
   drawNav(where.id);
   const section = SECTIONS.find((s) => s.id === where.id);
-  const context = { main, signedOut };
+  const context = { main, signedOut, session };
   if (where.code) leave = renderTable(context, where.code);
   else if (where.app) leave = renderApp(context, where.app);
+  else if (where.player) leave = renderPlayer(context, where.player);
   else leave = section.render(context);
   if (moveFocus) {
     main.focus();
@@ -132,6 +178,15 @@ async function start() {
     event.preventDefault();
     main.focus();
   });
+  // A reload of a signed-in tab: who it is, asked again (an app key's app and scopes).
+  const credential = savedCredential();
+  if (credential) {
+    try {
+      session = await identify(credential);
+    } catch (problem) {
+      return signOut(problem);
+    }
+  }
   show(false);
 }
 

@@ -1,9 +1,10 @@
 // Live tables of every app: a filtered list refreshed every few seconds, and one table opened:
 // its seats, members, status, full game state and step log (GET /admin/tables/{code}), with
-// the operator's cancel (a reason, then a confirmation).
+// the operator's cancel (a reason, then a confirmation; disabled, saying why, for an app key
+// without the `admin` scope).
 import { announce, h, replaceKeepingFocus } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
-import { alertBox, busy, confirmDialog, facts, field, grid, jsonBlock, request, showProblem, when } from "./ui.js";
+import { alertBox, busy, confirmDialog, facts, field, grid, jsonBlock, disabledBecause, request, showProblem, when } from "./ui.js";
 
 const REFRESH_MS = 4000;
 const STATUSES = ["lobby", "playing", "finished", "cancelled"];
@@ -132,6 +133,10 @@ export function renderTable(context, code) {
       h("h2", { id: "cancel-heading" }, t("console.table.cancelHeading")),
       field("cancel-reason", t("console.table.reason"), reason, t("console.table.reasonHint")),
       h("button", { type: "submit", class: "danger", "data-key": "cancel-table" }, t("console.table.cancel")));
+    if (!context.session.canAct) {
+      // An app key with `admin:read` only: the API would answer 403 missing_scope.
+      form.append(disabledBecause(form.querySelectorAll("input, button"), "cancel-read-only", t("console.readOnly")));
+    }
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const why = reason.value.trim();

@@ -4,8 +4,9 @@ import { h } from "/play/static/dom.js";
 import { language, t } from "/play/static/i18n.js";
 import { admin } from "./api.js";
 
-// An admin operation from a section: a 401 means the token is no longer the operator's (it
-// changed on the server), so the console signs out, telling why; other problems are thrown.
+// An admin operation from a section: a 401 means the credential no longer works (the operator
+// token changed on the server, the app key was revoked), so the console signs out, telling why;
+// other problems are thrown.
 export async function request(context, method, path, body) {
   try {
     return await admin(method, path, body);
@@ -20,7 +21,26 @@ export async function request(context, method, path, body) {
 export function problemText(error) {
   if (error.status === 0) return t("console.offline", { detail: error.message });
   const code = error.problem?.code || error.problem?.title || "";
-  return t("console.problem", { status: error.status ?? "?", code, detail: error.message });
+  const text = t("console.problem", { status: error.status ?? "?", code, detail: error.message });
+  // An app key's refusals, said plainly: what only the operator may do, or the scope it lacks.
+  if (code === "operator_only") return `${text} ${t("console.refused.operatorOnly")}`;
+  if (code === "missing_scope") return `${text} ${t("console.refused.missingScope", { scope: error.problem.scope || "?" })}`;
+  return text;
+}
+
+// Why a section or an action is not offered, in its place.
+export function notAllowed(id, text) {
+  return h("p", { class: "hint not-allowed", id, "data-key": id }, text);
+}
+
+// Controls this credential may not use: disabled, each pointing to the note that says why.
+export function disabledBecause(controls, id, text) {
+  for (const control of controls) {
+    control.disabled = true;
+    const described = control.getAttribute("aria-describedby");
+    control.setAttribute("aria-describedby", described ? `${described} ${id}` : id);
+  }
+  return notAllowed(id, text);
 }
 
 // An empty alert region, filled when something fails (screen readers announce it).
@@ -67,6 +87,47 @@ export function confirmDialog(message, confirmLabel) {
     dialog.showModal();
     dialog.querySelector('[data-key="confirm-no"]').focus(); // the safe answer first
   });
+}
+
+// A modal question that the operator answers by typing one of `expected` (a player's name or
+// id, say): the confirming button stays disabled until the text matches. Resolves true when
+// confirmed; the focus goes back where it was, as confirmDialog's.
+export function typedConfirmDialog(message, prompt, expected, confirmLabel) {
+  const before = document.activeElement;
+  return new Promise((resolve) => {
+    const done = (yes) => {
+      dialog.close();
+      dialog.remove();
+      if (before?.isConnected) before.focus();
+      resolve(yes);
+    };
+    const input = h("input", { name: "typed", autocomplete: "off", spellcheck: "false", "data-key": "typed-confirm" });
+    const yes = h("button", { class: "danger", type: "submit", disabled: true, "data-key": "confirm-yes" }, confirmLabel);
+    const matches = () => expected.includes(input.value.trim());
+    input.addEventListener("input", () => { yes.disabled = !matches(); });
+    const form = h("form", { method: "dialog" },
+      h("p", { id: "confirm-text" }, message),
+      field("typed-confirm", prompt, input),
+      h("div", { class: "buttons" }, yes,
+        h("button", { type: "button", "data-key": "confirm-no", onclick: () => done(false) }, t("console.keep"))));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (matches()) done(true);
+    });
+    const dialog = h("dialog", { "aria-labelledby": "confirm-text", "data-key": "confirm-dialog" }, form);
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); done(false); });
+    document.body.append(dialog);
+    dialog.showModal();
+    input.focus();
+  });
+}
+
+// A JSON answer saved as a file by the browser (a Blob link clicked for the operator); the
+// link stays, to save it again.
+export function downloadLink(value, filename, label, key) {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  const link = h("a", { href: URL.createObjectURL(blob), download: filename, "data-key": key }, label);
+  return link;
 }
 
 export function when(ms) {
