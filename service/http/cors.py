@@ -14,6 +14,7 @@ headers, nothing more."""
 from __future__ import annotations
 
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 
 import msgspec
@@ -81,13 +82,19 @@ def app_origins_middleware(app: ASGIApp, cors: AppsCORSConfig) -> ASGIApp:
     refuses the preflight of an origin neither configured nor listed by an app as a problem
     (403 `origin_not_allowed`), like every other refusal, where Litestar's would be a plain 400."""
 
-    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+    def middleware(scope: Scope, receive: Receive, send: Send) -> Awaitable[None]:
+        # Not a coroutine itself: a request without `Origin` (every server's and phone's) is
+        # handed on with no frame of this layer left to resume at each of its awaits.
         origin = request_origin(scope) if scope["type"] == ScopeType.HTTP else None
-        if origin is not None:
-            await cors.app_origins.refresh()
-            if is_preflight(scope) and not cors.is_origin_allowed(origin):
-                await send_answer(refused_preflight(origin), scope, send)
-                return
+        if origin is None:
+            return app(scope, receive, send)
+        return from_origin(scope, receive, send, origin)
+
+    async def from_origin(scope: Scope, receive: Receive, send: Send, origin: str) -> None:
+        await cors.app_origins.refresh()
+        if is_preflight(scope) and not cors.is_origin_allowed(origin):
+            await send_answer(refused_preflight(origin), scope, send)
+            return
         await app(scope, receive, send)
 
     return middleware
