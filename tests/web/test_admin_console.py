@@ -507,6 +507,7 @@ def test_an_apps_read_key_sees_its_own_app_and_cannot_act(
     page.context.close()
 
 
+@pytest.mark.parametrize("lang", LANGS)
 def test_an_apps_webhook_endpoint_and_its_delivery_log(
     browser: Browser,
     console_base: str,
@@ -514,6 +515,7 @@ def test_an_apps_webhook_endpoint_and_its_delivery_log(
     receiver: Receiver,
     start_worker: Callable[[Settings], None],
     axe_source: str,
+    lang: str,
 ) -> None:
     """An app's endpoint that was sent a test message (a real worker delivered it to a real
     receiver): its page shows the endpoint, and its delivery log the attempt; no secret."""
@@ -534,14 +536,16 @@ def test_an_apps_webhook_endpoint_and_its_delivery_log(
     deliveries = f"{base}/admin/apps/{app_id}/webhook-endpoints/{endpoint['id']}/deliveries"
     eventually(lambda: httpx.get(deliveries, headers=OPERATOR).json(), timeout=20, what="a log")
 
-    page = new_page(browser)
+    texts = json.loads((CONSOLE / "i18n" / f"{lang}.json").read_text())
+    page = new_page(browser, lang=lang)
     sign_in(page, base)
     page.goto(f"{base}/admin#app/{app_id}")
+    assert page.locator("#hooks-heading").inner_text() == texts["console.hooks.heading"]
     url = page.locator(key(f"hook-url-{endpoint['id']}"))
     url.wait_for()
     assert url.inner_text() == receiver.base + "/console"
     state = page.locator(key(f"hook-state-{endpoint['id']}")).inner_text()
-    assert state == "enabled"
+    assert state == texts["console.hooks.enabled"]
     assert "table.finished" in page.locator(key("hooks")).inner_text()
     page.click(key(f"open-log-{endpoint['id']}"))
     page.wait_for_selector(key("hook-log-heading") + ":focus")
@@ -549,7 +553,7 @@ def test_an_apps_webhook_endpoint_and_its_delivery_log(
     assert row.count() == 1
     text = row.inner_text()
     assert sent.json()["message_id"] in text and "webhook.test" in text
-    assert "200 (delivered)" in text and " ms" in text
+    assert texts["console.hooks.delivered"].format(status=200) in text
     assert secret not in page.content() and "whsec_" not in page.content()
     no_violations(page, axe_source)
     page.context.close()
