@@ -17,9 +17,11 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import Parameter
 
 from service.api.auth import OPERATOR, OPERATOR_ONLY, admin_actor, apps_of
+from service.api.webhooks import EndpointIdPath, EndpointInfo, LogLimit, endpoints_of, info
 from service.apps import jwt_keys
 from service.apps.models import ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
 from service.apps.store import Audit
+from service.apps.webhooks import Attempt
 from service.core import errors
 from service.core.names import Name, visible
 from service.core.tenancy import CURRENT_APP
@@ -313,6 +315,14 @@ async def audited(request: Request[Any, Any, Any], action: str, target: str, **d
     await apps_of(request).audit(audit_of(request, action, **detail)(target))
 
 
+async def shown_app(request: Request[Any, Any, Any], app_id: str) -> str:
+    """The id of an app the caller may see: another app (for an app's admin key) or an unknown
+    one is 404 `app_not_found`."""
+    if not visible_app(app_id):
+        raise errors.AppNotFound(f"no app {app_id!r}")
+    return (await apps_of(request).require(app_id)).id
+
+
 class AdminController(Controller):
     path = "/admin"
     tags = ["Admin"]
@@ -442,6 +452,42 @@ class AdminController(Controller):
         audit = audit_of(request, "key.revoke", app=app_id)
         key = await apps_of(request).revoke_key(app_id, key_id, audit)
         return key_info(key)
+
+    @get(
+        "/apps/{app_id:str}/webhook-endpoints",
+        operation_id="listAppWebhookEndpoints",
+        summary="An app's webhook endpoints",
+        responses=problems(401, 403, 404),
+    )
+    async def list_webhook_endpoints(
+        self, request: Request[Any, Any, Any], operator: NamedDependency[str], app_id: AppIdPath
+    ) -> list[EndpointInfo]:
+        """As the app's own webhooks API shows them, oldest first: whether each is enabled,
+        why not (`disabled_reason`) and since when it fails. Never a secret."""
+        app = await shown_app(request, app_id)
+        return [info(e) for e in await endpoints_of(request).of_app(app)]
+
+    @get(
+        "/apps/{app_id:str}/webhook-endpoints/{endpoint_id:str}/deliveries",
+        operation_id="listAppWebhookDeliveries",
+        summary="An app's webhook endpoint's delivery log",
+        responses=problems(400, 401, 403, 404),
+    )
+    async def list_webhook_deliveries(
+        self,
+        request: Request[Any, Any, Any],
+        operator: NamedDependency[str],
+        app_id: AppIdPath,
+        endpoint_id: EndpointIdPath,
+        limit: LogLimit = 100,
+    ) -> list[Attempt]:
+        """Its last attempts, newest first (100 are kept), as the app's own webhooks API shows
+        them. An endpoint of another app is not there (404)."""
+        app = await shown_app(request, app_id)
+        endpoint = await endpoints_of(request).get(app, endpoint_id)
+        if endpoint is None:
+            raise errors.WebhookEndpointNotFound(f"no webhook endpoint {endpoint_id!r}")
+        return await endpoints_of(request).attempts(endpoint.id, limit)
 
     @get(
         "/audit",

@@ -122,6 +122,7 @@ class World:
     jwt: str
     app_id: str
     key_id: str
+    endpoint_id: str  # a webhook endpoint of the app
     disabled_key: str  # a key of a disabled app
     banned: str  # a banned player's token
 
@@ -139,7 +140,7 @@ class World:
             "player_id": self.player_id,
             "app_id": self.app_id,
             "key_id": self.key_id,
-            "endpoint_id": "ep_0000000000000000",
+            "endpoint_id": self.endpoint_id,
             "message_id": "msg_unknown",
         }
         path = operation.path
@@ -230,6 +231,16 @@ def world(settings: Settings) -> Iterator[World]:
             f"/admin/apps/{app.json()['id']}/keys", json={"scopes": ["tables"]}, headers=operator
         )
         assert key.status_code == 201, key.text
+        hooks = client.post(
+            f"/admin/apps/{app.json()['id']}/keys", json={"scopes": ["webhooks"]}, headers=operator
+        )
+        assert hooks.status_code == 201, hooks.text
+        endpoint = client.post(
+            "/webhooks/endpoints",
+            json={"url": "https://hooks.example/auth-rule"},
+            headers={"X-Api-Key": hooks.json()["secret"]},
+        )
+        assert endpoint.status_code == 201, endpoint.text
         closed = client.post("/admin/apps", json={"name": "Closed"}, headers=operator).json()
         closed_key = client.post(
             f"/admin/apps/{closed['id']}/keys", json={"scopes": ["tables"]}, headers=operator
@@ -255,6 +266,7 @@ def world(settings: Settings) -> Iterator[World]:
             jwt=jwt.encode(claims, SECRET, algorithm="HS256"),
             app_id=app.json()["id"],
             key_id=key.json()["key"]["id"],
+            endpoint_id=endpoint.json()["endpoint"]["id"],
             disabled_key=closed_key,
             banned=token_of(banned),
         )

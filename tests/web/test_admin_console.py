@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -28,6 +28,9 @@ from tests.conftest import worker_env
 from tests.gamepicks import reference
 from tests.web.conftest import new_page, shoot
 from tests.web.play import axe_violations, key
+from tests.webhooks.test_webhook_endpoints import Receiver, hook_settings, receiver, start_worker
+
+__all__ = ["receiver", "start_worker"]  # fixtures, used by name
 
 CONSOLE = Path(__file__).resolve().parents[2] / "service" / "web" / "admin"
 OPERATOR_TOKEN = "console-" + "z" * 32
@@ -48,6 +51,7 @@ def console_base(settings: Settings) -> Iterator[str]:
         TAPETE_MAX_WAIT_SECONDS="5",
         TAPETE_RATE_LIMIT_PER_IP="0",
         TAPETE_RATE_LIMIT_PER_TOKEN="0",
+        TAPETE_WEBHOOK_ALLOW_NETWORKS="127.0.0.0/8",  # a receiver on loopback
     )
     with running_api(env) as base:
         yield base
@@ -135,7 +139,7 @@ def test_an_operator_runs_the_console(
     assert page.evaluate("() => sessionStorage.getItem('tapete.operator')") == OPERATOR_TOKEN
     assert page.locator(key("nav-players")).is_visible()
     assert page.locator(key("nav-deletions")).is_visible()  # the operator's
-    assert page.locator(key("nav-webhooks")).is_hidden()  # reserved for an API to come
+    assert page.locator(key("nav-webhooks")).count() == 0  # on an app's page instead
     assert texts["console.acting.operator"] in page.locator(key("acting-for")).inner_text()
 
     # An app, then a key: its secret is shown once, with a copy button.
@@ -500,6 +504,58 @@ def test_an_apps_read_key_sees_its_own_app_and_cannot_act(
     assert revoked.status_code == 200, revoked.text
     page.locator(key("sign-in-error")).filter(has_text="401").wait_for()
     assert page.evaluate("() => sessionStorage.getItem('tapete.appKey')") is None
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_apps_webhook_endpoint_and_its_delivery_log(
+    browser: Browser,
+    console_base: str,
+    settings: Settings,
+    receiver: Receiver,
+    start_worker: Callable[[Settings], None],
+    axe_source: str,
+    lang: str,
+) -> None:
+    """An app's endpoint that was sent a test message (a real worker delivered it to a real
+    receiver): its page shows the endpoint, and its delivery log the attempt; no secret."""
+    base = console_base
+    start_worker(hook_settings(settings, queue_name=f"{settings.queue_name}-console"))
+    app_id, (hooks_key,) = new_app_with_keys(base, f"Hooked {uuid.uuid4().hex[:6]}", ["webhooks"])
+    made = httpx.post(
+        f"{base}/webhooks/endpoints",
+        json={"url": receiver.base + "/console", "event_types": ["table.finished"]},
+        headers={"X-Api-Key": hooks_key},
+    )
+    assert made.status_code == 201, made.text
+    endpoint, secret = made.json()["endpoint"], made.json()["secret"]
+    sent = httpx.post(
+        f"{base}/webhooks/endpoints/{endpoint['id']}/test", headers={"X-Api-Key": hooks_key}
+    )
+    assert sent.status_code == 202, sent.text
+    deliveries = f"{base}/admin/apps/{app_id}/webhook-endpoints/{endpoint['id']}/deliveries"
+    eventually(lambda: httpx.get(deliveries, headers=OPERATOR).json(), timeout=20, what="a log")
+
+    texts = json.loads((CONSOLE / "i18n" / f"{lang}.json").read_text())
+    page = new_page(browser, lang=lang)
+    sign_in(page, base)
+    page.goto(f"{base}/admin#app/{app_id}")
+    assert page.locator("#hooks-heading").inner_text() == texts["console.hooks.heading"]
+    url = page.locator(key(f"hook-url-{endpoint['id']}"))
+    url.wait_for()
+    assert url.inner_text() == receiver.base + "/console"
+    state = page.locator(key(f"hook-state-{endpoint['id']}")).inner_text()
+    assert state == texts["console.hooks.enabled"]
+    assert "table.finished" in page.locator(key("hooks")).inner_text()
+    page.click(key(f"open-log-{endpoint['id']}"))
+    page.wait_for_selector(key("hook-log-heading") + ":focus")
+    row = page.locator(key("hook-log-table") + " tbody tr")
+    assert row.count() == 1
+    text = row.inner_text()
+    assert sent.json()["message_id"] in text and "webhook.test" in text
+    assert texts["console.hooks.delivered"].format(status=200) in text
+    assert secret not in page.content() and "whsec_" not in page.content()
+    no_violations(page, axe_source)
     page.context.close()
 
 

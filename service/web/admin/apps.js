@@ -2,9 +2,11 @@
 // change origins, disable (after a confirmation) or enable; keys created with their scopes
 // (the secret shown this once, with a copy button) and revoked after a confirmation. Signed in
 // with an app's admin key, its own app's page only, read only (apps and keys are the operator's).
+// The page ends with the app's webhook endpoints and their delivery logs (webhooks.js).
 import { announce, h, replaceKeepingFocus } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
 import { alertBox, busy, confirmDialog, facts, field, grid, notAllowed, request, showProblem, when } from "./ui.js";
+import { webhookSection } from "./webhooks.js";
 
 const SCOPES = ["tables", "players", "webhooks", "admin:read", "admin"];
 
@@ -216,7 +218,8 @@ export function renderApp(context, appId) {
   }
 
   const back = manages ? h("p", {}, h("a", { href: "#apps", "data-key": "back-to-apps" }, t("console.apps.back"))) : null;
-  context.main.replaceChildren(heading, back, error, body);
+  // Beside the app's details, not redrawn with them: an open delivery log stays open.
+  context.main.replaceChildren(heading, back, error, body, webhookSection(context, appId));
   reload();
   return () => {};
 }

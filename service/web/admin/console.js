@@ -18,18 +18,17 @@ let leave = null; // the shown section's clean-up (its refresh timer)
 let session = null; // who signed in (session.js): the operator, or an app key with its app and scopes
 
 // The sections in the navigation. `operatorOnly`: hidden for an app's admin key (the API
-// answers it 403 operator_only). `later`: reserved for an API not built yet (hidden, and no
-// request is made for it): webhook deliveries.
+// answers it 403 operator_only). An app's webhook deliveries are on its page (apps.js): its
+// endpoints are the app's, so they are no section of their own.
 const SECTIONS = [
   { id: "apps", label: "console.nav.apps", render: renderApps },
   { id: "tables", label: "console.nav.tables", render: renderTables },
   { id: "players", label: "console.nav.players", render: renderPlayers },
   { id: "deletions", label: "console.nav.deletions", render: renderDeletions, operatorOnly: true },
   { id: "audit", label: "console.nav.audit", render: renderAudit },
-  { id: "webhooks", label: "console.nav.webhooks", later: true }, // PLACEHOLDER: webhook deliveries' API
 ];
 
-const hiddenFor = (section) => section.later || (section.operatorOnly && !session?.operator);
+const hiddenFor = (section) => section.operatorOnly && !session?.operator;
 
 function shell() {
   document.title = t("console.title");
@@ -56,7 +55,7 @@ function route() {
   // An app key's "Apps" is its own app's page (read only: apps and keys are the operator's).
   if (hash === "apps" && !session.operator) return { id: "apps", app: session.app.id };
   // The deletions log stays reachable by its address for an app key: its page says why not.
-  const section = SECTIONS.find((s) => s.id === hash && !s.later);
+  const section = SECTIONS.find((s) => s.id === hash);
   if (section) return { id: section.id };
   return session.operator ? { id: "apps" } : { id: "apps", app: session.app.id };
 }
@@ -72,7 +71,7 @@ function actingFor() {
 function drawNav(current) {
   nav.hidden = false;
   nav.replaceChildren(h("ul", {},
-    SECTIONS.map((section) => h("li", { class: section.later ? "later" : null, hidden: hiddenFor(section) },
+    SECTIONS.map((section) => h("li", { hidden: hiddenFor(section) },
       h("a", { href: `#${section.id}`, "data-key": `nav-${section.id}`,
         "aria-current": section.id === current ? "page" : null },
         t(section.id === "apps" && !session.operator ? "console.nav.app" : section.label)))),
