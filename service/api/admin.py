@@ -48,6 +48,10 @@ StatusFilter = Annotated[
 AppFilter = Annotated[
     str | None, Parameter(max_length=64, description="Only this app's tables (its id).")
 ]
+MinAge = Annotated[
+    int | None,
+    Parameter(ge=0, le=10**8, description="Only tables created at least this many seconds ago."),
+]
 TableLimit = Annotated[int, Parameter(ge=1, le=200, description="At most this many tables.")]
 StepsLimit = Annotated[
     int, Parameter(ge=0, le=1000, description="The step log's latest this many versions.")
@@ -57,7 +61,7 @@ AuditLimit = Annotated[int, Parameter(ge=1, le=1000, description="Entries, newes
 Origin = Annotated[
     str, msgspec.Meta(max_length=256, pattern=r"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$")
 ]
-APP_SCAN = 500  # latest tables of a game searched for one app's
+APP_SCAN = 500  # latest tables of a game searched for one app's (or old enough ones)
 Reason = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 ClaimValue = Annotated[str, msgspec.Meta(min_length=1, max_length=256)]
 # HS256 wants a secret of at least 256 bits (RFC 7518, 3.2): 32 characters and more.
@@ -520,17 +524,25 @@ class AdminController(Controller):
         status: StatusFilter = "playing",
         game: GameFilter = None,
         app: AppFilter = None,
+        min_age: MinAge = None,
         limit: TableLimit = 50,
     ) -> list[TableSummary]:
-        """Live tables in one status, the latest active first, filtered by game and app; each
-        summary's `created_ms` tells its age."""
+        """Live tables in one status, the latest active first, filtered by game, app and age
+        (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+        its age."""
         if game is not None and get_game(game) is None:
             raise errors.GameNotFound(f"no game {game!r}; see GET /games")
         games = [game] if game is not None else sorted(GAMES)
         # The index is by game and status, not by app: one app's tables are looked for among
         # more of the latest (an app's admin key sees its own app's only).
-        scanned = limit if app is None and CURRENT_APP.get() is None else max(limit, APP_SCAN)
-        found = [t for t in await tables.listed(games, status, scanned) if app in (None, t.app)]
+        narrowed = app is not None or min_age is not None or CURRENT_APP.get() is not None
+        scanned = max(limit, APP_SCAN) if narrowed else limit
+        born_by = int(time.time() * 1000) - (min_age or 0) * 1000
+        found = [
+            t
+            for t in await tables.listed(games, status, scanned)
+            if app in (None, t.app) and t.created_ms <= born_by
+        ]
         return [
             TableSummary(
                 t.code,

@@ -433,3 +433,15 @@ def test_an_apps_admin_key_sees_and_acts_on_its_own_app_alone(admin: Any) -> Non
     assert {entry["detail"].get("app", entry["target"]) for entry in audit} == {app_a}
     plain = admin.get("/admin/tables", params={"status": "playing"}, headers={"X-Api-Key": key_a})
     assert plain.status_code == 403 and plain.json()["scope"] == "admin:read"
+
+
+def test_the_operator_lists_tables_by_age(admin: Any) -> None:
+    """`min_age`: only tables created at least that many seconds ago."""
+    created = admin.post("/tables", json={"game": GAME, "host_name": "Ana"}).json()
+    lobby = {"status": "lobby", "game": GAME}
+    young = admin.get("/admin/tables", params={**lobby, "min_age": 0}, headers=OPERATOR)
+    assert created["code"] in [t["code"] for t in young.json()]
+    old = admin.get("/admin/tables", params={**lobby, "min_age": 3600}, headers=OPERATOR)
+    assert old.status_code == 200 and created["code"] not in [t["code"] for t in old.json()]
+    bad = admin.get("/admin/tables", params={**lobby, "min_age": -1}, headers=OPERATOR)
+    assert bad.status_code == 400

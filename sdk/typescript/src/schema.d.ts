@@ -312,8 +312,9 @@ export interface paths {
         };
         /**
          * List live tables of every app
-         * @description Live tables in one status, the latest active first, filtered by game and app; each
-         *     summary's `created_ms` tells its age.
+         * @description Live tables in one status, the latest active first, filtered by game, app and age
+         *     (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+         *     its age.
          */
         get: operations["listTablesAsOperator"];
         put?: never;
@@ -4958,6 +4959,8 @@ export interface operations {
                 game?: string;
                 /** @description Only this app's tables (its id). */
                 app?: string;
+                /** @description Only tables created at least this many seconds ago. */
+                min_age?: number;
                 /** @description At most this many tables. */
                 limit?: number;
             };

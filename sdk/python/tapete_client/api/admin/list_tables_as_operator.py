@@ -21,6 +21,7 @@ def _get_kwargs(
     status: ListTablesAsOperatorStatus | Unset = ListTablesAsOperatorStatus.PLAYING,
     game: str | Unset = UNSET,
     app: str | Unset = UNSET,
+    min_age: int | Unset = UNSET,
     limit: int | Unset = 50,
 
 ) -> dict[str, Any]:
@@ -39,6 +40,8 @@ def _get_kwargs(
     params["game"] = game
 
     params["app"] = app
+
+    params["min_age"] = min_age
 
     params["limit"] = limit
 
@@ -133,19 +136,22 @@ def sync_detailed(
     status: ListTablesAsOperatorStatus | Unset = ListTablesAsOperatorStatus.PLAYING,
     game: str | Unset = UNSET,
     app: str | Unset = UNSET,
+    min_age: int | Unset = UNSET,
     limit: int | Unset = 50,
 
 ) -> Response[Problem | list[TableSummary]]:
     """ List live tables of every app
 
-     Live tables in one status, the latest active first, filtered by game and app; each
-    summary's `created_ms` tells its age.
+     Live tables in one status, the latest active first, filtered by game, app and age
+    (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+    its age.
 
     Args:
         status (ListTablesAsOperatorStatus | Unset): Tables in this status. Default:
             ListTablesAsOperatorStatus.PLAYING.
         game (str | Unset): Only this game's tables (default: all).
         app (str | Unset): Only this app's tables (its id).
+        min_age (int | Unset): Only tables created at least this many seconds ago.
         limit (int | Unset): At most this many tables. Default: 50.
 
     Raises:
@@ -161,6 +167,7 @@ def sync_detailed(
         status=status,
 game=game,
 app=app,
+min_age=min_age,
 limit=limit,
 
     )
@@ -177,19 +184,22 @@ def sync(
     status: ListTablesAsOperatorStatus | Unset = ListTablesAsOperatorStatus.PLAYING,
     game: str | Unset = UNSET,
     app: str | Unset = UNSET,
+    min_age: int | Unset = UNSET,
     limit: int | Unset = 50,
 
 ) -> Problem | list[TableSummary] | None:
     """ List live tables of every app
 
-     Live tables in one status, the latest active first, filtered by game and app; each
-    summary's `created_ms` tells its age.
+     Live tables in one status, the latest active first, filtered by game, app and age
+    (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+    its age.
 
     Args:
         status (ListTablesAsOperatorStatus | Unset): Tables in this status. Default:
             ListTablesAsOperatorStatus.PLAYING.
         game (str | Unset): Only this game's tables (default: all).
         app (str | Unset): Only this app's tables (its id).
+        min_age (int | Unset): Only tables created at least this many seconds ago.
         limit (int | Unset): At most this many tables. Default: 50.
 
     Raises:
@@ -206,6 +216,7 @@ def sync(
 status=status,
 game=game,
 app=app,
+min_age=min_age,
 limit=limit,
 
     ).parsed
@@ -216,19 +227,22 @@ async def asyncio_detailed(
     status: ListTablesAsOperatorStatus | Unset = ListTablesAsOperatorStatus.PLAYING,
     game: str | Unset = UNSET,
     app: str | Unset = UNSET,
+    min_age: int | Unset = UNSET,
     limit: int | Unset = 50,
 
 ) -> Response[Problem | list[TableSummary]]:
     """ List live tables of every app
 
-     Live tables in one status, the latest active first, filtered by game and app; each
-    summary's `created_ms` tells its age.
+     Live tables in one status, the latest active first, filtered by game, app and age
+    (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+    its age.
 
     Args:
         status (ListTablesAsOperatorStatus | Unset): Tables in this status. Default:
             ListTablesAsOperatorStatus.PLAYING.
         game (str | Unset): Only this game's tables (default: all).
         app (str | Unset): Only this app's tables (its id).
+        min_age (int | Unset): Only tables created at least this many seconds ago.
         limit (int | Unset): At most this many tables. Default: 50.
 
     Raises:
@@ -244,6 +258,7 @@ async def asyncio_detailed(
         status=status,
 game=game,
 app=app,
+min_age=min_age,
 limit=limit,
 
     )
@@ -260,19 +275,22 @@ async def asyncio(
     status: ListTablesAsOperatorStatus | Unset = ListTablesAsOperatorStatus.PLAYING,
     game: str | Unset = UNSET,
     app: str | Unset = UNSET,
+    min_age: int | Unset = UNSET,
     limit: int | Unset = 50,
 
 ) -> Problem | list[TableSummary] | None:
     """ List live tables of every app
 
-     Live tables in one status, the latest active first, filtered by game and app; each
-    summary's `created_ms` tells its age.
+     Live tables in one status, the latest active first, filtered by game, app and age
+    (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
+    its age.
 
     Args:
         status (ListTablesAsOperatorStatus | Unset): Tables in this status. Default:
             ListTablesAsOperatorStatus.PLAYING.
         game (str | Unset): Only this game's tables (default: all).
         app (str | Unset): Only this app's tables (its id).
+        min_age (int | Unset): Only tables created at least this many seconds ago.
         limit (int | Unset): At most this many tables. Default: 50.
 
     Raises:
@@ -289,6 +307,7 @@ async def asyncio(
 status=status,
 game=game,
 app=app,
+min_age=min_age,
 limit=limit,
 
     )).parsed
