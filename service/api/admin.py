@@ -319,6 +319,14 @@ async def audited(request: Request[Any, Any, Any], action: str, target: str, **d
     await apps_of(request).audit(audit_of(request, action, **detail)(target))
 
 
+def settings_detail(jwt: AppJwt | None, limits: AppLimits | None) -> dict[str, str]:
+    """An app's JWT settings and limits as the audit log records them (never a secret)."""
+    detail = {"jwt": jwt_summary(jwt)} if jwt is not None else {}
+    if limits is not None:
+        detail["limits"] = msgspec.json.encode(limits).decode()
+    return detail
+
+
 async def shown_app(request: Request[Any, Any, Any], app_id: str) -> str:
     """The id of an app the caller may see: another app (for an app's admin key) or an unknown
     one is 404 `app_not_found`."""
@@ -347,10 +355,7 @@ class AdminController(Controller):
         body = await read_body(request, NewApp)
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
-        settings = {"jwt": jwt_summary(jwt)} if jwt is not None else {}
-        if limits is not None:
-            settings["limits"] = msgspec.json.encode(limits).decode()
-        audit = audit_of(request, "app.create", name=body.name, **settings)
+        audit = audit_of(request, "app.create", name=body.name, **settings_detail(jwt, limits))
         app = await apps_of(request).create(body.name, body.origins, jwt, limits, audit)
         return app_info(app)
 
@@ -378,9 +383,7 @@ class AdminController(Controller):
     ) -> AppInfo:
         """The app with its keys (never their secrets). Another app, for an app's admin key, is
         not there (404)."""
-        if not visible_app(app_id):
-            raise errors.AppNotFound(f"no app {app_id!r}")
-        return app_info(await apps_of(request).require(app_id))
+        return app_info(await apps_of(request).require(await shown_app(request, app_id)))
 
     @patch(
         "/apps/{app_id:str}",
@@ -403,11 +406,7 @@ class AdminController(Controller):
             name: str(value)
             for name, value in msgspec.structs.asdict(body).items()
             if value is not None and name not in ("jwt", "limits")
-        }
-        if jwt is not None:
-            changed["jwt"] = jwt_summary(jwt)
-        if limits is not None:
-            changed["limits"] = msgspec.json.encode(limits).decode()
+        } | settings_detail(jwt, limits)
         app = await apps_of(request).update(
             app_id,
             name=body.name,

@@ -14,7 +14,6 @@ key shares the `{apps}` hash tag (one Redis Cluster slot).
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 from collections.abc import Callable
@@ -24,6 +23,7 @@ import msgspec
 
 from service.apps.models import ALL_SCOPES, ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
 from service.core import errors
+from service.core.digests import secret_digest
 from service.core.tenancy import DEFAULT_APP
 from service.storage.redis_client import GameStateRedis
 
@@ -62,9 +62,7 @@ def audit_key() -> str:
     return f"{PREFIX}:audit"
 
 
-def secret_hash(secret: str) -> str:
-    """API keys are 256 random bits: a plain hash keeps them as safe as a slow one would."""
-    return hashlib.sha256(secret.encode()).hexdigest()
+secret_hash = secret_digest  # an API key as kept (service/core/digests.py)
 
 
 def now_ms() -> int:

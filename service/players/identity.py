@@ -16,6 +16,7 @@ import msgspec
 from redis.exceptions import WatchError
 
 from service.core import errors, tenancy
+from service.core.digests import secret_digest
 from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
 from service.core.tenancy import DEFAULT_APP, current_app
@@ -84,8 +85,7 @@ class Player(msgspec.Struct, frozen=True):
     banned: bool = False
 
 
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+token_hash = secret_digest  # a player token as kept (service/core/digests.py)
 
 
 def new_player_id() -> str:

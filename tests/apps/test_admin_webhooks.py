@@ -10,17 +10,16 @@ from collections.abc import Callable
 
 from eventually import eventually
 from litestar.testing import TestClient
+from webhook_receiver import Receiver, receiver
 
 from service.app import create_app
 from service.core.settings import Settings
 from tests.webhooks.test_webhook_endpoints import (
     ENDPOINTS,
     OPERATOR,
-    Receiver,
     hook_settings,
     new_app,
     new_endpoint,
-    receiver,
     start_worker,
 )
 

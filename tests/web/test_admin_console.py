@@ -22,13 +22,14 @@ from eventually import eventually
 from litestar.testing import TestClient
 from playwright.sync_api import Browser, Page
 from servers import running_api
+from webhook_receiver import Receiver, receiver
 
 from service.core.settings import Settings
 from tests.conftest import worker_env
 from tests.gamepicks import reference
 from tests.web.conftest import new_page, shoot
 from tests.web.play import axe_violations, key
-from tests.webhooks.test_webhook_endpoints import Receiver, hook_settings, receiver, start_worker
+from tests.webhooks.test_webhook_endpoints import hook_settings, start_worker
 
 __all__ = ["receiver", "start_worker"]  # fixtures, used by name
 

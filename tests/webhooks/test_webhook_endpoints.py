@@ -13,11 +13,9 @@ import base64
 import json
 import subprocess
 import sys
-import threading
 import uuid
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import msgspec
@@ -28,6 +26,7 @@ from eventually import eventually
 from litestar.testing import TestClient
 from standardwebhooks.webhooks import Webhook, WebhookVerificationError
 from support import auth
+from webhook_receiver import Received, Receiver, receiver
 
 from service.app import create_app
 from service.core.settings import Settings, load_settings
@@ -39,74 +38,7 @@ OPERATOR = {"Authorization": f"Bearer {OPERATOR_TOKEN}"}
 LOOPBACK = "127.0.0.0/8"
 ENDPOINTS = "/webhooks/endpoints"
 
-
-@dataclass
-class Received:
-    path: str
-    headers: dict[str, str]
-    body: bytes
-
-    @property
-    def payload(self) -> Any:
-        return json.loads(self.body)
-
-
-@dataclass
-class Receiver:
-    """An HTTP server on loopback: records every POST; a path's `special` handler answers it,
-    else 200 (or the path's scripted statuses in turn)."""
-
-    base: str = ""
-    port: int = 0
-    received: list[Received] = field(default_factory=list)
-    answers: dict[str, list[int]] = field(default_factory=dict)
-    special: dict[str, Callable[[BaseHTTPRequestHandler], None]] = field(default_factory=dict)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-    release: threading.Event = field(default_factory=threading.Event)
-
-    def on(self, path: str) -> list[Received]:
-        with self.lock:
-            return [request for request in self.received if request.path == path]
-
-    def at_least(self, path: str, count: int) -> list[Received]:
-        requests = self.on(path)
-        return requests if len(requests) >= count else []
-
-
-@pytest.fixture()
-def receiver() -> Iterator[Receiver]:
-    state = Receiver()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            body = self.rfile.read(int(self.headers["Content-Length"]))
-            with state.lock:
-                state.received.append(
-                    Received(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
-                )
-                scripted = state.answers.get(self.path, [])
-                status = scripted.pop(0) if scripted else 200
-            special = state.special.get(self.path)
-            if special is not None:
-                special(self)
-                return
-            self.send_response(status)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state.port = server.server_address[1]
-    state.base = f"http://127.0.0.1:{state.port}"
-    yield state
-    state.release.set()
-    server.shutdown()
-    server.server_close()
+__all__ = ["Receiver", "receiver"]  # the fixture, used by name
 
 
 def hook_settings(settings: Settings, allow: str = LOOPBACK, **more: Any) -> Settings:

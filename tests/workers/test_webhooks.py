@@ -14,10 +14,7 @@ import subprocess
 import sys
 import threading
 import uuid
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from functools import partial
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import httpx
@@ -30,6 +27,7 @@ from litestar.testing import TestClient
 from rq import Queue, Worker
 from standardwebhooks.webhooks import Webhook
 from support import act, auth, create_table, start
+from webhook_receiver import Received, Receiver, receiver
 
 from service.app import create_app
 from service.core.settings import Settings, load_settings
@@ -39,72 +37,7 @@ from tests.gamepicks import resign_action, resignable
 
 SECRET = "whsec_" + base64.b64encode(secrets.token_bytes(32)).decode()
 
-
-@dataclass
-class Received:
-    path: str
-    headers: dict[str, str]
-    body: bytes
-
-    @property
-    def payload(self) -> Any:
-        return msgspec.json.decode(self.body)
-
-
-@dataclass
-class Receiver:
-    """An HTTP endpoint on loopback: records every POST, answers each path's scripted statuses
-    in turn (then 200), and can hold requests until released."""
-
-    base: str = ""
-    received: list[Received] = field(default_factory=list)
-    answers: dict[str, list[int]] = field(default_factory=dict)
-    hold: threading.Event | None = None  # set: answer; None: answer at once
-    arrived: threading.Event = field(default_factory=threading.Event)
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def on(self, path: str) -> list[Received]:
-        with self.lock:
-            return [request for request in self.received if request.path == path]
-
-    def at_least(self, path: str, count: int) -> list[Received]:
-        """The requests to `path` once there are `count` of them, else none (for eventually)."""
-        requests = self.on(path)
-        return requests if len(requests) >= count else []
-
-
-@pytest.fixture()
-def receiver() -> Iterator[Receiver]:
-    state = Receiver()
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            body = self.rfile.read(int(self.headers["Content-Length"]))
-            with state.lock:
-                state.received.append(
-                    Received(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
-                )
-                scripted = state.answers.get(self.path, [])
-                status = scripted.pop(0) if scripted else 200
-            state.arrived.set()
-            if state.hold is not None:
-                state.hold.wait(30)
-            self.send_response(status)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state.base = f"http://127.0.0.1:{server.server_address[1]}"
-    yield state
-    if state.hold is not None:
-        state.hold.set()
-    server.shutdown()
-    server.server_close()
+__all__ = ["Receiver", "receiver"]  # the fixture, used by name
 
 
 def hook_settings(settings: Settings, receiver: Receiver, *paths: str) -> Settings:
