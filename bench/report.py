@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench import tournaments
 from bench.games import REFERENCE, REFERENCE_TITLE
 
 Results = dict[str, Any]
@@ -161,6 +162,32 @@ def timers_shown(results: Results, rate: float) -> str:
     )
 
 
+def tournament_figure(results: Results, event: str, key: str) -> float | None:
+    """A figure of the tournaments section (bench/tournaments.py), in CPU milliseconds."""
+    value = ((results.get("tournaments") or {}).get(event) or {}).get(key)
+    return None if value is None else float(value)
+
+
+def swiss_detail(results: Results) -> str:
+    standings = tournament_figure(results, "swiss", "standings_cpu_max_ms")
+    return "" if standings is None else f"standings after a round: up to {standings:,.1f} ms"
+
+
+def arena_detail(results: Results) -> str:
+    arena = (results.get("tournaments") or {}).get("arena") or {}
+    if not arena:
+        return ""
+    return (
+        f"p50 {arena['repair_cpu_p50_ms']:,.1f} ms, p99 {arena['repair_cpu_p99_ms']:,.1f} ms "
+        f"of {arena['repairings']:,}; reading every result again "
+        f"{arena['repair_cpu_cold_ms']:,.1f} ms"
+    )
+
+
+def cpu_ms(value: float) -> str:
+    return f"{value:,.1f} ms CPU"
+
+
 def percent(value: float) -> str:
     return f"{value:.0%}"
 
@@ -247,6 +274,22 @@ def targets(results: Results) -> list[Target]:
             lambda v: v <= 2048,
             lambda v: f"{v / 1024:.2f} KB",
             idle_reference_detail,
+        ),
+        Target(
+            tournaments.swiss_target(results.get("tournaments")),
+            f"< {tournaments.SWISS_TARGET_S:g} s",
+            lambda r: tournament_figure(r, "swiss", "pair_cpu_max_ms"),
+            lambda v: v < tournaments.SWISS_TARGET_S * 1000,
+            cpu_ms,
+            swiss_detail,
+        ),
+        Target(
+            tournaments.arena_target(results.get("tournaments")),
+            f"< {tournaments.ARENA_TARGET_S:g} s",
+            lambda r: tournament_figure(r, "arena", "repair_cpu_max_ms"),
+            lambda v: v < tournaments.ARENA_TARGET_S * 1000,
+            cpu_ms,
+            arena_detail,
         ),
         Target(
             "bot reply beyond its budget, median",
@@ -569,6 +612,8 @@ def render(results: Results) -> str:
                 rows,
             ),
         ]
+    if results.get("tournaments"):
+        lines += ["", *tournaments.tables(results["tournaments"])]
     lines += bgio_lines(results.get("bgio"))
     quick = " (quick run: smaller counts and shorter loads, not the targets' figures)"
     lines += [

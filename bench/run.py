@@ -2,8 +2,8 @@
 
 Starts the stack as `make run` does plus the bare baseline app on the same server, measures
 load (wrk), moves (scripted clients), long-polls, bot replies, timers (as a watcher sees them,
-and the workers' own rate on a backlog), Redis bytes per table and the engines, then prints
-Markdown tables, writes bench/results/<date>.json and PNG plots."""
+and the workers' own rate on a backlog), Redis bytes per table, the engines and tournament
+pairing, then prints Markdown tables, writes bench/results/<date>.json and PNG plots."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from typing import Any
 
 import httpx
 
-from bench import durability, latency
+from bench import durability, latency, tournaments
 from bench.client import Connection, raise_open_files_limit
 from bench.engine import engine_available, playouts_per_second
 from bench.games import GAMES, REFERENCE, GameSpec
@@ -329,6 +329,8 @@ def main(argv: list[str] | None = None) -> int:
     results |= bots_and_timers(args.server, plan, args.workers)
     results |= timer_backlog_section(plan, args.workers)
     results["engine"] = engine_section(plan)
+    log("8b. tournaments: pairing and standings, the engine alone (bench/tournaments.py)")
+    results["tournaments"] = tournaments.measure(args.quick, log)
     results["durability"] = durability_section(plan, args.quick)
     # After our own sections, alone on the machine (our stacks are stopped by now).
     log("10. boardgame.io peer")

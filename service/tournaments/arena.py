@@ -9,6 +9,7 @@ rating, then id (an arena has no Buchholz: players play different numbers of gam
 
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -23,7 +24,7 @@ from service.tournaments.models import (
     TableResult,
     TournamentSettings,
 )
-from service.tournaments.scoring import table_points, won
+from service.tournaments.scoring import scored
 from service.tournaments.seating import SeatHistory, seat_order
 
 FIRE_AFTER = 2
@@ -59,20 +60,80 @@ def finish_order(results: Iterable[TableResult]) -> list[TableResult]:
 
 
 def records(settings: TournamentSettings, results: Iterable[TableResult]) -> dict[str, Record]:
-    found: dict[str, Record] = defaultdict(Record)
-    for result in finish_order(results):
-        points = table_points(settings, result)
+    """Each player's record after `results`, read in finish order. Results already read by
+    an earlier call (the same settings, the same results first) are not read again: the
+    answer is the same, and a re-pairing costs the new games only (see _RECENT)."""
+    ordered = finish_order(results)
+    done, found = _resumed(settings, ordered)
+    scales: dict[int, list[Fraction]] = {}
+    for result in ordered[done:]:
+        points, winner = scored(settings, result, scales)
         for player in result.seats:
-            record = found[player]
+            record = found.get(player)
+            if record is None:
+                record = found[player] = Record()
             record.score += points[player] * (2 if record.on_fire else 1)
             record.games += 1
-            if won(result, player):
+            if player == winner:
                 record.wins += 1
                 record.streak += 1
             else:
                 record.streak = 0
             record.last_table = [p for p in result.seats if p != player]
-    return dict(found)
+    _kept(settings, ordered, found)
+    return _copied(found)
+
+
+# The records of the last few arenas, each with the results (in finish order) they were
+# made from: a call whose results begin with those of an earlier call (the same arena, more
+# games finished) reads only the new ones. The same answer as reading them all; an arena
+# re-pairs on every arrival, and reading every result each time grows with the games.
+_RECENT: list[tuple[TournamentSettings, list[TableResult], dict[str, Record]]] = []
+_RECENT_LIMIT = 8
+_RECENT_LOCK = threading.Lock()
+
+
+def forget_records() -> None:
+    """Drop the kept records: the next call reads every result (the benchmark's cold case,
+    as in a process that has not seen the arena before)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()
+
+
+def _copied(found: dict[str, Record]) -> dict[str, Record]:
+    return {
+        player: msgspec.structs.replace(record, last_table=list(record.last_table))
+        for player, record in found.items()
+    }
+
+
+def _resumed(
+    settings: TournamentSettings, ordered: list[TableResult]
+) -> tuple[int, dict[str, Record]]:
+    """(results already read, the records after them): a copy of the longest kept state
+    whose results begin `ordered`, else (0, no records)."""
+    with _RECENT_LOCK:
+        fits = [
+            (len(done), i)
+            for i, (kept_settings, done, _) in enumerate(_RECENT)
+            if len(done) <= len(ordered)
+            and kept_settings == settings
+            and ordered[: len(done)] == done
+        ]
+        if not fits:
+            return 0, {}
+        count, i = max(fits)
+        return count, _copied(_RECENT.pop(i)[2])
+
+
+def _kept(
+    settings: TournamentSettings, ordered: list[TableResult], found: dict[str, Record]
+) -> None:
+    if not ordered:
+        return
+    with _RECENT_LOCK:
+        _RECENT.insert(0, (settings, ordered, found))
+        del _RECENT[_RECENT_LIMIT:]
 
 
 def standings(

@@ -4,6 +4,7 @@ thirds or fifths of points, and sums of exact numbers do not depend on their ord
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
@@ -57,20 +58,22 @@ def check_result(result: TableResult) -> None:
         raise InvalidResult(f"table {result.code}: a forfeit by a player not seated there")
 
 
+def _order_keys(result: TableResult) -> dict[str, tuple[bool, int]]:
+    """Each player's key in the table's order: (absent, placement), a no-show's placement
+    read as 0. A lower key is ahead; equal keys are level."""
+    absent = result.forfeits
+    return {
+        player: (True, 0) if player in absent else (False, value)
+        for player, value in zip(result.seats, result.placements, strict=True)
+    }
+
+
 def places(result: TableResult) -> dict[str, tuple[int, int]]:
     """Each player's (first place covered, number of places covered). Those who came are
     ordered by their placement numbers, equal numbers tied over consecutive places; only the
     order counts (1,1,2 and 1,1,3 are the same result: two share first). No-shows come after
     all of them, tied with each other, whatever the game placed them."""
-
-    def group(player: str, value: int) -> tuple[bool, int]:
-        absent = player in result.forfeits
-        return (absent, 0 if absent else value)
-
-    keys = {
-        player: group(player, value)
-        for player, value in zip(result.seats, result.placements, strict=True)
-    }
+    keys = _order_keys(result)
     counts = Counter(keys.values())
     covered: dict[tuple[bool, int], tuple[int, int]] = {}
     start = 0
@@ -89,6 +92,16 @@ def table_points(
     cover, averaged (two sharing first at four seats: 2.5 each). A no-show scores 0 and
     drops below everyone who came; those keep their order and move up into the places it
     left (at two seats the one who came wins)."""
+    return scored(settings, result, scales)[0]
+
+
+def scored(
+    settings: TournamentSettings,
+    result: TableResult,
+    scales: dict[int, list[Fraction]] | None = None,
+) -> tuple[dict[str, Fraction], str | None]:
+    """table_points and the table's winner (`won`: first place alone; None if nobody),
+    from one reading of the result."""
     check_result(result)
     size = len(result.seats)
     scales = {} if scales is None else scales  # place_points by size, kept by the caller
@@ -96,14 +109,17 @@ def table_points(
         scales[size] = place_points(settings, size)
     scale = scales[size]
     points = {}
+    winner = None
     for player, (start, count) in places(result).items():
         if player in result.forfeits:
             points[player] = Fraction(0)
         elif count == 1:
             points[player] = scale[start]
+            if start == 0:
+                winner = player
         else:
             points[player] = sum(scale[start : start + count], Fraction(0)) / count
-    return points
+    return points, winner
 
 
 def result_against(result: TableResult, player: str, opponent: str) -> Fraction:
@@ -154,31 +170,40 @@ def standings(
     results = in_order(results)
     byes = list(byes)
     score = scores(settings, results, byes)
-    buchholz: dict[str, Fraction] = defaultdict(Fraction)
-    sonneborn: dict[str, Fraction] = defaultdict(Fraction)
+    # The tie-breaks summed as whole numbers over one common denominator (twice every
+    # score's, so half a score is whole too): exact as Fractions, many times faster.
+    unit = 2 * math.lcm(1, *(s.denominator for s in score.values()))
+    whole = {p: s.numerator * (unit // s.denominator) for p, s in score.items()}
+    buchholz_units: dict[str, int] = defaultdict(int)
+    sonneborn_units: dict[str, int] = defaultdict(int)
     wins: dict[str, int] = defaultdict(int)
     games: dict[str, int] = defaultdict(int)
     for result in results:
-        for player in result.seats:
+        keys = _order_keys(result)
+        theirs = [(keys[p], whole.get(p, 0)) for p in result.seats]
+        total = sum(units for _, units in theirs)
+        best = min(keys.values())
+        first = [p for p, at in keys.items() if at == best]
+        for player, (at, mine) in zip(result.seats, theirs, strict=True):
             games[player] += 1
-            wins[player] += won(result, player)
-            for opponent in result.seats:
-                if opponent != player:
-                    theirs = score.get(opponent, Fraction(0))
-                    buchholz[player] += theirs
-                    sonneborn[player] += theirs * result_against(result, player, opponent)
+            wins[player] += len(first) == 1 and first[0] == player and not at[0]
+            buchholz_units[player] += total - mine
+            # Each opponent's score times the result against them: 1 ahead, 1/2 level.
+            behind = sum(units for other, units in theirs if other > at)
+            level = sum(units for other, units in theirs if other == at) - mine
+            sonneborn_units[player] += behind + level // 2  # every score's units are even
     bye_count: dict[str, int] = defaultdict(int)
     for bye in byes:
         bye_count[bye.player] += 1
     entries = list(players)
 
-    def key(entry: Entry) -> tuple[Fraction, Fraction, Fraction, int, float, str]:
+    def key(entry: Entry) -> tuple[Fraction, int, int, int, float, str]:
         p = entry.id
         zero = Fraction(0)
         return (
             -score.get(p, zero),
-            -buchholz[p],
-            -sonneborn[p],
+            -buchholz_units[p],  # units: the same order as the Fractions they stand for
+            -sonneborn_units[p],
             -wins[p],
             -entry.rating,
             p,
@@ -190,8 +215,8 @@ def standings(
             player=entry.id,
             name=entry.name,
             score=float(score.get(entry.id, 0)),
-            buchholz=float(buchholz[entry.id]),
-            sonneborn_berger=float(sonneborn[entry.id]),
+            buchholz=float(Fraction(buchholz_units[entry.id], unit)),
+            sonneborn_berger=float(Fraction(sonneborn_units[entry.id], unit)),
             wins=wins[entry.id],
             rating=entry.rating,
             games=games[entry.id],

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bench.report import render, target_rows
+from service.games.registry import GAMES
 
 TIMERS_GOAL = ">= 500/s; < 300 ms"
 
@@ -77,3 +78,79 @@ def test_the_timers_row_names_the_window_of_a_paced_start() -> None:
     assert "started at 125/s: deadlines within 8.0 s" in render(paced)
     burst = results(rate=900.0, p99_ms=120.0)
     assert timers_row(burst)["target"].endswith("1,000 tables started in a burst")
+
+
+def tournament_results(swiss_ms: float, arena_ms: float) -> dict[str, Any]:
+    found = results(rate=None, p99_ms=None)
+    found["tournaments"] = {
+        "swiss": {
+            "game": sorted(GAMES)[0],
+            "players": 1000,
+            "seats": 4,
+            "rounds": [
+                {
+                    "round": 1,
+                    "tables": 250,
+                    "byes": 0,
+                    "repeats": 0,
+                    "pair_cpu_ms": swiss_ms,
+                    "pair_wall_ms": swiss_ms,
+                    "standings_cpu_ms": 40.0,
+                    "standings_wall_ms": 40.0,
+                }
+            ],
+            "pair_cpu_max_ms": swiss_ms,
+            "standings_cpu_max_ms": 40.0,
+        },
+        "arena": {
+            "game": sorted(GAMES)[0],
+            "players": 256,
+            "seats": 4,
+            "games": 2000,
+            "repairings": 8000,
+            "tables_started": 2000,
+            "repair_cpu_p50_ms": 3.0,
+            "repair_cpu_p99_ms": 10.0,
+            "repair_cpu_max_ms": arena_ms,
+            "repair_wall_p99_ms": 12.0,
+            "repair_cpu_last_ms": 3.0,
+            "repair_cpu_cold_ms": 60.0,
+        },
+        "knockout": {
+            "game": sorted(GAMES)[0],
+            "players": 256,
+            "games": 280,
+            "total_cpu_ms": 90.0,
+            "total_wall_ms": 90.0,
+            "record_cpu_max_ms": 0.7,
+            "standings_cpu_ms": 2.0,
+        },
+    }
+    return found
+
+
+def tournament_rows(found: dict[str, Any]) -> list[dict[str, Any]]:
+    return [row for row in target_rows(found) if row["goal"] in ("< 1 s", "< 2 s")]
+
+
+def test_tournament_targets_are_a_swiss_round_under_1_s_and_an_arena_repairing_under_2_s() -> None:
+    swiss, arena = tournament_rows(tournament_results(swiss_ms=206.0, arena_ms=33.8))
+    assert swiss["target"].startswith("Swiss round paired, 1,000 players")
+    assert swiss["measured"].startswith("206.0 ms CPU") and swiss["met"] is True
+    assert arena["target"].startswith("arena re-paired after a game's end, 256 players")
+    assert "over 2,000 games" in arena["target"]
+    assert arena["measured"].startswith("33.8 ms CPU (p50 3.0 ms, p99 10.0 ms of 8,000")
+    assert arena["met"] is True
+    slow = tournament_rows(tournament_results(swiss_ms=1000.0, arena_ms=2000.0))
+    assert [row["met"] for row in slow] == [False, False]
+
+
+def test_tournament_targets_are_not_measured_without_the_section() -> None:
+    rows = tournament_rows(results(rate=None, p99_ms=None))
+    assert [(row["met"], row["measured"]) for row in rows] == [(None, "not measured")] * 2
+
+
+def test_bench_report_prints_the_tournament_tables() -> None:
+    printed = render(tournament_results(swiss_ms=206.0, arena_ms=33.8))
+    assert "| re-pairing CPU p50 / p99 / max ms | 3.0 / 10.0 / 33.8 |" in printed
+    assert "| seeded and every game recorded, CPU ms | 90.0 |" in printed

@@ -11,7 +11,7 @@ from typing import Any
 import msgspec
 from tournament_helpers import entries, ranking
 
-from service.tournaments.arena import pair_waiting, records, standings
+from service.tournaments.arena import forget_records, pair_waiting, records, standings
 from service.tournaments.models import Entry, TableResult, TournamentSettings
 
 
@@ -163,3 +163,41 @@ def test_unknown_players_in_the_queue_are_ignored() -> None:
     players = {p.id: p for p in entries(2)}
     extra = Entry(id="x", name="x", rating=1)
     assert pair_waiting(arena(2), ["p01", extra.id, "p02"], players, []).waiting == []
+
+
+def records_read_afresh(settings: TournamentSettings, results: list[TableResult]) -> Any:
+    forget_records()
+    return records(settings, results)
+
+
+def test_records_built_on_kept_records_equal_records_read_afresh() -> None:
+    """arena.records keeps what it read: a later call on the same results plus new games
+    reads only the new ones, and answers as a call that read everything would."""
+    rng = Random(11)
+    players = [p.id for p in entries(10)]
+    results = [game(n, rng.sample(players, 4), ranking(rng, 4)) for n in range(40)]
+    settings = arena(4)
+    forget_records()
+    for count in range(0, 41, 5):
+        kept = records(settings, results[:count])
+        assert kept == records_read_afresh(settings, results[:count])
+    # A result that finished earlier than the last ones read is not an extension: read again.
+    late = msgspec.structs.replace(results[-1], code="late", finished=3)
+    records(settings, results)
+    assert records(settings, [*results, late]) == records_read_afresh(settings, [*results, late])
+    # Other settings (points) are other records.
+    other = msgspec.structs.replace(settings, points=[5.0, 2.0, 1.0, 0.0])
+    records(settings, results)
+    assert records(other, results) == records_read_afresh(other, results)
+
+
+def test_changing_returned_records_changes_no_later_answer() -> None:
+    rng = Random(12)
+    players = [p.id for p in entries(8)]
+    results = [game(n, rng.sample(players, 4), ranking(rng, 4)) for n in range(12)]
+    forget_records()
+    first = records(arena(4), results)
+    for record in first.values():
+        record.score += 100
+        record.last_table.append("someone")
+    assert records(arena(4), results) == records_read_afresh(arena(4), results)
