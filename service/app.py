@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -22,6 +23,7 @@ from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.api.tournaments import PlayerTournamentsController, TournamentsController
 from service.api.webhooks import WebhooksController
 from service.apps.store import AppStore
 from service.apps.webhook_store import EndpointStore
@@ -40,16 +42,18 @@ from service.http.problems import EXCEPTION_HANDLERS
 from service.http.ratelimit import RateLimiter, rate_limit_middleware
 from service.http.requests_log import configure_json_logging, request_middleware
 from service.players.identity import PlayerStore
+from service.players.profiles import shown_rating
 from service.runtime.gc_tuning import tune_gc
 from service.runtime.readiness import Readiness
 from service.runtime.shutdown import on_stop_signal
 from service.storage.hints import HintStore
 from service.storage.notify import Notifier
-from service.storage.queue import JobQueue
+from service.storage.queue import JobQueue, timers_key
 from service.storage.redis_client import game_state_client
 from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
+from service.tournaments.service import TournamentService
 from service.web.console import console_router
 from service.web.routes import play_router
 
@@ -130,6 +134,12 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             jobs.add_deliveries if jobs is not None else None,
             app.state.apps.live_tables_quota,
         )
+        app.state.tournaments = TournamentService.build(
+            app.state.tables,
+            timers_key(settings.queue_name),
+            jobs.set_timer if jobs is not None else None,
+            functools.partial(shown_rating, app.state.players),
+        )
         notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
         app.state.hints = HintService(app.state.tables, HintStore(client), notifier, jobs)
         app.state.readiness = Readiness(app.state.tables, jobs)
@@ -185,6 +195,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             AdminController,
             AdminPlayersController,
             WebhooksController,
+            TournamentsController,
+            PlayerTournamentsController,
             metrics_endpoint,
             swagger_assets(),
             play_router,

@@ -32,7 +32,13 @@ import redis
 from service.bots import SEARCHING
 from service.core.settings import Settings
 from service.storage.outage import note_outage
-from service.storage.queue import HOOK_PREFIX, JobQueue, is_end_member, parse_member
+from service.storage.queue import (
+    HOOK_PREFIX,
+    TOURNAMENT_PREFIX,
+    JobQueue,
+    is_end_member,
+    parse_member,
+)
 from service.tables.service import TableService
 from workers.turns import build_table_service, play_turn
 
@@ -108,7 +114,7 @@ class Pump:
         """Timeouts and bot turns as tasks on this loop; the rest enqueued as RQ jobs."""
         as_jobs = []
         for member in claimed:
-            if member.startswith(HOOK_PREFIX) or is_end_member(member):
+            if member.startswith((HOOK_PREFIX, TOURNAMENT_PREFIX)) or is_end_member(member):
                 as_jobs.append(member)
                 continue
             task = asyncio.create_task(self.apply(member, until))

@@ -22,6 +22,8 @@ from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.tables import hints
 from service.tables.service import TableService
 from service.tables.webhooks import decode_delivery, encode_delivery
+from service.tournaments.service import TournamentService
+from service.tournaments.store import timer_member as tournament_member
 from workers import app_webhooks, webhooks
 from workers.turns import build_table_service, play_bot
 
@@ -47,6 +49,12 @@ def job_queue() -> JobQueue:
 @cache
 def table_service() -> TableService:
     return build_table_service(load_settings(), job_queue())
+
+
+@cache
+def tournament_service() -> TournamentService:
+    jobs = job_queue()
+    return TournamentService.build(table_service(), jobs.timers_key, jobs.set_timer)
 
 
 @cache
@@ -121,9 +129,30 @@ def game_ended(code: str, version: int, claimed_until: int | None = None) -> boo
     release leaves the claim to run out: the job runs again and finds the end applied."""
     service = table_service()
     applied = runner().run(process_ended(service.store, code, service.settings.record_ttl_days))
+    runner().run(tournament_table_ended(code))
     if claimed_until is not None:
         job_queue().release([end_member(code, version)], claimed_until)
     return applied
+
+
+async def tournament_table_ended(code: str) -> bool:
+    """A tournament's table ended: its result reaches the tournament (once: a second report
+    changes nothing), whatever the record's job found (a rerun after a kill reports again)."""
+    table = await table_service().store.load(code)
+    if table is None or table.tournament is None:
+        return False
+    return await tournament_service().table_ended(table)
+
+
+def tournament_due(tournament_id: str, claimed_until: int | None = None) -> bool:
+    """A tournament's timer fell due (its start, tables paired but not opened, the arena's
+    wait limit or end): do what is due, then release the claim (a newer timer set by the
+    save stays). Killed first: the lease runs out and another worker does it (safe to
+    repeat: pairing is one compare-and-set, opening a table twice opens it once)."""
+    runner().run(tournament_service().advance(tournament_id))
+    if claimed_until is not None:
+        job_queue().release([tournament_member(tournament_id)], claimed_until)
+    return True
 
 
 def suggest_hint(code: str, version: int, seat: int) -> bool:

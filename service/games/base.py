@@ -366,6 +366,16 @@ class Game(Generic[StateT, ActionT, OptionsT]):
         deadline (K3). Default: every turn is a single action."""
         return False
 
+    def placements(self, outcome: Outcome, seats: int) -> list[int]:
+        """Each seat's place in a finished game (1 is first; equal numbers are tied places),
+        for tournaments. Default: the winners first, then by `scores` (higher is better) when
+        the game keeps them, else everyone else level; no winner and no scores: all level."""
+        if outcome.scores is not None and len(outcome.scores) == seats:
+            keys = [(seat not in outcome.winners, -outcome.scores[seat]) for seat in range(seats)]
+        else:
+            keys = [(seat not in outcome.winners, 0) for seat in range(seats)]
+        return [1 + sum(1 for other in keys if other < mine) for mine in keys]
+
     def rated(self, options: OptionsT) -> bool:
         """Whether games with these options may count for a rating (capability
         `rated_rules`). The table adds its own condition: every seat is a human."""

@@ -37,6 +37,8 @@ SUGGEST_HINT = "workers.tasks.suggest_hint"
 BOT_SUFFIX = ":bot"
 END_SUFFIX = ":end"  # a game that ended at this version: its end-of-game job (records, ratings)
 HOOK_PREFIX = b"hook:"
+TOURNAMENT_PREFIX = b"tour:"  # a tournament's timer: its start, pairing, arena limits
+TOURNAMENT_DUE = "workers.tasks.tournament_due"
 DEFAULT_LEASE_MS = 5_000
 
 # KEYS: timers. ARGV: now ms, limit, lease end ms
@@ -232,6 +234,14 @@ class JobQueue:
             pipe.zadd(self.timers_key, {end_member(code, version): int(time.time() * 1000)})
         await pipe.execute()
 
+    async def set_timer(self, member: str, due_ms: int | None) -> None:
+        """A timer of another kind than a table's (a tournament's `tour:<id>`): due then,
+        or none."""
+        if due_ms is None:
+            await self.async_connection.zrem(self.timers_key, member)
+        else:
+            await self.async_connection.zadd(self.timers_key, {member: due_ms})
+
     def claim_due(self, now_ms: int, limit: int = 500) -> tuple[list[bytes], int]:
         """Lease the members due by now: (members, the lease's end). Each is claimed by one
         pump until its lease runs out."""
@@ -274,6 +284,15 @@ class JobQueue:
             elif is_end_member(member):
                 code, version, _ = parse_member(member[: -len(END_SUFFIX)])
                 self.enqueue(GAME_ENDED, code, version, until)
+            elif member.startswith(TOURNAMENT_PREFIX):
+                self.queue.enqueue(
+                    TOURNAMENT_DUE,
+                    member[len(TOURNAMENT_PREFIX) :].decode(),
+                    until,
+                    result_ttl=0,
+                    failure_ttl=3600,
+                    job_timeout=120,
+                )
             else:
                 code, version, _ = parse_member(member)
                 self.enqueue(BOT_TURN, code, version, until)

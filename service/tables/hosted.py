@@ -9,7 +9,11 @@ from service.tables.models import Table
 
 
 def game_of(table: Table) -> AnyGame:
-    game = get_game(table.game)
+    return game_of_id(table.game)
+
+
+def game_of_id(game_id: str) -> AnyGame:
+    game = get_game(game_id)
     if game is None:  # a table of a game this build no longer hosts
-        raise errors.GameNotFound(f"game {table.game!r} is not hosted here")
+        raise errors.GameNotFound(f"game {game_id!r} is not hosted here")
     return game

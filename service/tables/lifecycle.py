@@ -42,6 +42,11 @@ OPTIONS_MEMORY = 4096
 _options: dict[tuple[AnyGame, bytes], Any] = {}
 
 
+def decoded_options(game: AnyGame, options: bytes) -> Any:
+    """Options as a table keeps them (msgpack), decoded."""
+    return _decoder(game.Options).decode(options)
+
+
 def game_options(game: AnyGame, table: Table) -> Any:
     if not game.Options.__struct_config__.frozen:  # a mutable value is never shared
         return _decoder(game.Options).decode(table.options)
@@ -255,8 +260,9 @@ def validate_options(game: AnyGame, options: Any) -> None:
         raise errors.BadRequest(f"invalid options: {error}") from error
 
 
-def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
-    """C1: arrivals in order, the playing host last; C8: 2..max seats, at least one human."""
+def start(table: Table, game: AnyGame, casual: bool = False) -> tuple[Table, list[Event]]:
+    """C1: arrivals in order, the playing host last; C8: 2..max seats, at least one human.
+    `casual`: never rated, whoever sits (a casual tournament's tables)."""
     require_lobby(table)
     members = list(table.members)
     if table.host_plays:
@@ -275,7 +281,7 @@ def start(table: Table, game: AnyGame) -> tuple[Table, list[Event]]:
         )
     if all(member.bot for member in members):
         raise errors.CannotStart("at least one seat must be a human player")
-    rated = rated_at_start(game, game_options(game, table), members)
+    rated = not casual and rated_at_start(game, game_options(game, table), members)
     version = table.version + 1
     state = game.setup(game_options(game, table), len(members), rng_for(table, version))
     table = replace(

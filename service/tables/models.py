@@ -27,6 +27,13 @@ class Member(msgspec.Struct, kw_only=True, omit_defaults=True):
     player: str | None = None  # the player identity that took this seat (docs/players.md)
 
 
+class TournamentTag(msgspec.Struct, frozen=True):
+    """A tournament's table: which event and round (docs/tournaments.md)."""
+
+    id: str
+    round: int
+
+
 class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     code: str
     game: str
@@ -53,6 +60,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
     hints: bool = False  # seats may ask for the Hard bot's suggestion (never in a rated game)
     app: str = DEFAULT_APP  # the app (tenant) it belongs to: invisible to others (tenancy.py)
+    tournament: TournamentTag | None = None  # a tournament's round table (started by it)
 
     @property
     def finished(self) -> bool:

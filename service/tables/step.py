@@ -56,9 +56,12 @@ def advance(table: Table, game: AnyGame, clock: Clock, given: Input) -> tuple[Ta
     return timing.settle(table, game, clock, step), step
 
 
-def start_game(table: Table, game: AnyGame, clock: Clock) -> tuple[Table, Step]:
-    """The lobby's start (C1, C8 checked by the caller): the deal, then the first deadlines."""
-    started, events = lifecycle.start(table, game)
+def start_game(
+    table: Table, game: AnyGame, clock: Clock, casual: bool = False
+) -> tuple[Table, Step]:
+    """The lobby's start (C1, C8 checked by the caller): the deal, then the first deadlines.
+    `casual`: not rated whoever sits (lifecycle.start)."""
+    started, events = lifecycle.start(table, game, casual)
     step = Step(events=events)
     return timing.settle(started, game, clock, step), step
 

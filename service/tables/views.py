@@ -11,7 +11,7 @@ from service.core.memory import remember
 from service.games.base import AnyGame, Outcome
 from service.games.registry import GAMES
 from service.tables.lifecycle import game_options, game_state, is_rated
-from service.tables.models import BotLevel, Caller, Status, Table
+from service.tables.models import BotLevel, Caller, Status, Table, TournamentTag
 from service.tables.timing import clock_left_ms
 
 if TYPE_CHECKING:
@@ -85,6 +85,7 @@ class TableView(msgspec.Struct, kw_only=True):
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"
     hints: bool = False  # seats may ask GET .../hint (not while the game is rated)
+    tournament: TournamentTag | None = None  # a tournament's table: the event and round
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (a game with clocks); else empty
     pause_until: str | None = None  # a pause (a review, K4) ends then, ISO 8601 UTC
@@ -217,6 +218,7 @@ def table_view(
         game_view=game_view,
         result=table.result,
         rematch_code=table.rematch_code,
+        tournament=table.tournament,
         visibility=table.visibility,
         hints=table.hints,
     )

@@ -76,3 +76,44 @@ class NotEnoughPlayers(TapeteError):
     status = 409
     code = "not_enough_players"
     title = "Not enough players"
+
+
+class CheckInClosed(TapeteError):
+    """409 `check_in_closed`: outside the check-in window (or the event has no check-in)."""
+
+    status = 409
+    code = "check_in_closed"
+    title = "Check-in closed"
+
+
+class TournamentNotFound(TapeteError):
+    """404 `tournament_not_found`: no such tournament (or another app's)."""
+
+    status = 404
+    code = "tournament_not_found"
+    title = "Tournament not found"
+
+
+class StartInPast(TapeteError):
+    """400 `start_in_past`: a tournament's start time must be in the future."""
+
+    status = 400
+    code = "start_in_past"
+    title = "Start time in the past"
+
+
+class NotOrganiser(TapeteError):
+    """403 `not_organiser`: only the tournament's creator (its player, or its app's server)
+    may do this."""
+
+    status = 403
+    code = "not_organiser"
+    title = "Not the organiser"
+
+
+class InvalidGameOptions(TapeteError):
+    """400 `invalid_game_options`: options the tournament's game refuses."""
+
+    status = 400
+    code = "invalid_game_options"
+    title = "Invalid game options"

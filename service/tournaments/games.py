@@ -55,4 +55,8 @@ def checked_settings(settings: TournamentSettings) -> TournamentSettings:
         raise InvalidSettings("min_rating is above max_rating")
     if settings.tiebreak_games < 0 or settings.late_join_rounds < 1:
         raise InvalidSettings("tiebreak_games >= 0 and late_join_rounds >= 1")
+    if not 1 <= settings.wait_seconds <= 600:
+        raise InvalidSettings("wait_seconds: from 1 to 600")
+    if not 0 <= settings.check_in_minutes <= 1440:
+        raise InvalidSettings("check_in_minutes: from 0 to 1440 (a day)")
     return msgspec.structs.replace(settings, min_seats=smallest)

@@ -38,6 +38,12 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True, forbid_unkno
     """Swiss: a player may join until this round is paired (they enter with 0 points)."""
     tiebreak_games: int = 2
     """Knockout: extra games after a drawn or shared game; still level: the higher seed."""
+    wait_seconds: float = 30.0
+    """Arena: how long the first player waiting waits for a full table before a smaller one
+    (at least `min_seats`) starts."""
+    check_in_minutes: int = 0
+    """Check-in opens this long before the start; players who did not check in are left out
+    at the start. 0: no check-in (every registered player plays)."""
 
     @property
     def smallest_table(self) -> int:

@@ -52,19 +52,29 @@ ALLOWED = {
         "service.http",
         "service.tables",
         "service.players",
+        "service.tournaments",
         "service.runtime",
         "service.bots",
         *BASICS,
     },
     "service.web": {"service.web", *BASICS},
-    # Tournaments' pure core: pairing, scoring, brackets (no Redis, no HTTP).
-    "service.tournaments": {"service.tournaments", *BASICS},
+    # Tournaments: a pure core (pairing, scoring, brackets: PURE_TOURNAMENT_CORE below) and
+    # the shell that runs it over tables, players and Redis.
+    "service.tournaments": {
+        "service.tournaments",
+        "service.tables",
+        "service.players",
+        "service.storage",
+        "service.bots",
+        *BASICS,
+    },
     # Workers deliver apps' webhooks: they read the apps' endpoints (service.apps).
     "workers": {
         "workers",
         "service.apps",
         "service.tables",
         "service.players",
+        "service.tournaments",
         "service.storage",
         "service.runtime",
         "service.bots",
@@ -160,3 +170,27 @@ def test_the_pure_step_counts_nothing_and_stores_nothing() -> None:
         for module in imported_modules(ROOT / name):
             assert module != "service.core.metrics", f"{name} counts metrics"
             assert package_of(module) != "service.storage", f"{name} imports {module}"
+
+
+PURE_TOURNAMENT_CORE = [
+    "models",
+    "errors",
+    "games",
+    "scoring",
+    "grouping",
+    "seating",
+    "swiss",
+    "arena",
+    "knockout",
+    "registration",
+    "progress",
+]
+
+
+def test_the_tournament_core_is_pure() -> None:
+    """Pairing, scoring and brackets know no table, player, Redis or HTTP: the shell
+    (store, runner, tables) runs them (docs/tournaments.md)."""
+    for name in PURE_TOURNAMENT_CORE:
+        path = ROOT / f"service/tournaments/{name}.py"
+        for module in imported_modules(path):
+            assert package_of(module) in {"service.tournaments", *BASICS}, f"{path}: {module}"

@@ -134,6 +134,9 @@ class Tres(Game[TresState, Action, TresOptions]):
     def stop_outcome(self, state: TresState) -> Outcome | None:
         return rules.stop_outcome(state)
 
+    def placements(self, outcome: Outcome, seats: int) -> list[int]:
+        return rules.placements(outcome, seats)
+
     def rated(self, options: TresOptions) -> bool:
         return options.rated  # asked for at creation: rated only with identified humans
 

@@ -151,6 +151,21 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(reason=state.reason, winners=winners, details=details)
 
 
+def placements(outcome: Outcome, seats: int) -> list[int]:
+    """Tournament places: the winner first, then those still in (level), then the eliminated,
+    the last one out best (TRES keeps no score)."""
+    eliminated = [int(seat) for seat in outcome.details.get("eliminated", [])]
+    order = {seat: rank for rank, seat in enumerate(reversed(eliminated))}
+
+    def key(seat: int) -> tuple[int, int]:
+        if seat in outcome.winners:
+            return (0, 0)
+        return (2, order[seat]) if seat in order else (1, 0)
+
+    keys = [key(seat) for seat in range(seats)]
+    return [1 + sum(1 for other in keys if other < mine) for mine in keys]
+
+
 def stop_outcome(state: State) -> Outcome | None:
     """C6: the game may stop at a turn boundary (no decision pending inside a turn)."""
     if over(state):

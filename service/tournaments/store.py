@@ -1,0 +1,158 @@
+"""Tournaments in Redis: one hash per tournament (`v` its version, `d` the msgpack value),
+saved whole with compare-and-set on the version in one script that also sets the
+tournament's timer (`tour:<id>` in the timers set the pumps claim, due when progress.due_ms
+says) when the timers live on the same server; otherwise the timer is set right after the
+save (a crash between the two: the next change of the tournament sets it again).
+
+Indexes (an app's tournaments by start time; a player's tournaments) are written beside the
+saves and pruned when a listing meets a tournament that expired. A tournament expires
+`record_ttl_days` after it ends; until then it lives while it is scheduled or running."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, cast
+
+import msgspec
+
+from service.storage.queue import TOURNAMENT_PREFIX
+from service.tournaments.state import Tournament
+
+TIMER_PREFIX = TOURNAMENT_PREFIX.decode()
+DAY_MS = 86_400_000
+LIVE_TTL_DAYS = 60  # a scheduled or running tournament's key: refreshed by every save
+
+# KEYS: tournament, timers (the tournament's own key when unused). ARGV: expected version
+# ("" = create: only if absent), new version, data, ttl ms, timer member, due ms ("" = none),
+# "1" to set the timer here.
+SAVE = """
+local v = redis.call('HGET', KEYS[1], 'v')
+if ARGV[1] == '' then
+  if v then return 0 end
+elseif v ~= ARGV[1] then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+if ARGV[7] == '1' then
+  if ARGV[6] == '' then redis.call('ZREM', KEYS[2], ARGV[5])
+  else redis.call('ZADD', KEYS[2], ARGV[6], ARGV[5]) end
+end
+return 1
+"""
+
+SetTimer = Callable[[str, "int | None"], Awaitable[None]]
+
+_decoder = msgspec.msgpack.Decoder(Tournament)
+_encoder = msgspec.msgpack.Encoder()
+
+
+def tournament_key(tournament_id: str) -> str:
+    return f"tapete:{{tournament:{tournament_id}}}"
+
+
+def app_index_key(app: str) -> str:
+    return f"tapete:{{index}}:tournaments:{app}"
+
+
+def player_index_key(player: str) -> str:
+    return f"tapete:{{players}}:tournaments:{player}"
+
+
+def timer_member(tournament_id: str) -> str:
+    return TIMER_PREFIX + tournament_id
+
+
+class TournamentStore:
+    """`timers_key` and `atomic` (the timers set on this server) as the table scheduler has
+    them; `set_timer` sets a timer after a save when not atomic (None: no queue)."""
+
+    def __init__(
+        self,
+        client: Any,
+        timers_key: str,
+        atomic: bool,
+        set_timer: SetTimer | None,
+        record_ttl_days: int,
+    ) -> None:
+        self.client = client
+        self.timers_key = timers_key
+        self.atomic = atomic
+        self.set_timer = set_timer
+        self.finished_ttl_ms = record_ttl_days * DAY_MS
+        self._save = client.register_script(SAVE)
+
+    async def load(self, tournament_id: str) -> Tournament | None:
+        raw = await cast(
+            "Awaitable[bytes | None]", self.client.hget(tournament_key(tournament_id), "d")
+        )
+        return _decoder.decode(raw) if raw is not None else None
+
+    def ttl_ms(self, tournament: Tournament) -> int:
+        if tournament.over:
+            return self.finished_ttl_ms
+        return LIVE_TTL_DAYS * DAY_MS
+
+    async def save(
+        self, tournament: Tournament, expected_version: int | None, due_ms: int | None
+    ) -> bool:
+        """Compare-and-set (None: create, only if the id is free), with its timer."""
+        member = timer_member(tournament.id)
+        here = self.atomic and self.set_timer is not None
+        saved = await self._save(
+            keys=[
+                tournament_key(tournament.id),
+                self.timers_key if here else tournament_key(tournament.id),
+            ],
+            args=[
+                "" if expected_version is None else expected_version,
+                tournament.version,
+                _encoder.encode(tournament),
+                self.ttl_ms(tournament),
+                member,
+                "" if due_ms is None else due_ms,
+                "1" if here else "0",
+            ],
+        )
+        if not saved:
+            return False
+        if self.set_timer is not None and not here:
+            await self.set_timer(member, due_ms)
+        return True
+
+    async def index(self, tournament: Tournament) -> None:
+        """The app's index (by start time), expiring with the longest-lived tournament."""
+        key = app_index_key(tournament.app)
+        pipe = self.client.pipeline(transaction=False)
+        pipe.zadd(key, {tournament.id: tournament.starts_ms})
+        pipe.pexpire(key, self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS, gt=True)
+        await pipe.execute()
+
+    async def index_player(self, player: str, tournament: Tournament) -> None:
+        key = player_index_key(player)
+        pipe = self.client.pipeline(transaction=False)
+        pipe.zadd(key, {tournament.id: tournament.starts_ms})
+        pipe.pexpire(key, self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS, gt=True)
+        await pipe.execute()
+
+    async def listed(self, index_key: str, limit: int) -> list[Tournament]:
+        """Tournaments of an index, the latest start first; expired ones dropped from it."""
+        ids = [
+            raw.decode() if isinstance(raw, bytes) else str(raw)
+            for raw in await self.client.zrevrange(index_key, 0, limit - 1)
+        ]
+        if not ids:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for tournament_id in ids:
+            pipe.hget(tournament_key(tournament_id), "d")
+        found: list[Tournament] = []
+        gone: list[str] = []
+        for tournament_id, raw in zip(ids, await pipe.execute(), strict=True):
+            if raw is None:
+                gone.append(tournament_id)
+            else:
+                found.append(_decoder.decode(raw))
+        if gone:
+            await self.client.zrem(index_key, *gone)
+        return found
