@@ -7,6 +7,7 @@ as a person who closed the app would."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -82,11 +83,16 @@ class Scripted:
         mine = [t["code"] for t in tables if player in t["seats"]]
         return mine.index(code) >= limit
 
-    def run(self, timeout: float) -> dict[str, Any]:
+    def run(
+        self, timeout: float, until: Callable[[dict[str, Any]], bool] | None = None
+    ) -> dict[str, Any]:
+        """Plays until the tournament ends (or `until` holds for it): the last read of it."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             tournament = self.read()
             if tournament["status"] in ("finished", "cancelled"):
+                return tournament
+            if until is not None and until(tournament):
                 return tournament
             if not self.step(tournament):
                 time.sleep(0.05)
