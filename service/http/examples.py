@@ -45,6 +45,35 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     },
     "updateTable": all_examples("update"),
     "act": {**all_examples("act"), **game_action_examples()},
+    "createTournament": {
+        "swiss": {
+            "summary": "A Swiss of five rounds, two seats a table",
+            "value": {
+                "name": "Saturday Swiss",
+                "starts_at": "2030-06-01T18:00:00Z",
+                "settings": {
+                    "format": "swiss",
+                    "game": GAME.id,
+                    "seats": GAME.min_seats,
+                    "rounds": 5,
+                },
+            },
+        },
+        "arena": {
+            "summary": "A one-hour arena, rated",
+            "value": {
+                "name": "Evening arena",
+                "starts_at": "2030-06-01T20:00:00Z",
+                "settings": {
+                    "format": "arena",
+                    "game": GAME.id,
+                    "seats": GAME.max_seats,
+                    "duration_minutes": 60,
+                    "rated": True,
+                },
+            },
+        },
+    },
     # The admin API (docs/apps.md)
     "createApp": {
         "app": {

@@ -18,6 +18,7 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -99,11 +100,15 @@ WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
     "createTable": ("banned", "player", "player_banned"),
     "joinTable": ("banned", "player", "player_banned"),
     "quickPlay": ("banned", "player", "player_banned"),
+    "createTournament": ("banned", "player", "player_banned"),
+    "registerForTournament": ("banned", "player", "player_banned"),
+    "cancelTournament": ("jwt", "player", "not_organiser"),  # the app created it
 }
 # Operations of an app's server (an API key's scope, not a bearer token): the open default
 # these requests act for lacks the scope, so each answers 403 `missing_scope`, whatever the
 # `Authorization` header holds (docs/apps.md, "Webhooks").
 APP_KEY_ONLY = ("/webhooks/",)
+TOURNAMENT = {"format": "swiss", "game": REFERENCE.id, "seats": REFERENCE.min_seats, "rounds": 1}
 MALFORMED = "Basic dXNlcjpwYXNzd29yZA=="  # not a bearer credential
 UNKNOWN = "Bearer tp_not-a-token-of-anything"
 
@@ -125,6 +130,7 @@ class World:
     endpoint_id: str  # a webhook endpoint of the app
     disabled_key: str  # a key of a disabled app
     banned: str  # a banned player's token
+    tournament_id: str  # a tournament (created by the app, starting in an hour)
 
     def token(self, where: str, who: str) -> str:
         if where == "banned":
@@ -142,6 +148,7 @@ class World:
             "key_id": self.key_id,
             "endpoint_id": self.endpoint_id,
             "message_id": "msg_unknown",
+            "tournament_id": self.tournament_id,
         }
         path = operation.path
         for parameter in operation.spec.get("parameters", []):
@@ -256,6 +263,12 @@ def world(settings: Settings) -> Iterator[World]:
         )
         assert ban.status_code == 200, ban.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
+        later = datetime.fromtimestamp(time.time() + 3600, tz=UTC).isoformat()
+        tournament = client.post(
+            "/tournaments",
+            json={"name": "Cup", "starts_at": later, "settings": TOURNAMENT},
+        )
+        assert tournament.status_code == 201, tournament.text
         yield World(
             client=client,
             game=REFERENCE.id,
@@ -269,6 +282,7 @@ def world(settings: Settings) -> Iterator[World]:
             endpoint_id=endpoint.json()["endpoint"]["id"],
             disabled_key=closed_key,
             banned=token_of(banned),
+            tournament_id=tournament.json()["id"],
         )
 
 

@@ -7,7 +7,9 @@ generated from the document, filled with A's ids, and must not show any of them.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -50,10 +52,12 @@ class AppA(msgspec.Struct):
     lobby: str  # a public table in its lobby
     lobby_token: str
     endpoint: str  # a webhook endpoint's id
+    tournament: str  # a tournament A's first player registered for
 
     def secrets(self) -> list[str]:
         ids = [p["id"] for p in self.players] + [p["token"] for p in self.players]
-        return [*ids, self.finished, self.lobby, self.lobby_token, self.endpoint, HOOK, *NAMES]
+        held = [self.finished, self.lobby, self.lobby_token, self.endpoint, self.tournament]
+        return [*ids, *held, HOOK, *NAMES]
 
 
 def new_app(client: Any, name: str) -> str:
@@ -111,6 +115,19 @@ def populate(client: Any) -> AppA:
     assert lobby.status_code == 201, lobby.text
     endpoint = client.post("/webhooks/endpoints", json={"url": HOOK}, headers=as_a)
     assert endpoint.status_code == 201, endpoint.text
+    later = datetime.fromtimestamp(time.time() + 3600, tz=UTC).isoformat()
+    settings = {"format": "swiss", "game": game.id, "seats": game.min_seats, "rounds": 1}
+    cup = client.post(
+        "/tournaments",
+        json={"name": "Cup", "starts_at": later, "settings": settings},
+        headers=as_a,
+    )
+    assert cup.status_code == 201, cup.text
+    registered = client.post(
+        f"/tournaments/{cup.json()['id']}/registrations",
+        headers={**as_a, **auth(players[0]["token"])},
+    )
+    assert registered.status_code == 200, registered.text
     return AppA(
         key,
         game.id,
@@ -119,6 +136,7 @@ def populate(client: Any) -> AppA:
         lobby.json()["code"],
         lobby.json()["token"],
         endpoint.json()["endpoint"]["id"],
+        cup.json()["id"],
     )
 
 
@@ -128,6 +146,7 @@ def filled(path: str, operation: dict[str, Any], a: AppA) -> tuple[str, dict[str
         "game_id": a.game,
         "player_id": a.players[0]["id"],
         "endpoint_id": a.endpoint,
+        "tournament_id": a.tournament,
     }
     query = {}
     for parameter in operation.get("parameters", []):
