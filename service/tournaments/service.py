@@ -125,6 +125,7 @@ class TournamentService:
             game.validate_options(typed)
         except (msgspec.ValidationError, ValueError) as error:
             raise InvalidGameOptions(f"{game.title} refuses these options: {error}") from error
+        typed = rated_options(game, typed, settings.rated)
         now = now_ms()
         if starts_ms <= now:
             raise StartInPast("the start time must be in the future")
@@ -276,3 +277,16 @@ def marked(t: Tournament, now: int, renamed: dict[str, str], done: set[str]) -> 
     for old, new in renamed.items():
         t = progress.recoded(t, old, new)
     return progress.opened(t, done)
+
+
+def rated_options(game: Any, options: Any, rated: bool) -> Any:
+    """The options a rated event's tables play with: a game whose rating is asked for by an
+    option (`rated`) gets it; options no rating may come from (friendly variants, R9) are
+    refused. A casual event's tables are never rated (tables.open_table), whatever they say."""
+    if not rated or game.rated(options):
+        return options
+    if "rated" in game.Options.__struct_fields__:
+        options = msgspec.structs.replace(options, rated=True)
+        if game.rated(options):
+            return options
+    raise InvalidGameOptions(f"{game.title} rates only its standard rules: not these options")

@@ -164,3 +164,34 @@ def test_a_tournament_tables_are_ordinary_tables_tagged_with_it(
     token = next(iter(players.values()))
     seat = client.post(f"/tournaments/{event['id']}/seat", headers=auth(token)).json()
     assert seat["code"] == code and seat["table"]["you"]["seat"] == seat["seat"]
+
+
+def first_table(client: Any, tournament: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        tables = client.get(f"/tournaments/{tournament}").json()["tables"]
+        if tables:
+            view: dict[str, Any] = client.get(f"/tables/{tables[0]['code']}").json()
+            return view
+        time.sleep(0.05)
+    raise AssertionError("no table was opened")
+
+
+@pytest.mark.parametrize("rated", [True, False])
+def test_a_rated_event_rates_its_tables_and_a_casual_one_never_does(
+    client: Any, worker: subprocess.Popen[bytes], rated: bool
+) -> None:
+    players = new_players(client, 2)
+    event = create(client, {**SWISS, "rounds": 1, "rated": rated}, {}, start_s=1)
+    register_all(client, event["id"], players)
+    assert first_table(client, event["id"])["rated"] is rated
+
+
+def test_a_rated_event_with_options_no_rating_comes_from_is_refused(client: Any) -> None:
+    body = {
+        "name": "Variant",
+        "starts_at": starts_in(LATER),
+        "settings": {**SWISS, "rated": True},
+        "options": {"queens_anywhere": True},
+    }
+    refused(client.post("/tournaments", json=body), 400, "invalid_game_options")
