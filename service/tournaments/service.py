@@ -44,6 +44,7 @@ from service.tournaments.store import (
 from service.tournaments.tables import claim_seat, open_table, table_result
 
 MAX_ATTEMPTS = 50
+OVERDUE_MS = 2_000  # a worker's timer normally acts first
 OPEN_ATTEMPTS = 5
 
 Transition = Callable[[Tournament, int], Tournament]
@@ -93,10 +94,16 @@ class TournamentService:
 
     # --- reads -----------------------------------------------------------------------
     async def get(self, tournament_id: str) -> Tournament:
-        """The tournament, if the caller's app may see it (another app's: 404)."""
+        """The tournament, if the caller's app may see it (another app's: 404). One overdue
+        by more than OVERDUE_MS (its timer lost, or no worker running) is brought up to date
+        first, as a table applies an overdue timeout when read: a lost timer delays a
+        tournament, never freezes it."""
         found = await self.store.load(tournament_id)
         if found is None or not visible(found.app):
             raise TournamentNotFound(f"no tournament {tournament_id!r}")
+        due = progress.due_ms(found, self.scale)
+        if due is not None and due < now_ms() - OVERDUE_MS:
+            found = await self.advance(tournament_id)
         return found
 
     async def listed(self, app: str, limit: int) -> list[Tournament]:
@@ -201,26 +208,27 @@ class TournamentService:
         return True
 
     async def change(self, tournament_id: str, transition: Transition) -> Tournament:
-        """`transition` saved with compare-and-set (retried on a lost race), then the tables
-        it paired opened."""
+        """`transition` saved, then the tables it paired opened."""
+        return await self.open_pending(await self.saved(tournament_id, transition))
+
+    async def saved(self, tournament_id: str, transition: Transition) -> Tournament:
+        """`transition` saved with compare-and-set (retried on a lost race) with the timer it
+        makes due; a transition that changes nothing saves nothing."""
         for _ in range(MAX_ATTEMPTS):
             current = await self.store.load(tournament_id)
             if current is None:
                 raise TournamentNotFound(f"no tournament {tournament_id!r}")
             changed = transition(current, now_ms())
             if changed is current:
-                break
+                return current
             changed = msgspec.structs.replace(changed, version=current.version + 1)
             if await self.store.save(
                 changed, current.version, progress.due_ms(changed, self.scale)
             ):
                 if changed.status != current.status:  # the index expires with it
                     await self.store.index(changed)
-                current = changed
-                break
-        else:
-            raise errors.VersionConflict("the tournament is too busy right now; retry")
-        return await self.open_pending(current)
+                return changed
+        raise errors.VersionConflict("the tournament is too busy right now; retry")
 
     async def open_pending(self, tournament: Tournament) -> Tournament:
         """Open the tables paired but not yet opened, then mark them opened (one save)."""
@@ -247,24 +255,10 @@ class TournamentService:
                 else:
                     renamed[paired.code] = new_code()
 
-            tournament = await self.change_only(
+            tournament = await self.saved(
                 tournament.id, functools.partial(marked, renamed=renamed, done=done)
             )
         return tournament
-
-    async def change_only(self, tournament_id: str, transition: Transition) -> Tournament:
-        for _ in range(MAX_ATTEMPTS):
-            current = await self.store.load(tournament_id)
-            if current is None:
-                raise TournamentNotFound(f"no tournament {tournament_id!r}")
-            changed = msgspec.structs.replace(
-                transition(current, now_ms()), version=current.version + 1
-            )
-            if await self.store.save(
-                changed, current.version, progress.due_ms(changed, self.scale)
-            ):
-                return changed
-        raise errors.VersionConflict("the tournament is too busy right now; retry")
 
     @staticmethod
     def name_of(tournament: Tournament, player: str) -> str:

@@ -104,9 +104,7 @@ def test_a_crash_between_pairing_and_opening_the_tables_strands_nothing(
         tournament = await due_tournament(service, 4, 100)
         await asyncio.sleep(0.15)
         # The pairing saved, then the process "dies" before opening its tables.
-        await service.change_only(
-            tournament, lambda t, now: progress.advance(t, now, 1.0, new_code)
-        )
+        await service.saved(tournament, lambda t, now: progress.advance(t, now, 1.0, new_code))
         return tournament
 
     tournament = asyncio.run(pair_without_opening())
@@ -153,3 +151,21 @@ def test_a_game_that_ends_while_no_worker_runs_reaches_its_tournament_later(
         kill(worker)
     assert final["status"] == "finished"
     assert final["tables"][0]["result"] is not None
+
+
+def test_a_tournament_whose_timer_was_lost_is_brought_up_to_date_when_read(
+    settings: Settings,
+) -> None:
+    """No timers at all (no queue): reading it once it is overdue starts and pairs it."""
+    service = service_of(settings)
+
+    async def read_late() -> Any:
+        tournament = await due_tournament(service, 4, 100)
+        before = await service.get(tournament)
+        await asyncio.sleep(2.3)
+        return before, await service.get(tournament)
+
+    before, after = asyncio.run(read_late())
+    assert before.status == "scheduled" and not before.tables
+    assert after.status == "running" and len(after.tables) == 2
+    assert all(t.opened for t in after.tables)
