@@ -76,10 +76,11 @@ bench: install
 	$(PY) -m bench.run $(BENCH_ARGS)
 
 # Reliability drills, each on a private stack and bounded in time (not part of `make test`):
-# kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes. Prints
-# every count and exits 1 unless all are 0. DRILLS_ARGS: --quick (short versions),
+# kill -9 of Redis, the API and workers during play, a Redis outage, random-code probes, a Swiss
+# tournament under worker and API kills. Prints every count and exits 1 unless all are 0.
+# DRILLS_ARGS: --quick (short versions),
 # --profile compose (Compose's Redis settings, 2 API processes) or embedded (Redis as `make run`
-# starts it), --seed N, --only kill,outage, --frozen-after SECONDS.
+# starts it), --seed N, --only kill,outage,probes,tournament, --frozen-after SECONDS.
 DRILLS_ARGS ?=
 .PHONY: drills
 drills: install

@@ -10,16 +10,21 @@ from dataclasses import replace
 from pathlib import Path
 from random import Random
 
-from bench.drills import kill, outage, probes
+from bench.drills import kill, outage, probes, tournament
 from bench.drills.profiles import profile
 from bench.drills.report import DrillResult
 from bench.drills.stack import DrillStack
 
-DRILLS = ("kill", "outage", "probes")
+DRILLS = ("kill", "outage", "probes", "tournament")
 # Every timer at a tenth of its length (a 15 s turn is 1.5 s, a bot's 5 s grace 0.5 s), Hard
 # bots thinking 100 ms: many timers and bot turns in a few seconds, on a small machine.
 STACK_SETTINGS = {"TAPETE_TIME_SCALE": "0.1", "TAPETE_BOT_BUDGET_MS": "100"}
-TIME_LIMIT = {"kill": 240.0, "outage": 120.0, "probes": 120.0}  # seconds, whole drill
+TIME_LIMIT = {
+    "kill": 240.0,
+    "outage": 120.0,
+    "probes": 120.0,
+    "tournament": 300.0,
+}  # s, whole drill
 
 Say = Callable[[str], None]
 
@@ -32,6 +37,9 @@ async def run_one(
         if frozen_after is not None:
             plan = replace(plan, frozen_after=frozen_after)
         return await kill.run_kill(stack, plan, rng, say)
+    if drill == "tournament":
+        event = tournament.QUICK if quick else tournament.FULL
+        return await tournament.run_tournament(stack, event, rng, say)
     if drill == "outage":
         return await outage.run_outage(stack, outage.QUICK if quick else outage.FULL, rng, say)
     return await probes.run_probes(stack, probes.QUICK if quick else probes.FULL, rng, say)

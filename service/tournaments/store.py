@@ -41,6 +41,16 @@ end
 return 1
 """
 
+# KEYS: an index. ARGV: score, member, ttl ms. The index's expiry only ever grows (never below
+# the longest-lived tournament in it); a key without one gets one. PEXPIRE's GT option would
+# need Redis 7 (make run's embedded server is 6.2) and leaves a key without an expiry as it is.
+INDEX = """
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
+return 1
+"""
+
 SetTimer = Callable[[str, "int | None"], Awaitable[None]]
 
 _decoder = msgspec.msgpack.Decoder(Tournament)
@@ -81,6 +91,7 @@ class TournamentStore:
         self.set_timer = set_timer
         self.finished_ttl_ms = record_ttl_days * DAY_MS
         self._save = client.register_script(SAVE)
+        self._index = client.register_script(INDEX)
 
     async def load(self, tournament_id: str) -> Tournament | None:
         raw = await cast(
@@ -122,18 +133,14 @@ class TournamentStore:
 
     async def index(self, tournament: Tournament) -> None:
         """The app's index (by start time), expiring with the longest-lived tournament."""
-        key = app_index_key(tournament.app)
-        pipe = self.client.pipeline(transaction=False)
-        pipe.zadd(key, {tournament.id: tournament.starts_ms})
-        pipe.pexpire(key, self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS, gt=True)
-        await pipe.execute()
+        await self.indexed(app_index_key(tournament.app), tournament)
 
     async def index_player(self, player: str, tournament: Tournament) -> None:
-        key = player_index_key(player)
-        pipe = self.client.pipeline(transaction=False)
-        pipe.zadd(key, {tournament.id: tournament.starts_ms})
-        pipe.pexpire(key, self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS, gt=True)
-        await pipe.execute()
+        await self.indexed(player_index_key(player), tournament)
+
+    async def indexed(self, key: str, tournament: Tournament) -> None:
+        ttl_ms = self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS
+        await self._index(keys=[key], args=[tournament.starts_ms, tournament.id, ttl_ms])
 
     async def listed(self, index_key: str, limit: int) -> list[Tournament]:
         """Tournaments of an index, the latest start first; expired ones dropped from it."""

@@ -1,6 +1,7 @@
 """The short drills of `make drills` (bench/drills): SIGKILL of Redis, the API and a worker
 during play loses no answered move, freezes no table and answers no false error; random-code
-probes leave no key, and an expired table leaves none. Each runs on a private stack of real
+probes leave no key, and an expired table leaves none; a Swiss under worker and API kills
+pairs every round once, loses no result and ends. Each runs on a private stack of real
 processes (its own redis-server, never REDIS_URL's)."""
 
 from __future__ import annotations
@@ -29,6 +30,14 @@ def test_kill_drill_loses_no_move_freezes_no_table_and_answers_no_false_error(
 @pytest.mark.timeout(120)
 def test_random_code_probes_and_expired_tables_leave_no_keys(tmp_path: Path) -> None:
     assert_all_zero(run_drill("probes", quick=True, seed=12, folder=tmp_path, say=lambda _: None))
+
+
+@pytest.mark.timeout(240)
+def test_tournament_drill_pairs_every_round_once_and_loses_no_result_under_kills(
+    tmp_path: Path,
+) -> None:
+    result = run_drill("tournament", quick=True, seed=12, folder=tmp_path, say=lambda _: None)
+    assert_all_zero(result)
 
 
 def test_compose_profile_takes_redis_settings_from_the_compose_file() -> None:
