@@ -2,17 +2,18 @@
 alone, no Redis and no HTTP, timed in CPU (time.process_time: this process's CPU, what a
 pairing costs the API or worker that runs it, whatever else the machine does) and wall time.
 
-- Swiss: 1,000 players of TRES at 4 seats, rounds 1..9: the CPU to pair each round
-  (swiss.pair_round, from every result so far) and to compute the standings after it.
-- Arena: 256 players of TRES at 4 seats; games finish one at a time (2,000 of them), each
-  finish adds its result and its players come back to the queue after a pause; every
+- Swiss: 1,000 players of the game seating the most (the issue's figures) at 4 seats, rounds
+  1..9: the CPU to pair each round (swiss.pair_round, from every result so far) and to
+  compute the standings after it.
+- Arena: 256 players of the same game at 4 seats; games finish one at a time (2,000 of them),
+  each finish adds its result and its players come back to the queue after a pause; every
   arrival re-pairs the queue (arena.pair_waiting, from every result so far). The CPU of one
   re-pairing: p50, p99, max.
 - Knockout: 256 players of a two-seat game, seeded and played to the champion (every game
   recorded with knockout.record).
 
-Results follow the game's own shape: the TRES outcomes of real random playouts of the engine
-(seeded), turned into placements as a finished TRES table reports them (see `placements`).
+Results follow the game's own shape: the outcomes of real random playouts of the engine
+(seeded), turned into placements as a finished table reports them (`Game.placements`).
 Everything is seeded, so the same code pairs the same rounds. Standalone:
 `python -m bench.tournaments [--quick] [--json PATH]`; `make bench` runs it as a section."""
 
@@ -38,7 +39,8 @@ from service.tournaments.models import Bye, Entry, TableResult, TournamentSettin
 
 T = TypeVar("T")
 P = ParamSpec("P")
-SWISS_GAME = ARENA_GAME = "tres"  # the issue's figures: TRES at four seats
+# The issue's figures are for the game seating the most players, at four seats.
+SWISS_GAME = ARENA_GAME = max(HOSTED.values(), key=lambda game: game.max_seats).id
 SEATS = 4
 SWISS_TARGET_S = 1.0  # one Swiss round of 1,000 players paired in under a second of CPU
 ARENA_TARGET_S = 2.0  # re-paired within 2 s of a game's end
@@ -93,24 +95,6 @@ def playout_outcome(game: AnyGame, seats: int, rng: Random) -> Outcome | None:
     return None
 
 
-def placements(outcome: Outcome, seats: int) -> list[int]:
-    """A finished table's placements per seat, as the game's outcome orders them: the winner
-    first alone; the seats still in play tied next (TRES keeps no score); the eliminated
-    behind them, the later eliminated ahead. No winner (all eliminated, the deck exhausted):
-    those still in play share first."""
-    eliminated = [s for s in outcome.details.get("eliminated", []) if s not in outcome.winners]
-    order: list[list[int]] = [list(outcome.winners)] if outcome.winners else []
-    standing = [s for s in range(seats) if s not in outcome.winners and s not in eliminated]
-    if standing:
-        order.append(standing)
-    order += [[s] for s in reversed(eliminated)]
-    place = [0] * seats
-    for number, group in enumerate(order, start=1):
-        for s in group:
-            place[s] = number
-    return place
-
-
 def outcome_shapes(game_id: str, seats: int, count: int, seed: int) -> list[list[int]]:
     """Placements of `count` real random playouts of the game (seeded)."""
     game = HOSTED[game_id]
@@ -119,7 +103,7 @@ def outcome_shapes(game_id: str, seats: int, count: int, seed: int) -> list[list
     while len(shapes) < count:
         found = playout_outcome(game, seats, rng)
         if found is not None:
-            shapes.append(placements(found, seats))
+            shapes.append(game.placements(found, seats))
     return shapes
 
 

@@ -1,4 +1,4 @@
-"""Drill 4, a tournament under kills: a Swiss of the two-seat game (Rutas) run by the server,
+"""Drill 4, a tournament under kills: a Swiss of the two-seat game run by the server,
 its players scripted over HTTP (each registers, takes their seat at every table the server
 seats them at with POST /tournaments/{id}/seat, and answers every pending decision with a
 legal action), while workers and the API are SIGKILLed at random moments and restarted at
@@ -25,9 +25,11 @@ from bench.drills.client import Answer, Api, pause
 from bench.drills.report import DrillResult, sample
 from bench.drills.stack import DrillStack, now_ms, supervise
 from bench.games import choose_action
+from service.games.registry import GAMES
 from service.tables.models import Table
 
 Say = Callable[[str], None]
+TWO_SEAT_GAME = next(g.id for g in GAMES.values() if g.min_seats == g.max_seats == 2)
 MOVE_BUDGET = 20.0  # seconds a request is retried for (no answer, or a 5xx) before giving up
 LONG_POLL = 2  # seconds a player's table read waits for a change
 UP_AGAIN_SLACK_MS = 1000  # a request sent this soon after the API is back may still find it down
@@ -42,12 +44,12 @@ class TournamentPlan:
     start_in: float  # seconds from creation to the start
     gap: tuple[float, float]  # seconds between two kills
     bound: float  # seconds from the start the tournament must have finished within
-    game: str = "rutas"
+    game: str = TWO_SEAT_GAME
     seats: int = 2
 
 
-# The bounds leave room for a loaded machine: a 16-player round of Rutas took 30 to 40 s of
-# play on a 2-core machine at load 10 (random legal moves, about 80 a game).
+# The bounds leave room for a loaded machine: a 16-player round of the two-seat game took 30
+# to 40 s of play on a 2-core machine at load 10 (random legal moves, about 80 a game).
 QUICK = TournamentPlan(players=8, rounds=2, start_in=4.0, gap=(2.0, 4.0), bound=120.0)
 FULL = TournamentPlan(players=16, rounds=4, start_in=5.0, gap=(2.0, 5.0), bound=300.0)
 
@@ -341,7 +343,8 @@ async def tagged_tables(raw: aioredis.Redis, tournament_id: str) -> dict[str, in
 def placements_from_record(record: dict[str, Any]) -> list[int]:
     """Each seat's place (1 first; equal numbers tie) read from a game record, apart from
     the service's own reading (Game.placements): the winners first, then higher scores
-    (TRES: the seats still in play, then the later eliminated); a cancelled or aborted game
+    (a game that reports who was eliminated: the seats still in play, then the later
+    eliminated); a cancelled or aborted game
     places everyone level."""
     seats = len(record["seats"])
     result = record.get("result") or {}
@@ -349,8 +352,8 @@ def placements_from_record(record: dict[str, Any]) -> list[int]:
     if record["status"] == "cancelled" or result.get("reason") in (None, "cancelled", "aborted"):
         return [1] * seats
     keys: list[tuple[int, float]]
-    if record["game"] == "tres":
-        out = list(result.get("details", {}).get("eliminated", []))
+    if "eliminated" in result.get("details", {}):
+        out = list(result["details"]["eliminated"])
         keys = [
             (0, 0) if s in winners else (2, -out.index(s)) if s in out else (1, 0)
             for s in range(seats)

@@ -26,7 +26,7 @@ from service.tournaments import progress
 from service.tournaments.models import Format, StandingRow
 from service.tournaments.models import TournamentSettings as Settings
 from service.tournaments.service import TournamentService
-from service.tournaments.state import Tournament
+from service.tournaments.state import Summary, Tournament
 
 TournamentIdPath = Annotated[
     str, Parameter(min_length=1, max_length=40, description="A tournament id (`tn_...`).")
@@ -183,16 +183,16 @@ def shown(tournament: Tournament) -> TournamentInfo:
     )
 
 
-def summary(tournament: Tournament) -> TournamentSummary:
+def summary(found: Summary) -> TournamentSummary:
     return TournamentSummary(
-        tournament.id,
-        tournament.name,
-        tournament.settings.game,
-        tournament.settings.format,
-        tournament.status,
-        iso(tournament.starts_ms) or "",
-        sum(1 for e in tournament.entries if not e.withdrawn),
-        tournament.winner,
+        found.id,
+        found.name,
+        found.game,
+        found.format,
+        found.status,
+        iso(found.starts_ms) or "",
+        found.players,
+        found.winner,
     )
 
 
@@ -250,7 +250,7 @@ class TournamentsController(Controller):
         picked = [
             summary(t)
             for t in found
-            if (wanted is None or t.status in wanted) and (game is None or t.settings.game == game)
+            if (wanted is None or t.status in wanted) and (game is None or t.game == game)
         ]
         return TournamentList(picked[:limit])
 

@@ -34,7 +34,7 @@ from service.tournaments.errors import (
 )
 from service.tournaments.games import checked_settings
 from service.tournaments.models import Entry, TournamentSettings
-from service.tournaments.state import Tournament
+from service.tournaments.state import Summary, Tournament
 from service.tournaments.store import (
     SetTimer,
     TournamentStore,
@@ -106,10 +106,10 @@ class TournamentService:
             found = await self.advance(tournament_id)
         return found
 
-    async def listed(self, app: str, limit: int) -> list[Tournament]:
+    async def listed(self, app: str, limit: int) -> list[Summary]:
         return await self.store.listed(app_index_key(app), limit)
 
-    async def of_player(self, player: str, limit: int) -> list[Tournament]:
+    async def of_player(self, player: str, limit: int) -> list[Summary]:
         return [
             t for t in await self.store.listed(player_index_key(player), limit) if visible(t.app)
         ]

@@ -10,7 +10,7 @@ from typing import Any, Literal
 import msgspec
 
 from service.tournaments.knockout import Bracket
-from service.tournaments.models import Bye, Entry, TableResult, TournamentSettings
+from service.tournaments.models import Bye, Entry, Format, TableResult, TournamentSettings
 
 Status = Literal["scheduled", "running", "finished", "cancelled"]
 EVENTS_KEPT = 200  # the stream's replay window: a reader further behind reads the tournament
@@ -99,3 +99,31 @@ def with_event(tournament: Tournament, kind: str, at_ms: int, **data: Any) -> To
     event = TournamentEvent(seq=seq, type=kind, at_ms=at_ms, data=data)
     kept = [*tournament.events, event][-EVENTS_KEPT:]
     return msgspec.structs.replace(tournament, events=kept, last_seq=seq)
+
+
+class Summary(msgspec.Struct, frozen=True, kw_only=True):
+    """What a listing shows of a tournament, stored beside it (listings read no whole event)."""
+
+    id: str
+    app: str
+    name: str
+    game: str
+    format: Format
+    status: Status
+    starts_ms: int
+    players: int
+    winner: str | None = None
+
+
+def summary_of(tournament: Tournament) -> Summary:
+    return Summary(
+        id=tournament.id,
+        app=tournament.app,
+        name=tournament.name,
+        game=tournament.settings.game,
+        format=tournament.settings.format,
+        status=tournament.status,
+        starts_ms=tournament.starts_ms,
+        players=sum(1 for e in tournament.entries if not e.withdrawn),
+        winner=tournament.winner,
+    )

@@ -16,7 +16,7 @@ from typing import Any, cast
 import msgspec
 
 from service.storage.queue import TOURNAMENT_PREFIX
-from service.tournaments.state import Tournament
+from service.tournaments.state import Summary, Tournament, summary_of
 
 TIMER_PREFIX = TOURNAMENT_PREFIX.decode()
 DAY_MS = 86_400_000
@@ -24,7 +24,7 @@ LIVE_TTL_DAYS = 60  # a scheduled or running tournament's key: refreshed by ever
 
 # KEYS: tournament, timers (the tournament's own key when unused). ARGV: expected version
 # ("" = create: only if absent), new version, data, ttl ms, timer member, due ms ("" = none),
-# "1" to set the timer here.
+# "1" to set the timer here, the listing's summary.
 SAVE = """
 local v = redis.call('HGET', KEYS[1], 'v')
 if ARGV[1] == '' then
@@ -32,7 +32,7 @@ if ARGV[1] == '' then
 elseif v ~= ARGV[1] then
   return 0
 end
-redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[8])
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 if ARGV[7] == '1' then
   if ARGV[6] == '' then redis.call('ZREM', KEYS[2], ARGV[5])
@@ -54,6 +54,7 @@ return 1
 SetTimer = Callable[[str, "int | None"], Awaitable[None]]
 
 _decoder = msgspec.msgpack.Decoder(Tournament)
+_summary = msgspec.msgpack.Decoder(Summary)
 _encoder = msgspec.msgpack.Encoder()
 
 
@@ -123,6 +124,7 @@ class TournamentStore:
                 member,
                 "" if due_ms is None else due_ms,
                 "1" if here else "0",
+                _encoder.encode(summary_of(tournament)),
             ],
         )
         if not saved:
@@ -142,8 +144,9 @@ class TournamentStore:
         ttl_ms = self.ttl_ms(tournament) + LIVE_TTL_DAYS * DAY_MS
         await self._index(keys=[key], args=[tournament.starts_ms, tournament.id, ttl_ms])
 
-    async def listed(self, index_key: str, limit: int) -> list[Tournament]:
-        """Tournaments of an index, the latest start first; expired ones dropped from it."""
+    async def listed(self, index_key: str, limit: int) -> list[Summary]:
+        """Tournaments of an index (their summaries), the latest start first; expired ones
+        dropped from it."""
         ids = [
             raw.decode() if isinstance(raw, bytes) else str(raw)
             for raw in await self.client.zrevrange(index_key, 0, limit - 1)
@@ -152,14 +155,14 @@ class TournamentStore:
             return []
         pipe = self.client.pipeline(transaction=False)
         for tournament_id in ids:
-            pipe.hget(tournament_key(tournament_id), "d")
-        found: list[Tournament] = []
+            pipe.hget(tournament_key(tournament_id), "s")
+        found: list[Summary] = []
         gone: list[str] = []
         for tournament_id, raw in zip(ids, await pipe.execute(), strict=True):
             if raw is None:
                 gone.append(tournament_id)
             else:
-                found.append(_decoder.decode(raw))
+                found.append(_summary.decode(raw))
         if gone:
             await self.client.zrem(index_key, *gone)
         return found

@@ -20,15 +20,17 @@ def record(client: Client, code: str) -> dict[str, Any]:
     return body
 
 
-def ranks_from_record(game: str, rec: dict[str, Any]) -> list[int]:
-    """Each seat's place (1 first; equal numbers tie) as the test reads the record's result."""
+def ranks_from_record(rec: dict[str, Any]) -> list[int]:
+    """Each seat's place (1 first; equal numbers tie) as the test reads the record's result:
+    the winners, then by score where the game keeps scores; a game that reports who was
+    eliminated ranks those still in ahead of them, the last one out best."""
     seats = len(rec["seats"])
     result = rec.get("result") or {}
     winners = set(result.get("winners", []))
     if rec["status"] == "cancelled" or result.get("reason") in (None, "cancelled", "aborted"):
         return [1] * seats
-    if game == "tres":
-        out = list(result.get("details", {}).get("eliminated", []))
+    if "eliminated" in result.get("details", {}):
+        out = list(result["details"]["eliminated"])
         keys = []
         for seat in range(seats):
             if seat in winners:
@@ -72,14 +74,13 @@ def swiss_scores(
 ) -> dict[str, Fraction]:
     """Each player's Swiss score: table points from the records, byes at a full table's mean."""
     full = tournament["settings"]["seats"]
-    game = tournament["game"]
     totals: dict[str, Fraction] = {p["id"]: Fraction(0) for p in tournament["players"]}
     for table in tournament["tables"]:
         rec = record(client, table["code"])
         players = [seat["player"] for seat in rec["seats"]]
         assert players == table["seats"]
         absent = {s for s, p in enumerate(players) if (p, table["code"]) in no_shows}
-        for seat, points in enumerate(table_points(full, ranks_from_record(game, rec), absent)):
+        for seat, points in enumerate(table_points(full, ranks_from_record(rec), absent)):
             totals[players[seat]] += points
     for bye in tournament["byes"]:
         totals[bye["player"]] += Fraction(full - 1, 2)
@@ -94,14 +95,13 @@ def arena_scores(
         player's games are in the order the tournament lists their tables (one at a time). A no-show
     drops below everyone who came, so the best of those who came, alone, has won."""
     full = tournament["settings"]["seats"]
-    game = tournament["game"]
     totals: dict[str, Fraction] = {p["id"]: Fraction(0) for p in tournament["players"]}
     streak: dict[str, int] = dict.fromkeys(totals, 0)
     for table in tournament["tables"]:
         rec = record(client, table["code"])
         players = [seat["player"] for seat in rec["seats"]]
         absent = {s for s, p in enumerate(players) if (p, table["code"]) in no_shows}
-        ranks = ranks_from_record(game, rec)
+        ranks = ranks_from_record(rec)
         points = table_points(full, ranks, absent)
         for seat, player in enumerate(players):
             totals[player] += points[seat] * (2 if streak[player] >= 2 else 1)

@@ -28,9 +28,11 @@ from service.tournaments import progress
 from service.tournaments.models import Entry, TournamentSettings
 from service.tournaments.service import TournamentService, now_ms
 from service.tournaments.store import timer_member
+from tests.gamepicks import pick
 from tests.tournaments.scripted import Scripted, create, new_players, register_all
 
 RACERS = 8
+PAIRS = pick(lambda g: g.min_seats == g.max_seats == 2, "played by two")
 
 
 def service_of(settings: Settings, jobs: JobQueue | None = None) -> TournamentService:
@@ -43,7 +45,7 @@ def service_of(settings: Settings, jobs: JobQueue | None = None) -> TournamentSe
 
 
 async def due_tournament(service: TournamentService, players: int, start_in_ms: int) -> str:
-    settings = TournamentSettings(format="swiss", game="rutas", seats=2, rounds=3)
+    settings = TournamentSettings(format="swiss", game=PAIRS.id, seats=2, rounds=3)
     made = await service.create("default", "app", "Race", settings, {}, now_ms() + start_in_ms)
     entries = [
         Entry(id=f"p_race{i:02d}", name=f"Racer {i}", rating=1500 + i) for i in range(players)
@@ -135,7 +137,9 @@ def test_a_game_that_ends_while_no_worker_runs_reaches_its_tournament_later(
     players = new_players(client, 2)
     worker: subprocess.Popen[bytes] = spawn_worker(own_queue)
     try:
-        event = create(client, {"format": "swiss", "game": "rutas", "seats": 2, "rounds": 1}, {}, 1)
+        event = create(
+            client, {"format": "swiss", "game": PAIRS.id, "seats": 2, "rounds": 1}, {}, 1
+        )
         register_all(client, event["id"], players)
         script = Scripted(client, event["id"], players)
         script.run(30, until=lambda t: bool(t["tables"]))
