@@ -20,6 +20,7 @@ from service.core.tenancy import visible
 from service.games.registry import get_game
 from service.players.bans import refuse_banned
 from service.players.identity import Player
+from service.storage.queue import webhooks_key
 from service.tables import lifecycle
 from service.tables.models import Table, TournamentTag
 from service.tables.service import TableService
@@ -36,6 +37,7 @@ from service.tournaments.games import checked_settings
 from service.tournaments.models import Entry, TournamentSettings
 from service.tournaments.state import Tournament
 from service.tournaments.store import (
+    Deliverer,
     SetTimer,
     TournamentStore,
     app_index_key,
@@ -78,9 +80,11 @@ class TournamentService:
         timers_key: str,
         set_timer: SetTimer | None,
         rating_of: Ratings | None = None,
+        deliverer: Deliverer | None = None,
     ) -> TournamentService:
         """Over the table service's Redis and settings; timers in `timers_key` (set in the
-        save's script when the timers live on the same server), else by `set_timer`."""
+        save's script when the timers live on the same server), else by `set_timer`; webhook
+        deliveries likewise, else by `deliverer`."""
         settings = tables.settings
         store = TournamentStore(
             tables.store.client,
@@ -88,6 +92,8 @@ class TournamentService:
             settings.schedules_atomically,
             set_timer,
             settings.record_ttl_days,
+            webhooks_key(settings.queue_name),
+            deliverer,
         )
         return cls(store, tables, settings, rating_of)
 
@@ -211,7 +217,7 @@ class TournamentService:
                 break
             changed = msgspec.structs.replace(changed, version=current.version + 1)
             if await self.store.save(
-                changed, current.version, progress.due_ms(changed, self.scale)
+                changed, current.version, progress.due_ms(changed, self.scale), current.last_seq
             ):
                 if changed.status != current.status:  # the index expires with it
                     await self.store.index(changed)
@@ -260,7 +266,7 @@ class TournamentService:
                 transition(current, now_ms()), version=current.version + 1
             )
             if await self.store.save(
-                changed, current.version, progress.due_ms(changed, self.scale)
+                changed, current.version, progress.due_ms(changed, self.scale), current.last_seq
             ):
                 return changed
         raise errors.VersionConflict("the tournament is too busy right now; retry")
