@@ -91,15 +91,15 @@ def after(kept: list[TournamentEvent], last: int, since: int, now_ms: int) -> Ca
 
 def payload(tournament: Tournament, event: TournamentEvent, webhook_type: str) -> str:
     """A webhook's body, Standard Webhooks' shape as the tables' (`{"type", "timestamp",
-    "data"}`): the tournament's id, name, game and format, the event's seq, and its data."""
-    data = {
-        "tournament": tournament.id,
+    "data"}`): `data` is the stream's event data with the event's `seq` and the `tournament`
+    (its id, name, game and format) beside it."""
+    about = {
+        "id": tournament.id,
         "name": tournament.name,
         "game": tournament.settings.game,
         "format": tournament.settings.format,
-        "seq": event.seq,
-        **event.data,
     }
+    data = {"tournament": about, "seq": event.seq, **event.data}
     at = datetime.fromtimestamp(event.at_ms / 1000, UTC).isoformat().replace("+00:00", "Z")
     return _json.encode({"type": webhook_type, "timestamp": at, "data": data}).decode()
 
