@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/players/me/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your tournaments (registered at some point), the latest start first
+         * @description Every tournament you registered for (even if you withdrew since), of your app.
+         */
+        get: operations["listMyTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/players/{player_id}": {
         parameters: {
             query?: never;
@@ -908,6 +928,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tournaments (upcoming, running, finished; by game)
+         * @description The app's tournaments, the latest start first.
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Create a tournament
+         * @description Registration opens now and closes at `starts_at`, when the server starts it. With
+         *     a player credential the player is its creator; without, the app (its server).
+         */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tournament: settings, players, standings, tables and results
+         * @description Everything about it: settings, players, standings with tie-breaks, every table
+         *     (its code: any client may watch it) with its result, byes, the winner once over.
+         */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a tournament (its creator)
+         * @description Its tables in play go on as ordinary tables; no more are paired.
+         */
+        post: operations["cancelTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in (a registered player, in the window before the start)
+         * @description With `check_in_minutes` set, only players who checked in are paired at the start;
+         *     the others are left out (withdrawn).
+         */
+        post: operations["checkInToTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register (a player)
+         * @description Until the start (a Swiss until round `late_join_rounds` is paired; an arena any
+         *     time); within the cap and rating bounds.
+         */
+        post: operations["registerForTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your table in play and a seat token for it
+         * @description The server seats every round; this is how you come to your table. A player who
+         *     never takes their seat is a no-show: they forfeit that table and are withdrawn.
+         */
+        post: operations["takeTournamentSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a tournament's events as Server-Sent Events
+         * @description Registrations, check-ins, withdrawals, the start, each round (every table's code
+         *     and seats, byes), each table's result, the standings after it (top 10), the end
+         *     (see docs/tournaments.md, "Stream and webhooks"), as they are saved.
+         */
+        get: operations["streamTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw (a registered player)
+         * @description Never paired again; your results stay in the standings.
+         */
+        post: operations["withdrawFromTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -1181,6 +1372,11 @@ export interface components {
             rank: number;
             rating: number;
         };
+        /** ByeInfo */
+        ByeInfo: {
+            player: string;
+            round: number;
+        };
         /**
          * CallDirection
          * @description The opener calls High or Low before (or after) choosing the card; private until played.
@@ -1417,7 +1613,7 @@ export interface components {
             /** @default null */
             enabled?: boolean | null;
             /** @default null */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
             /** @default null */
             url?: string | null;
         };
@@ -1437,6 +1633,15 @@ export interface components {
         EndpointWithSecret: {
             endpoint: components["schemas"]["EndpointInfo"];
             secret: string;
+        };
+        /** EntryInfo */
+        EntryInfo: {
+            checked_in: boolean;
+            id: string;
+            joined_round: number;
+            name: string;
+            rating: number;
+            withdrawn: boolean;
         };
         /**
          * EventRecord
@@ -1927,7 +2132,7 @@ export interface components {
              * @description The event types it is sent; empty: every type.
              * @default []
              */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[];
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[];
             /** @description An http(s) URL: no user or password, no fragment, not a private address. */
             url: string;
         };
@@ -1949,6 +2154,19 @@ export interface components {
         /** NewToken */
         NewToken: {
             token: string;
+        };
+        /**
+         * NewTournament
+         * @description A tournament: its name, when it starts, the game's options for every table, and its
+         *     rules (docs/tournaments.md, "Settings").
+         */
+        NewTournament: {
+            /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
+            name: string;
+            /** @default {} */
+            options?: Record<string, never>;
+            settings: components["schemas"]["TournamentSettings"];
+            starts_at: string;
         };
         /** OpenLobby */
         OpenLobby: {
@@ -2582,6 +2800,20 @@ export interface components {
             figures: components["schemas"]["RutasCardView"][];
             value: number;
         };
+        /** StandingRow */
+        StandingRow: {
+            buchholz: number;
+            byes: number;
+            games: number;
+            name: string;
+            player: string;
+            rank: number;
+            rating: number;
+            score: number;
+            sonneborn_berger: number;
+            wins: number;
+            withdrawn: boolean;
+        };
         /**
          * StartedSeat
          * @description A seat as `game_started` lists it (the name differs from the API's `SeatInfo`).
@@ -2725,6 +2957,11 @@ export interface components {
             type: "player_joined";
             version: number;
         };
+        /** TableResultInfo */
+        TableResultInfo: {
+            forfeits: string[];
+            placements: number[];
+        };
         /** TableSeat */
         TableSeat: {
             app: string;
@@ -2822,6 +3059,7 @@ export interface components {
             /** @enum {string} */
             status: "lobby" | "playing" | "finished" | "cancelled";
             to_act: number[];
+            tournament?: components["schemas"]["TournamentTag"] | null;
             version: number;
             /**
              * @default private
@@ -2829,6 +3067,120 @@ export interface components {
              */
             visibility?: "private" | "public";
             you: components["schemas"]["You"];
+        };
+        /** TournamentInfo */
+        TournamentInfo: {
+            byes: components["schemas"]["ByeInfo"][];
+            creator: string;
+            ends_at: string | null;
+            finished_at: string | null;
+            /** @enum {string} */
+            format: "swiss" | "arena" | "knockout";
+            game: string;
+            id: string;
+            name: string;
+            options: {
+                [key: string]: unknown;
+            };
+            players: components["schemas"]["EntryInfo"][];
+            round: number;
+            settings: components["schemas"]["TournamentSettings"];
+            standings: components["schemas"]["StandingRow"][];
+            starts_at: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "finished" | "cancelled";
+            tables: components["schemas"]["TournamentTable"][];
+            version: number;
+            waiting: string[];
+            winner: string | null;
+        };
+        /** TournamentList */
+        TournamentList: {
+            tournaments: components["schemas"]["TournamentSummary"][];
+        };
+        /** TournamentSeat */
+        TournamentSeat: {
+            code: string;
+            seat: number;
+            table: components["schemas"]["TableView"];
+            token: string;
+        };
+        /**
+         * TournamentSettings
+         * @description An event's rules, fixed when it is created (games.checked_settings validates them).
+         */
+        TournamentSettings: {
+            /** @default null */
+            bye_points?: number | null;
+            /** @default 0 */
+            check_in_minutes?: number;
+            /** @default 0 */
+            duration_minutes?: number;
+            /** @enum {unknown} */
+            format: "arena" | "knockout" | "swiss";
+            game: string;
+            /** @default 2 */
+            late_join_rounds?: number;
+            /** @default null */
+            max_rating?: number | null;
+            /** @default null */
+            min_rating?: number | null;
+            /** @default null */
+            min_seats?: number | null;
+            /** @default null */
+            player_cap?: number | null;
+            /** @default null */
+            points?: number[] | null;
+            /** @default false */
+            rated?: boolean;
+            /** @default 0 */
+            rounds?: number;
+            seats: number;
+            /** @default 2 */
+            tiebreak_games?: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /**
+         * TournamentStreamEvent
+         * @description One of a tournament's events (docs/tournaments.md, "Stream and webhooks"): its `seq` (from 1), `type`, when (`at`) and its `data`; `reset`: the events after the reader's seq are no longer kept (read the tournament afresh)
+         */
+        TournamentStreamEvent: {
+            /** Format: date-time */
+            at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            seq: number;
+            /** @enum {string} */
+            type: "registered" | "checked_in" | "withdrew" | "started" | "round_started" | "tables_started" | "table_finished" | "standings" | "finished" | "cancelled" | "reset";
+        };
+        /** TournamentSummary */
+        TournamentSummary: {
+            /** @enum {string} */
+            format: "swiss" | "arena" | "knockout";
+            game: string;
+            id: string;
+            name: string;
+            players: number;
+            starts_at: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "finished" | "cancelled";
+            winner: string | null;
+        };
+        /** TournamentTable */
+        TournamentTable: {
+            code: string;
+            game_number: number | null;
+            match: number | null;
+            result: components["schemas"]["TableResultInfo"] | null;
+            round: number;
+            seats: string[];
+        };
+        /** TournamentTag */
+        TournamentTag: {
+            id: string;
+            round: number;
         };
         /** TresCardView */
         TresCardView: {
@@ -6086,6 +6438,89 @@ export interface operations {
             };
         };
     };
+    listMyTournaments: {
+        parameters: {
+            query?: {
+                /** @description Tournaments, latest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentList"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getPlayer: {
         parameters: {
             query?: never;
@@ -8176,6 +8611,930 @@ export interface operations {
             };
             /** @description No such table, game, member, webhook endpoint or webhook message */
             404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description upcoming (scheduled), running, or finished (or cancelled). */
+                status?: "upcoming" | "running" | "finished" | null;
+                /** @description A game id. */
+                game?: string;
+                /** @description Tournaments, latest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentList"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTournament"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkInToTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    registerForTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeTournamentSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSeat"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamTournament: {
+        parameters: {
+            query?: {
+                /** @description Resume: send the events after this seq (a Last-Event-ID header wins over it). Without either, every event kept, from the first. */
+                since?: number;
+            };
+            header?: {
+                /** @description Resume after this event's seq (EventSource sends it on reconnecting). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, one per tournament event: `id` its seq, `event` its type (`registered`, `checked_in`, `withdrew`, `started`, `round_started`, `tables_started`, `table_finished`, `standings`, `finished`, `cancelled`), `data` `{"seq", "type", "at", "data"}`; `event: reset` when events the reader missed are no longer kept (read GET /tournaments/{tournament_id} afresh; what follows comes after it); a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable, the tournament expired). */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data: string;
+                        /** @enum {string} */
+                        event: "registered" | "checked_in" | "withdrew" | "started" | "round_started" | "tables_started" | "table_finished" | "standings" | "finished" | "cancelled" | "reset";
+                        id: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "problem";
+                        id?: string;
+                        retry?: number;
+                    };
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdrawFromTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];

@@ -16,6 +16,7 @@ from .audit_entry_detail import AuditEntryDetail
 from .ban import Ban
 from .ban_reason import BanReason
 from .board_place import BoardPlace
+from .bye_info import ByeInfo
 from .call_direction import CallDirection
 from .call_direction_direction import CallDirectionDirection
 from .call_direction_type import CallDirectionType
@@ -61,6 +62,7 @@ from .endpoint_change import EndpointChange
 from .endpoint_change_event_types_type_0_item import EndpointChangeEventTypesType0Item
 from .endpoint_info import EndpointInfo
 from .endpoint_with_secret import EndpointWithSecret
+from .entry_info import EntryInfo
 from .events_page import EventsPage
 from .exchange import Exchange
 from .exchange_type import ExchangeType
@@ -121,6 +123,9 @@ from .leaderboard_entry import LeaderboardEntry
 from .legal_actions import LegalActions
 from .limits import Limits
 from .list_tables_as_operator_status import ListTablesAsOperatorStatus
+from .list_tournaments_status_type_1 import ListTournamentsStatusType1
+from .list_tournaments_status_type_2_type_1 import ListTournamentsStatusType2Type1
+from .list_tournaments_status_type_3_type_1 import ListTournamentsStatusType3Type1
 from .lobby_page import LobbyPage
 from .logged_deletion import LoggedDeletion
 from .logged_event import LoggedEvent
@@ -139,6 +144,8 @@ from .new_key import NewKey
 from .new_key_scopes_item import NewKeyScopesItem
 from .new_player import NewPlayer
 from .new_token import NewToken
+from .new_tournament import NewTournament
+from .new_tournament_options import NewTournamentOptions
 from .open_lobby import OpenLobby
 from .open_lobby_options import OpenLobbyOptions
 from .option_info import OptionInfo
@@ -244,6 +251,7 @@ from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
 from .sent_message import SentMessage
 from .slot_view import SlotView
+from .standing_row import StandingRow
 from .started_seat import StartedSeat
 from .steal import Steal
 from .steal_type import StealType
@@ -265,6 +273,7 @@ from .table_game_started_event import TableGameStartedEvent
 from .table_game_started_event_data import TableGameStartedEventData
 from .table_player_joined_event import TablePlayerJoinedEvent
 from .table_player_joined_event_data import TablePlayerJoinedEventData
+from .table_result_info import TableResultInfo
 from .table_seat import TableSeat
 from .table_seat_forfeited_event import TableSeatForfeitedEvent
 from .table_seat_forfeited_event_data import TableSeatForfeitedEventData
@@ -279,6 +288,22 @@ from .table_view import TableView
 from .table_view_options import TableViewOptions
 from .table_view_status import TableViewStatus
 from .table_view_visibility import TableViewVisibility
+from .tournament_info import TournamentInfo
+from .tournament_info_format import TournamentInfoFormat
+from .tournament_info_options import TournamentInfoOptions
+from .tournament_info_status import TournamentInfoStatus
+from .tournament_list import TournamentList
+from .tournament_seat import TournamentSeat
+from .tournament_settings import TournamentSettings
+from .tournament_settings_format import TournamentSettingsFormat
+from .tournament_stream_event import TournamentStreamEvent
+from .tournament_stream_event_data import TournamentStreamEventData
+from .tournament_stream_event_type import TournamentStreamEventType
+from .tournament_summary import TournamentSummary
+from .tournament_summary_format import TournamentSummaryFormat
+from .tournament_summary_status import TournamentSummaryStatus
+from .tournament_table import TournamentTable
+from .tournament_tag import TournamentTag
 from .tres_card_view import TresCardView
 from .tres_card_view_colour_type_1 import TresCardViewColourType1
 from .tres_card_view_colour_type_2_type_1 import TresCardViewColourType2Type1
@@ -361,6 +386,7 @@ __all__ = (
     "Ban",
     "BanReason",
     "BoardPlace",
+    "ByeInfo",
     "CallDirection",
     "CallDirectionDirection",
     "CallDirectionType",
@@ -406,6 +432,7 @@ __all__ = (
     "EndpointChangeEventTypesType0Item",
     "EndpointInfo",
     "EndpointWithSecret",
+    "EntryInfo",
     "EventsPage",
     "Exchange",
     "ExchangeType",
@@ -466,6 +493,9 @@ __all__ = (
     "LegalActions",
     "Limits",
     "ListTablesAsOperatorStatus",
+    "ListTournamentsStatusType1",
+    "ListTournamentsStatusType2Type1",
+    "ListTournamentsStatusType3Type1",
     "LobbyPage",
     "LoggedDeletion",
     "LoggedEvent",
@@ -484,6 +514,8 @@ __all__ = (
     "NewKeyScopesItem",
     "NewPlayer",
     "NewToken",
+    "NewTournament",
+    "NewTournamentOptions",
     "OpenLobby",
     "OpenLobbyOptions",
     "OptionInfo",
@@ -589,6 +621,7 @@ __all__ = (
     "SeatView",
     "SentMessage",
     "SlotView",
+    "StandingRow",
     "StartedSeat",
     "Steal",
     "StealType",
@@ -610,6 +643,7 @@ __all__ = (
     "TableGameStartedEventData",
     "TablePlayerJoinedEvent",
     "TablePlayerJoinedEventData",
+    "TableResultInfo",
     "TableSeat",
     "TableSeatForfeitedEvent",
     "TableSeatForfeitedEventData",
@@ -624,6 +658,22 @@ __all__ = (
     "TableViewOptions",
     "TableViewStatus",
     "TableViewVisibility",
+    "TournamentInfo",
+    "TournamentInfoFormat",
+    "TournamentInfoOptions",
+    "TournamentInfoStatus",
+    "TournamentList",
+    "TournamentSeat",
+    "TournamentSettings",
+    "TournamentSettingsFormat",
+    "TournamentStreamEvent",
+    "TournamentStreamEventData",
+    "TournamentStreamEventType",
+    "TournamentSummary",
+    "TournamentSummaryFormat",
+    "TournamentSummaryStatus",
+    "TournamentTable",
+    "TournamentTag",
     "TresCardView",
     "TresCardViewColourType1",
     "TresCardViewColourType2Type1",

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
   from ..models.seat_clock import SeatClock
   from ..models.seat_info import SeatInfo
   from ..models.table_view_options import TableViewOptions
+  from ..models.tournament_tag import TournamentTag
   from ..models.tres_view import TresView
   from ..models.you import You
 
@@ -56,6 +57,7 @@ class TableView:
             rated (bool | Unset):  Default: False.
             rematch_code (None | str | Unset):
             result (None | Outcome | Unset):
+            tournament (None | TournamentTag | Unset):
             visibility (TableViewVisibility | Unset):  Default: TableViewVisibility.PRIVATE.
      """
 
@@ -79,6 +81,7 @@ class TableView:
     rated: bool | Unset = False
     rematch_code: None | str | Unset = UNSET
     result: None | Outcome | Unset = UNSET
+    tournament: None | TournamentTag | Unset = UNSET
     visibility: TableViewVisibility | Unset = TableViewVisibility.PRIVATE
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -94,6 +97,7 @@ class TableView:
         from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.table_view_options import TableViewOptions # noqa: PLC0415
+        from ..models.tournament_tag import TournamentTag # noqa: PLC0415
         from ..models.tres_view import TresView # noqa: PLC0415
         from ..models.you import You # noqa: PLC0415
         code = self.code
@@ -181,6 +185,14 @@ class TableView:
         else:
             result = self.result
 
+        tournament: dict[str, Any] | None | Unset
+        if isinstance(self.tournament, Unset):
+            tournament = UNSET
+        elif isinstance(self.tournament, TournamentTag):
+            tournament = self.tournament.to_dict()
+        else:
+            tournament = self.tournament
+
         visibility: str | Unset = UNSET
         if not isinstance(self.visibility, Unset):
             visibility = self.visibility.value
@@ -219,6 +231,8 @@ class TableView:
             field_dict["rematch_code"] = rematch_code
         if result is not UNSET:
             field_dict["result"] = result
+        if tournament is not UNSET:
+            field_dict["tournament"] = tournament
         if visibility is not UNSET:
             field_dict["visibility"] = visibility
 
@@ -235,6 +249,7 @@ class TableView:
         from ..models.seat_clock import SeatClock # noqa: PLC0415
         from ..models.seat_info import SeatInfo # noqa: PLC0415
         from ..models.table_view_options import TableViewOptions # noqa: PLC0415
+        from ..models.tournament_tag import TournamentTag # noqa: PLC0415
         from ..models.tres_view import TresView # noqa: PLC0415
         from ..models.you import You # noqa: PLC0415
         d = dict(src_dict)
@@ -388,6 +403,26 @@ class TableView:
         result = _parse_result(d.pop("result", UNSET))
 
 
+        def _parse_tournament(data: object) -> None | TournamentTag | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                tournament_type_0 = TournamentTag.from_dict(data)
+
+
+
+                return tournament_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TournamentTag | Unset, data)
+
+        tournament = _parse_tournament(d.pop("tournament", UNSET))
+
+
         _visibility = d.pop("visibility", UNSET)
         visibility: TableViewVisibility | Unset
         if isinstance(_visibility,  Unset):
@@ -419,6 +454,7 @@ class TableView:
             rated=rated,
             rematch_code=rematch_code,
             result=result,
+            tournament=tournament,
             visibility=visibility,
         )
 

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class TournamentInfoFormat(StrEnum):
+    ARENA = "arena"
+    KNOCKOUT = "knockout"
+    SWISS = "swiss"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class TournamentInfoStatus(StrEnum):
+    CANCELLED = "cancelled"
+    FINISHED = "finished"
+    RUNNING = "running"
+    SCHEDULED = "scheduled"
+
+    def __str__(self) -> str:
+        return str(self.value)
