@@ -1,7 +1,8 @@
 """GET /tournaments/{id}/stream over a real API server (uvicorn) with a real worker: a small
-Swiss played by scripted players is followed from its registrations to its end, a reader
-resuming with Last-Event-ID (or `since`) gets only what came after, another app's tournament
-is 404, and a reader further behind than the events kept is told to read afresh (`reset`)."""
+Swiss of a two-seat game played by scripted players is followed from its registrations to
+its end, a reader resuming with Last-Event-ID (or `since`) gets only what came after,
+another app's tournament is 404, and a reader further behind than the events kept is told
+to read afresh (`reset`)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from sse import Message, StreamReader
 from service.tournaments.events import after
 from service.tournaments.state import EVENTS_KEPT, TournamentEvent
 from tests.tournaments.scripted import Scripted, create, new_players, register_all
+from tests.tournaments.tournament_helpers import two_seat_game
 
-SWISS = {"format": "swiss", "game": "rutas", "seats": 2, "rounds": 2}
+SWISS = {"format": "swiss", "game": two_seat_game().id, "seats": 2, "rounds": 2}
 
 
 @pytest.fixture()
