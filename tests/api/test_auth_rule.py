@@ -142,6 +142,7 @@ class World:
             "key_id": self.key_id,
             "endpoint_id": self.endpoint_id,
             "message_id": "msg_unknown",
+            "tournament_id": "tn_unknown",
         }
         path = operation.path
         for parameter in operation.spec.get("parameters", []):
