@@ -2,11 +2,13 @@
 Swiss of a two-seat game played by scripted players is followed from its registrations to
 its end, a reader resuming with Last-Event-ID (or `since`) gets only what came after,
 another app's tournament is 404, and a reader further behind than the events kept is told
-to read afresh (`reset`)."""
+to read afresh (`reset`); an idle stream sends keep-alive comments."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import weakref
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,8 +17,13 @@ import pytest
 from servers import LIVE_ADMIN_TOKEN
 from sse import Message, StreamReader
 
+from service.core.settings import Settings
+from service.storage.notify import Notifier
+from service.storage.redis_client import game_state_client
+from service.tournaments import stream as stream_module
 from service.tournaments.events import after
 from service.tournaments.state import EVENTS_KEPT, TournamentEvent
+from service.tournaments.stream import SharedReads, TournamentStream
 from tests.tournaments.scripted import Scripted, create, new_players, register_all
 from tests.tournaments.tournament_helpers import two_seat_game
 
@@ -172,3 +179,39 @@ def test_a_reader_further_behind_than_the_events_kept_is_told_to_reset() -> None
     # Up to date: nothing; a seq from the future (another tournament's): from the start.
     assert after(kept, 250, 250, now_ms=0).frames == b""
     assert frames(after(kept_events(2), 2, 99, now_ms=0).frames)[0][1] == 1
+
+
+async def first_messages(settings: Settings, tournament_id: str, count: int) -> list[bytes]:
+    client = game_state_client(settings)
+    notifier = Notifier(client)
+    await notifier.start()
+    try:
+        registry: weakref.WeakSet[Any] = weakref.WeakSet()
+        opened = TournamentStream(SharedReads(client), notifier, tournament_id, None)
+        registry.add(opened)
+        received: list[bytes] = []
+        messages = opened.messages(registry)
+        async for message in messages:
+            received.append(message)
+            if len(received) == count:
+                break
+        await messages.aclose()  # type: ignore[attr-defined]
+        assert len(registry) == 0, "an ended stream frees its slot"
+        return received
+    finally:
+        await notifier.stop()
+        await client.aclose()
+
+
+def test_an_idle_tournament_stream_sends_a_keep_alive_comment(
+    client: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    created = create(client, SWISS, {}, start_s=600)
+    register_all(client, created["id"], new_players(client, 1))
+    monkeypatch.setattr(stream_module, "HEARTBEAT_SECONDS", 0.2)
+    retry, registered, *beats = asyncio.run(
+        asyncio.wait_for(first_messages(settings, created["id"], 4), timeout=10)
+    )
+    assert retry.startswith(b"retry: ")
+    assert registered.startswith(b"event: registered\nid: 1\ndata: {")
+    assert beats == [b": keep-alive\n\n", b": keep-alive\n\n"]
