@@ -23,6 +23,7 @@ from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.api.tournament_stream import TournamentStreamController
 from service.api.tournaments import PlayerTournamentsController, TournamentsController
 from service.api.webhooks import WebhooksController
 from service.apps.store import AppStore
@@ -54,6 +55,7 @@ from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
 from service.tournaments.service import TournamentService
+from service.tournaments.stream import SharedReads
 from service.web.console import console_router
 from service.web.routes import play_router
 
@@ -139,7 +141,9 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             timers_key(settings.queue_name),
             jobs.set_timer if jobs is not None else None,
             functools.partial(shown_rating, app.state.players),
+            jobs.add_deliveries if jobs is not None else None,
         )
+        app.state.tournament_reads = SharedReads(client)  # tournament streams' shared reads
         notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
         app.state.hints = HintService(app.state.tables, HintStore(client), notifier, jobs)
         app.state.readiness = Readiness(app.state.tables, jobs)
@@ -196,6 +200,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             AdminPlayersController,
             WebhooksController,
             TournamentsController,
+            TournamentStreamController,
             PlayerTournamentsController,
             metrics_endpoint,
             swagger_assets(),

@@ -54,7 +54,9 @@ def table_service() -> TableService:
 @cache
 def tournament_service() -> TournamentService:
     jobs = job_queue()
-    return TournamentService.build(table_service(), jobs.timers_key, jobs.set_timer)
+    return TournamentService.build(
+        table_service(), jobs.timers_key, jobs.set_timer, deliverer=jobs.add_deliveries
+    )
 
 
 @cache

@@ -45,12 +45,21 @@ SHOWN_STATUS = {
 }
 
 
+StartsAt = Annotated[
+    datetime,
+    msgspec.Meta(
+        description="When the server starts it: an RFC 3339 date-time in the future.",
+        extra_json_schema={"format": "date-time", "minLength": 20},
+    ),
+]
+
+
 class NewTournament(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A tournament: its name, when it starts, the game's options for every table, and its
     rules (docs/tournaments.md, "Settings")."""
 
     name: Name
-    starts_at: datetime
+    starts_at: StartsAt
     settings: Settings
     options: dict[str, Any] = {}
 

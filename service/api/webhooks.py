@@ -42,7 +42,7 @@ Url = Annotated[
 Description = Annotated[str, msgspec.Meta(max_length=200)]
 EventTypes = Annotated[
     list[EventType],
-    msgspec.Meta(max_length=8, description="The event types it is sent; empty: every type."),
+    msgspec.Meta(max_length=16, description="The event types it is sent; empty: every type."),
 ]
 DAY_SECONDS = 86_400
 OverlapSeconds = Annotated[

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 import msgspec
 
@@ -10,16 +10,17 @@ EventType = Literal[
     "table.started",
     "table.finished",
     "table.cancelled",
+    "tournament.registered",
+    "tournament.round_started",
+    "tournament.tables_started",
+    "tournament.table_finished",
+    "tournament.standings",
+    "tournament.finished",
+    "tournament.cancelled",
     "webhook.test",
     "webhook.endpoint_disabled",
 ]
-EVENT_TYPES: tuple[str, ...] = (
-    "table.started",
-    "table.finished",
-    "table.cancelled",
-    "webhook.test",
-    "webhook.endpoint_disabled",
-)
+EVENT_TYPES: tuple[str, ...] = get_args(EventType)
 
 
 class Endpoint(msgspec.Struct, kw_only=True):

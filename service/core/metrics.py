@@ -111,7 +111,7 @@ TIMER_LATENESS_SECONDS = Histogram(
 )
 OPEN_STREAMS = Gauge(
     "tapete_open_streams",
-    "Event streams (GET /tables/{code}/stream) open on this API process.",
+    "Event streams (a table's or a tournament's) open on this API process.",
 )
 PARKED_POLLS = Gauge(
     "tapete_parked_long_polls",

@@ -121,7 +121,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """TAPETE_RECORD_TTL_DAYS: a finished game's record (seed, moves, result, rating changes)
     is kept this long."""
     max_streams: int = 10_000
-    """TAPETE_MAX_STREAMS: open event streams (GET /tables/{code}/stream) per API process;
+    """TAPETE_MAX_STREAMS: open event streams (a table's or a tournament's) per API process;
     past it, 503 too_many_streams with Retry-After. Each costs a connection and about as much
     memory as a parked long-poll."""
     webhook_urls: str = ""

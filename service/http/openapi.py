@@ -439,6 +439,55 @@ STREAM_EVENTS_PAGE: dict[str, Any] = {
 }
 
 
+# GET /tournaments/{tournament_id}/stream's events (service/tournaments/events.py): `event` is
+# the tournament event's type (or `reset`), `data` one TournamentStreamEvent.
+TOURNAMENT_STREAM = "streamTournament"
+TOURNAMENT_EVENT_TYPES = [
+    "registered",
+    "checked_in",
+    "withdrew",
+    "started",
+    "round_started",
+    "tables_started",
+    "table_finished",
+    "standings",
+    "finished",
+    "cancelled",
+    "reset",
+]
+TOURNAMENT_EVENT_PAGE: dict[str, Any] = {
+    "title": "TournamentStreamEvent",
+    "description": (
+        'One of a tournament\'s events (docs/tournaments.md, "Stream and webhooks"): its '
+        "`seq` (from 1), `type`, when (`at`) and its `data`; `reset`: the events after the "
+        "reader's seq are no longer kept (read the tournament afresh)"
+    ),
+    "type": "object",
+    "required": ["seq", "type", "at", "data"],
+    "properties": {
+        "seq": {"type": "integer", "minimum": 0},
+        "type": {"type": "string", "enum": TOURNAMENT_EVENT_TYPES},
+        "at": {"type": "string", "format": "date-time"},
+        "data": {"type": "object", "additionalProperties": True},
+    },
+}
+
+
+def tournament_stream_messages() -> list[dict[str, Any]]:
+    event = server_sent_event(
+        "registered",
+        "application/json",
+        "TournamentStreamEvent",
+        "A tournament event; `id` is its seq",
+    )
+    event["title"] = "TournamentEventMessage"
+    event["required"] = ["event", "id", "data"]
+    event["properties"]["event"] = {"type": "string", "enum": TOURNAMENT_EVENT_TYPES}
+    problem = server_sent_event(*STREAM_EVENTS[-1])
+    problem["description"] = "Why the server ends the stream (Redis unreachable, it expired)"
+    return [event, problem]
+
+
 def server_sent_event(event: str, media_type: str, data: str, description: str) -> dict[str, Any]:
     return {
         "title": f"{event[:1].upper()}{event[1:]}Message",
@@ -462,18 +511,23 @@ def describe_event_stream(schema: dict[str, Any]) -> None:
     """Each `text/event-stream` answer's events, as a union over `event`."""
     components = schema["components"]["schemas"]
     components["StreamEvents"] = STREAM_EVENTS_PAGE
+    components["TournamentStreamEvent"] = TOURNAMENT_EVENT_PAGE
     for _, operation in operations(schema):
         for status, response in operation["responses"].items():
             media = response.get("content", {}).get(EVENT_STREAM)
             if media is None or not status.startswith("2"):
                 continue
+            if operation.get("operationId") == TOURNAMENT_STREAM:
+                messages = tournament_stream_messages()
+            else:
+                messages = [server_sent_event(*message) for message in STREAM_EVENTS]
             media["schema"] = {
                 "title": "ServerSentEvent",
                 "description": (
                     "One Server-Sent Event, as an EventSource parses it: `event` names it, "
                     "`data` is its JSON"
                 ),
-                "oneOf": [server_sent_event(*message) for message in STREAM_EVENTS],
+                "oneOf": messages,
             }
 
 

@@ -136,7 +136,8 @@ class Notifier:
         waiters = self.waiters.get(code)
         if not waiters:
             return
-        if version is None or self.prepare is None or self.draining:
+        if version is None or self.prepare is None or self.draining or ":" in code:
+            # `:`: not a table's code (a tournament's stream): nothing of a table to prepare
             self.set_events(code, version)
             return
         self.announced[code] = max(version, self.announced.get(code, 0))

@@ -20,6 +20,7 @@ from service.core.tenancy import visible
 from service.games.registry import get_game
 from service.players.bans import refuse_banned
 from service.players.identity import Player
+from service.storage.queue import webhooks_key
 from service.tables import lifecycle
 from service.tables.models import Table, TournamentTag
 from service.tables.service import TableService
@@ -36,6 +37,7 @@ from service.tournaments.games import checked_settings
 from service.tournaments.models import Entry, TournamentSettings
 from service.tournaments.state import Summary, Tournament
 from service.tournaments.store import (
+    Deliverer,
     SetTimer,
     TournamentStore,
     app_index_key,
@@ -79,9 +81,11 @@ class TournamentService:
         timers_key: str,
         set_timer: SetTimer | None,
         rating_of: Ratings | None = None,
+        deliverer: Deliverer | None = None,
     ) -> TournamentService:
         """Over the table service's Redis and settings; timers in `timers_key` (set in the
-        save's script when the timers live on the same server), else by `set_timer`."""
+        save's script when the timers live on the same server), else by `set_timer`; webhook
+        deliveries likewise, else by `deliverer`."""
         settings = tables.settings
         store = TournamentStore(
             tables.store.client,
@@ -89,6 +93,8 @@ class TournamentService:
             settings.schedules_atomically,
             set_timer,
             settings.record_ttl_days,
+            webhooks_key(settings.queue_name),
+            deliverer,
         )
         return cls(store, tables, settings, rating_of)
 
@@ -223,7 +229,7 @@ class TournamentService:
                 return current
             changed = msgspec.structs.replace(changed, version=current.version + 1)
             if await self.store.save(
-                changed, current.version, progress.due_ms(changed, self.scale)
+                changed, current.version, progress.due_ms(changed, self.scale), current.last_seq
             ):
                 if changed.status != current.status:  # the index expires with it
                     await self.store.index(changed)

@@ -76,10 +76,11 @@ def new_game(settings: Settings) -> Iterator[Callable[[], tuple[str, str]]]:
         yield start
 
 
-# The event stream's response never ends while its table lives, and the ASGI transport reads a
-# response whole: tests/api/test_stream.py exercises it over a real server instead. (Filters
-# go here: the pytest integration replaces a loaded schema's own filters.)
-STREAM = "streamTable"
+# An event stream's response never ends while its table (tournament) lives, and the ASGI
+# transport reads a response whole: tests/tables/test_fanout.py and
+# tests/tournaments/test_stream.py exercise them over a real server instead. (Filters go here:
+# the pytest integration replaces a loaded schema's own filters.)
+STREAM = ["streamTable", "streamTournament"]
 schema = schemathesis.pytest.from_fixture("api_schema").exclude(operation_id=STREAM)
 in_game = (
     schemathesis.pytest.from_fixture("in_game_schema")

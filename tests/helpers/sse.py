@@ -29,7 +29,9 @@ class StreamReader:
         token: str | None = None,
         headers: dict[str, str] | None = None,
         params: dict[str, Any] | None = None,
+        path: str | None = None,
     ) -> None:
+        """A table's stream (`code`), or any other stream at `path`."""
         self.messages: queue.Queue[Message | None] = queue.Queue()  # None: the stream ended
         self.comments: list[str] = []
         self.status: int | None = None
@@ -42,7 +44,7 @@ class StreamReader:
         self.request_headers = {**(headers or {})}
         if token is not None:
             self.request_headers["Authorization"] = f"Bearer {token}"
-        self.path = f"/tables/{code}/stream"
+        self.path = path or f"/tables/{code}/stream"
         self.params = params or {}
         self.thread = threading.Thread(target=self.read, daemon=True)
         self.thread.start()

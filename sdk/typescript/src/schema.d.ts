@@ -1057,6 +1057,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tournaments/{tournament_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a tournament's events as Server-Sent Events
+         * @description Registrations, check-ins, withdrawals, the start, each round (every table's code
+         *     and seats, byes), each table's result, the standings after it (top 10), the end
+         *     (see docs/tournaments.md, "Stream and webhooks"), as they are saved.
+         */
+        get: operations["streamTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tournaments/{tournament_id}/withdraw": {
         parameters: {
             query?: never;
@@ -1591,7 +1613,7 @@ export interface components {
             /** @default null */
             enabled?: boolean | null;
             /** @default null */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
             /** @default null */
             url?: string | null;
         };
@@ -2110,7 +2132,7 @@ export interface components {
              * @description The event types it is sent; empty: every type.
              * @default []
              */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "webhook.endpoint_disabled" | "webhook.test")[];
+            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[];
             /** @description An http(s) URL: no user or password, no fragment, not a private address. */
             url: string;
         };
@@ -2144,6 +2166,10 @@ export interface components {
             /** @default {} */
             options?: Record<string, never>;
             settings: components["schemas"]["TournamentSettings"];
+            /**
+             * Format: date-time
+             * @description When the server starts it: an RFC 3339 date-time in the future.
+             */
             starts_at: string;
         };
         /** OpenLobby */
@@ -3118,6 +3144,20 @@ export interface components {
             tiebreak_games?: number;
             /** @default 30 */
             wait_seconds?: number;
+        };
+        /**
+         * TournamentStreamEvent
+         * @description One of a tournament's events (docs/tournaments.md, "Stream and webhooks"): its `seq` (from 1), `type`, when (`at`) and its `data`; `reset`: the events after the reader's seq are no longer kept (read the tournament afresh)
+         */
+        TournamentStreamEvent: {
+            /** Format: date-time */
+            at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            seq: number;
+            /** @enum {string} */
+            type: "registered" | "checked_in" | "withdrew" | "started" | "round_started" | "tables_started" | "table_finished" | "standings" | "finished" | "cancelled" | "reset";
         };
         /** TournamentSummary */
         TournamentSummary: {
@@ -9244,6 +9284,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TournamentSeat"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamTournament: {
+        parameters: {
+            query?: {
+                /** @description Resume: send the events after this seq (a Last-Event-ID header wins over it). Without either, every event kept, from the first. */
+                since?: number;
+            };
+            header?: {
+                /** @description Resume after this event's seq (EventSource sends it on reconnecting). */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, one per tournament event: `id` its seq, `event` its type (`registered`, `checked_in`, `withdrew`, `started`, `round_started`, `tables_started`, `table_finished`, `standings`, `finished`, `cancelled`), `data` `{"seq", "type", "at", "data"}`; `event: reset` when events the reader missed are no longer kept (read GET /tournaments/{tournament_id} afresh; what follows comes after it); a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable, the tournament expired). */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data: string;
+                        /** @enum {string} */
+                        event: "registered" | "checked_in" | "withdrew" | "started" | "round_started" | "tables_started" | "table_finished" | "standings" | "finished" | "cancelled" | "reset";
+                        id: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "problem";
+                        id?: string;
+                        retry?: number;
+                    };
                 };
             };
             /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */

@@ -296,6 +296,9 @@ from .tournament_list import TournamentList
 from .tournament_seat import TournamentSeat
 from .tournament_settings import TournamentSettings
 from .tournament_settings_format import TournamentSettingsFormat
+from .tournament_stream_event import TournamentStreamEvent
+from .tournament_stream_event_data import TournamentStreamEventData
+from .tournament_stream_event_type import TournamentStreamEventType
 from .tournament_summary import TournamentSummary
 from .tournament_summary_format import TournamentSummaryFormat
 from .tournament_summary_status import TournamentSummaryStatus
@@ -663,6 +666,9 @@ __all__ = (
     "TournamentSeat",
     "TournamentSettings",
     "TournamentSettingsFormat",
+    "TournamentStreamEvent",
+    "TournamentStreamEventData",
+    "TournamentStreamEventType",
     "TournamentSummary",
     "TournamentSummaryFormat",
     "TournamentSummaryStatus",

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
 from typing import cast
+import datetime
 
 if TYPE_CHECKING:
   from ..models.new_tournament_options import NewTournamentOptions
@@ -33,13 +34,13 @@ class NewTournament:
                 and zero-width characters around the name are removed.
             settings (TournamentSettings): An event's rules, fixed when it is created (games.checked_settings validates
                 them).
-            starts_at (str):
+            starts_at (datetime.datetime): When the server starts it: an RFC 3339 date-time in the future.
             options (NewTournamentOptions | Unset):
      """
 
     name: str
     settings: TournamentSettings
-    starts_at: str
+    starts_at: datetime.datetime
     options: NewTournamentOptions | Unset = UNSET
 
 
@@ -53,7 +54,7 @@ class NewTournament:
 
         settings = self.settings.to_dict()
 
-        starts_at = self.starts_at
+        starts_at = self.starts_at.isoformat()
 
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -86,7 +87,10 @@ class NewTournament:
 
 
 
-        starts_at = d.pop("starts_at")
+        starts_at = datetime.datetime.fromisoformat(d.pop("starts_at"))
+
+
+
 
         _options = d.pop("options", UNSET)
         options: NewTournamentOptions | Unset
