@@ -61,7 +61,11 @@ def seats_type(game: AnyGame) -> Any:
             description="Start by itself as soon as this many seats are taken.",
         ),
     ]
-    return exact | SeatsRange | None
+    about = (
+        "Optional: the table starts by itself (no host action) at this exact count, or as "
+        "the range says; only lobbies opened with the same `seats` are met (docs/players.md)."
+    )
+    return Annotated[exact | SeatsRange | None, msgspec.Meta(description=about)]
 
 
 def quickplay_type(game: AnyGame) -> type[msgspec.Struct]:

@@ -78,12 +78,12 @@ def leave_absent(table: Table, here: set[bytes], step: Step) -> Table:
         step.events.append(
             ev.PlayerLeft(name=member.name, reason=NOT_CONNECTED, member=member.id).logged()
         )
-    members = [m for m in table.members if m not in gone]
+    members = [m for m in table.members if m.id not in {g.id for g in gone}]
     table = replace(table, members=members)
     if not table.host_plays or table.host_token_hash in here:
         return table
     step.events.append(ev.PlayerLeft(name=table.host_name, reason=NOT_CONNECTED).logged())
-    heir = next((m for m in members if m.bot is None and m.token_hash is not None), None)
+    heir = next((m for m in members if m.bot is None), None)
     if heir is None or heir.token_hash is None:
         step.events.append(ev.TableCancelled(scores=None).logged())
         why = {"cancelled_by": "quickplay", "reason": NOT_CONNECTED}

@@ -1,5 +1,6 @@
 """The table's commands: create, join, the host's lobby changes (bots, settings, start, cancel)
-and a seat's move. Each is a pure transition, run as a `Change` by the change engine
+and a seat's move; a join or a bot that completes a quick-play table's seats starts it
+(autostart.py). Each is a pure transition, run as a `Change` by the change engine
 (changes.py) over the repository (repository.py)."""
 
 from __future__ import annotations

@@ -95,6 +95,16 @@ def test_an_exact_seat_count_starts_the_table_when_the_last_seat_is_taken(client
     assert quick(client, "Di", seats=3)["host"] is True  # a started table is not met again
 
 
+def test_a_bot_the_host_adds_to_the_last_seat_starts_the_table(client: Any) -> None:
+    ana = quick(client, "Ana", seats=3)
+    quick(client, "Bo", seats=3)
+    added = client.post(
+        f"/tables/{ana['code']}/bots", json={"level": "easy"}, headers=auth(ana["token"])
+    )
+    assert added.status_code == 201, added.text
+    assert added.json()["status"] == "playing"
+
+
 def test_a_range_starts_at_its_max_at_once(client: Any) -> None:
     seats = {"min": 2, "max": 3, "wait_seconds": 600}
     ana = quick(client, "Ana", seats)

@@ -612,7 +612,11 @@ export interface paths {
          * Take a seat at an open public table, or open one
          * @description Seats you at the longest-waiting public lobby of the game with the same options and
          *     a free seat (identified players of rated games: within a rating window that widens
-         *     with the lobby's waiting time, docs/players.md), else opens one for you.
+         *     with the lobby's waiting time, docs/players.md), else opens one for you. With
+         *     `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+         *     same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+         *     when the wait since it opened runs out with `min` or more; seats not polling at that
+         *     moment leave it first.
          */
         post: operations["quickPlay"];
         delete?: never;
@@ -1445,7 +1449,7 @@ export interface components {
          *     each game's are `<game id>.<event>`. Fields only some seats see (their own cards) are absent for
          *     the others. New types may be added: clients should skip types they do not know.
          */
-        EventRecord: components["schemas"]["TablePlayerJoinedEvent"] | components["schemas"]["TableBotAddedEvent"] | components["schemas"]["TableBotRemovedEvent"] | components["schemas"]["TableSettingsChangedEvent"] | components["schemas"]["TableGameStartedEvent"] | components["schemas"]["TableTableCancelledEvent"] | components["schemas"]["TableGameOverEvent"] | components["schemas"]["TableSeatForfeitedEvent"] | components["schemas"]["TableGameAbortedEvent"] | components["schemas"]["TableTurnTimedOutEvent"] | components["schemas"]["TableBotMoveOverdueEvent"] | components["schemas"]["Karta3CardsDealtEvent"] | components["schemas"]["Karta3CentralRevealedEvent"] | components["schemas"]["Karta3DirectionChosenEvent"] | components["schemas"]["Karta3CardChosenEvent"] | components["schemas"]["Karta3CardPlayedEvent"] | components["schemas"]["Karta3RoundResolvedEvent"] | components["schemas"]["Karta3CardDrawnEvent"] | components["schemas"]["Karta3TiebreakStartedEvent"] | components["schemas"]["Karta3GameOverEvent"] | components["schemas"]["TresDealtEvent"] | components["schemas"]["TresCentreEvent"] | components["schemas"]["TresTurnEvent"] | components["schemas"]["TresDiscardedEvent"] | components["schemas"]["TresPassedEvent"] | components["schemas"]["TresReturnedEvent"] | components["schemas"]["TresPlayedEvent"] | components["schemas"]["TresPlacedEvent"] | components["schemas"]["TresReversedEvent"] | components["schemas"]["TresTresEvent"] | components["schemas"]["TresFoulEvent"] | components["schemas"]["TresEarthquakeEvent"] | components["schemas"]["TresHandsSwappedEvent"] | components["schemas"]["TresStolenEvent"] | components["schemas"]["TresReturnedToGameEvent"] | components["schemas"]["TresToDeckEvent"] | components["schemas"]["TresDrewEvent"] | components["schemas"]["TresGameOverEvent"] | components["schemas"]["TresEliminatedEvent"] | components["schemas"]["TresSkippedEvent"] | components["schemas"]["RutasDealtEvent"] | components["schemas"]["RutasFirstPlayerEvent"] | components["schemas"]["RutasResignedEvent"] | components["schemas"]["RutasPlayedEvent"] | components["schemas"]["RutasRemovedEvent"] | components["schemas"]["RutasDiscardedEvent"] | components["schemas"]["RutasDissolvedEvent"] | components["schemas"]["RutasReshuffledEvent"] | components["schemas"]["RutasDrewEvent"] | components["schemas"]["RutasSalesEvent"] | components["schemas"]["RutasEndedEvent"];
+        EventRecord: components["schemas"]["TablePlayerJoinedEvent"] | components["schemas"]["TablePlayerLeftEvent"] | components["schemas"]["TableHostChangedEvent"] | components["schemas"]["TableBotAddedEvent"] | components["schemas"]["TableBotRemovedEvent"] | components["schemas"]["TableSettingsChangedEvent"] | components["schemas"]["TableGameStartedEvent"] | components["schemas"]["TableTableCancelledEvent"] | components["schemas"]["TableGameOverEvent"] | components["schemas"]["TableSeatForfeitedEvent"] | components["schemas"]["TableGameAbortedEvent"] | components["schemas"]["TableTurnTimedOutEvent"] | components["schemas"]["TableBotMoveOverdueEvent"] | components["schemas"]["Karta3CardsDealtEvent"] | components["schemas"]["Karta3CentralRevealedEvent"] | components["schemas"]["Karta3DirectionChosenEvent"] | components["schemas"]["Karta3CardChosenEvent"] | components["schemas"]["Karta3CardPlayedEvent"] | components["schemas"]["Karta3RoundResolvedEvent"] | components["schemas"]["Karta3CardDrawnEvent"] | components["schemas"]["Karta3TiebreakStartedEvent"] | components["schemas"]["Karta3GameOverEvent"] | components["schemas"]["TresDealtEvent"] | components["schemas"]["TresCentreEvent"] | components["schemas"]["TresTurnEvent"] | components["schemas"]["TresDiscardedEvent"] | components["schemas"]["TresPassedEvent"] | components["schemas"]["TresReturnedEvent"] | components["schemas"]["TresPlayedEvent"] | components["schemas"]["TresPlacedEvent"] | components["schemas"]["TresReversedEvent"] | components["schemas"]["TresTresEvent"] | components["schemas"]["TresFoulEvent"] | components["schemas"]["TresEarthquakeEvent"] | components["schemas"]["TresHandsSwappedEvent"] | components["schemas"]["TresStolenEvent"] | components["schemas"]["TresReturnedToGameEvent"] | components["schemas"]["TresToDeckEvent"] | components["schemas"]["TresDrewEvent"] | components["schemas"]["TresGameOverEvent"] | components["schemas"]["TresEliminatedEvent"] | components["schemas"]["TresSkippedEvent"] | components["schemas"]["RutasDealtEvent"] | components["schemas"]["RutasFirstPlayerEvent"] | components["schemas"]["RutasResignedEvent"] | components["schemas"]["RutasPlayedEvent"] | components["schemas"]["RutasRemovedEvent"] | components["schemas"]["RutasDiscardedEvent"] | components["schemas"]["RutasDissolvedEvent"] | components["schemas"]["RutasReshuffledEvent"] | components["schemas"]["RutasDrewEvent"] | components["schemas"]["RutasSalesEvent"] | components["schemas"]["RutasEndedEvent"];
         /** EventsPage */
         EventsPage: {
             events: components["schemas"]["EventRecord"][];
@@ -1963,6 +1967,7 @@ export interface components {
             };
             rated: boolean;
             seats: string[];
+            seats_wanted?: components["schemas"]["SeatsWanted"] | null;
         };
         /** OptionInfo */
         OptionInfo: {
@@ -2146,6 +2151,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["Karta3Options"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRange"] | null;
         };
         /** QuickPlayRutas */
         QuickPlayRutas: {
@@ -2154,6 +2164,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["RutasOptions"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRange"] | null;
         };
         /** QuickPlayTres */
         QuickPlayTres: {
@@ -2162,6 +2177,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["TresOptions"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRange"] | null;
         };
         /** QuickSeat */
         QuickSeat: {
@@ -2572,6 +2592,25 @@ export interface components {
             seat: number;
             shown_hands: components["schemas"]["RutasCardView"][][];
         };
+        /**
+         * SeatsRange
+         * @description Quick play's seats as a range: the table starts by itself as soon as `max` seats are
+         *     taken, or, once `wait_seconds` have passed since it opened, with `min` or more (within
+         *     the game's seats, `min` <= `max`).
+         */
+        SeatsRange: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /** SeatsWanted */
+        SeatsWanted: {
+            max: number;
+            min: number;
+            /** @default 0 */
+            wait_seconds?: number;
+        };
         /** SentMessage */
         SentMessage: {
             message_id: string;
@@ -2712,6 +2751,23 @@ export interface components {
             type: "game_started";
             version: number;
         };
+        /** TableHostChangedEvent */
+        TableHostChangedEvent: {
+            /**
+             * @description The playing host left a quick-play table (`player_left`): the host's place (its rights
+             *     and the lobby's last seat) passed to the earliest remaining human, `member` until now.
+             */
+            data: {
+                member: number;
+                name: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "host_changed";
+            version: number;
+        };
         /** TablePlayerJoinedEvent */
         TablePlayerJoinedEvent: {
             data: {
@@ -2723,6 +2779,25 @@ export interface components {
              * @enum {string}
              */
             type: "player_joined";
+            version: number;
+        };
+        /** TablePlayerLeftEvent */
+        TablePlayerLeftEvent: {
+            /**
+             * @description A quick-play table starting by itself found this seat not connected (C8): it left the
+             *     table first (`reason` `not_connected`). `member` is absent for the playing host.
+             */
+            data: {
+                /** @default null */
+                member?: number | null;
+                name: string;
+                reason: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_left";
             version: number;
         };
         /** TableSeat */

@@ -242,6 +242,8 @@ from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
+from .seats_range import SeatsRange
+from .seats_wanted import SeatsWanted
 from .sent_message import SentMessage
 from .slot_view import SlotView
 from .started_seat import StartedSeat
@@ -263,8 +265,12 @@ from .table_game_over_event import TableGameOverEvent
 from .table_game_over_event_data import TableGameOverEventData
 from .table_game_started_event import TableGameStartedEvent
 from .table_game_started_event_data import TableGameStartedEventData
+from .table_host_changed_event import TableHostChangedEvent
+from .table_host_changed_event_data import TableHostChangedEventData
 from .table_player_joined_event import TablePlayerJoinedEvent
 from .table_player_joined_event_data import TablePlayerJoinedEventData
+from .table_player_left_event import TablePlayerLeftEvent
+from .table_player_left_event_data import TablePlayerLeftEventData
 from .table_seat import TableSeat
 from .table_seat_forfeited_event import TableSeatForfeitedEvent
 from .table_seat_forfeited_event_data import TableSeatForfeitedEventData
@@ -586,6 +592,8 @@ __all__ = (
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
     "SeatInfoKind",
+    "SeatsRange",
+    "SeatsWanted",
     "SeatView",
     "SentMessage",
     "SlotView",
@@ -608,8 +616,12 @@ __all__ = (
     "TableGameOverEventData",
     "TableGameStartedEvent",
     "TableGameStartedEventData",
+    "TableHostChangedEvent",
+    "TableHostChangedEventData",
     "TablePlayerJoinedEvent",
     "TablePlayerJoinedEventData",
+    "TablePlayerLeftEvent",
+    "TablePlayerLeftEventData",
     "TableSeat",
     "TableSeatForfeitedEvent",
     "TableSeatForfeitedEventData",
