@@ -20,7 +20,13 @@ from service.http.apps import APP_SCOPE
 from service.http.bodies import game_id_of
 from service.http.responses import problems
 from service.players.profiles import shown_rating
-from service.tables.lobbies import LobbyPage, SeatsRange, open_lobbies, quickplay, seats_wanted
+from service.tables.lobbies import (
+    LobbyPage,
+    open_lobbies,
+    quickplay,
+    seats_range_type,
+    seats_wanted,
+)
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -52,7 +58,7 @@ def strip_name(self: Any) -> None:
 
 
 def seats_type(game: AnyGame) -> Any:
-    """Quick play's `seats` for `game`: an exact count, or a range (SeatsRange)."""
+    """Quick play's `seats` for `game`: an exact count, or a range."""
     exact = Annotated[
         int,
         msgspec.Meta(
@@ -65,7 +71,7 @@ def seats_type(game: AnyGame) -> Any:
         "Optional: the table starts by itself (no host action) at this exact count, or as "
         "the range says; only lobbies opened with the same `seats` are met (docs/players.md)."
     )
-    return Annotated[exact | SeatsRange | None, msgspec.Meta(description=about)]
+    return Annotated[exact | seats_range_type(game) | None, msgspec.Meta(description=about)]
 
 
 def quickplay_type(game: AnyGame) -> type[msgspec.Struct]:
@@ -113,7 +119,7 @@ class LobbiesController(Controller):
         summary="Take a seat at an open public table, or open one",
         status_code=200,
         opt={"body": QuickPlay, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 403, 409, 413, 415),
+        responses=problems(400, 401, 403, 409, 413, 415, 422),
         dependencies=PLAYER_LINK,
     )
     async def quick_play(

@@ -48,31 +48,40 @@ def public_key(game: str, app: str) -> str:
     return f"tapete:{{index}}:public:{app}:{game}"
 
 
-class SeatsRange(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """Quick play's seats as a range: the table starts by itself as soon as `max` seats are
-    taken, or, once `wait_seconds` have passed since it opened, with `min` or more (within
-    the game's seats, `min` <= `max`)."""
-
-    min: Annotated[int, msgspec.Meta(ge=1, le=100)]
-    max: Annotated[int, msgspec.Meta(ge=1, le=100)]
-    wait_seconds: Annotated[int, msgspec.Meta(ge=5, le=600)] = 30
+WAIT_DEFAULT = 30
+WAIT_MIN = 5
+WAIT_MAX = 600
 
 
-def seats_wanted(game: AnyGame, asked: int | SeatsRange | None) -> SeatsWanted | None:
-    """Quick play's `seats` as the table keeps them (None: not asked); 400 unless within the
-    game's seats. A range of one count is that exact count (no wait)."""
+def seats_range_type(game: AnyGame) -> type[msgspec.Struct]:
+    """Quick play's seats as a range for `game`: `min` and `max` within its seats."""
+    count = Annotated[int, msgspec.Meta(ge=game.min_seats, le=game.max_seats)]
+    wait = Annotated[int, msgspec.Meta(ge=WAIT_MIN, le=WAIT_MAX)]
+    return msgspec.defstruct(
+        f"SeatsRange{game.id.capitalize()}",
+        [("min", count), ("max", count), ("wait_seconds", wait, WAIT_DEFAULT)],
+        frozen=True,
+        forbid_unknown_fields=True,
+        kw_only=True,
+        namespace={
+            "__doc__": "The table starts by itself as soon as `max` seats are taken, or, once "
+            "`wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`)."
+        },
+    )
+
+
+def seats_wanted(game: AnyGame, asked: Any) -> SeatsWanted | None:
+    """Quick play's `seats` (None, an exact count or a range, each within the game's seats
+    as the body's schema says) as the table keeps them: a range of one count is that count
+    (no wait); 422 for a range with its min over its max."""
     if asked is None:
         return None
     if isinstance(asked, int):
-        low, high, wait = asked, asked, 0
-    else:
-        low, high, wait = asked.min, asked.max, asked.wait_seconds
+        return SeatsWanted(min=asked, max=asked)
+    low, high = asked.min, asked.max
     if low > high:
-        raise errors.BadRequest(f"seats: min ({low}) is more than max ({high})")
-    if not game.min_seats <= low <= high <= game.max_seats:
-        seats = lifecycle.seats_in_words(game)
-        raise errors.BadRequest(f"seats: {game.title} takes {seats} seats, not {low} to {high}")
-    return SeatsWanted(min=low, max=high, wait_seconds=wait if low < high else 0)
+        raise errors.InvalidSeats(f"seats: min ({low}) is more than max ({high})")
+    return SeatsWanted(min=low, max=high, wait_seconds=asked.wait_seconds if low < high else 0)
 
 
 def rating_window(waited_seconds: float) -> float:

@@ -207,26 +207,27 @@ def test_a_table_due_to_start_with_nobody_connected_is_cancelled(
 
 
 @pytest.mark.parametrize(
-    "seats",
+    ("seats", "status"),
     [
-        GAME.max_seats + 1,
-        GAME.min_seats - 1,
-        {"min": 3, "max": 2},
-        {"min": GAME.min_seats, "max": GAME.max_seats + 1},
-        {"min": GAME.min_seats - 1, "max": GAME.max_seats},
-        {"min": 2, "max": 3, "wait_seconds": 4},
-        {"min": 2, "max": 3, "wait_seconds": 601},
-        {"min": 2, "max": 3, "start": "now"},
-        "3",
+        (GAME.max_seats + 1, 400),  # outside the game's seats: the body's schema says so
+        (GAME.min_seats - 1, 400),
+        ({"min": GAME.min_seats, "max": GAME.max_seats + 1}, 400),
+        ({"min": GAME.min_seats - 1, "max": GAME.max_seats}, 400),
+        ({"min": 2, "max": 3, "wait_seconds": 4}, 400),
+        ({"min": 2, "max": 3, "wait_seconds": 601}, 400),
+        ({"min": 2, "max": 3, "start": "now"}, 400),
+        ("3", 400),
+        ({"min": 3, "max": 2}, 422),  # well-formed, but its min over its max
     ],
 )
-def test_seats_outside_the_game_or_a_min_over_its_max_are_a_400_that_changes_nothing(
-    client: Any, redis_client: Any, seats: Any
+def test_seats_outside_the_game_or_a_min_over_its_max_are_refused_changing_nothing(
+    client: Any, redis_client: Any, seats: Any, status: int
 ) -> None:
     before = redis_client.zcard(public_key(GAME.id, DEFAULT_APP))
     response = client.post("/quickplay", json={"game": GAME.id, "name": "Ana", "seats": seats})
-    assert response.status_code == 400, response.text
+    assert response.status_code == status, response.text
     assert response.headers["content-type"].startswith("application/problem+json")
+    assert response.json()["code"] == {400: "bad_request", 422: "invalid_seats"}[status]
     assert redis_client.zcard(public_key(GAME.id, DEFAULT_APP)) == before
 
 

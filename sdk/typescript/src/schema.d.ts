@@ -2155,7 +2155,7 @@ export interface components {
              * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
              * @default null
              */
-            seats?: number | components["schemas"]["SeatsRange"] | null;
+            seats?: number | components["schemas"]["SeatsRangeKarta3"] | null;
         };
         /** QuickPlayRutas */
         QuickPlayRutas: {
@@ -2168,7 +2168,7 @@ export interface components {
              * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
              * @default null
              */
-            seats?: number | components["schemas"]["SeatsRange"] | null;
+            seats?: number | components["schemas"]["SeatsRangeRutas"] | null;
         };
         /** QuickPlayTres */
         QuickPlayTres: {
@@ -2181,7 +2181,7 @@ export interface components {
              * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
              * @default null
              */
-            seats?: number | components["schemas"]["SeatsRange"] | null;
+            seats?: number | components["schemas"]["SeatsRangeTres"] | null;
         };
         /** QuickSeat */
         QuickSeat: {
@@ -2593,12 +2593,30 @@ export interface components {
             shown_hands: components["schemas"]["RutasCardView"][][];
         };
         /**
-         * SeatsRange
-         * @description Quick play's seats as a range: the table starts by itself as soon as `max` seats are
-         *     taken, or, once `wait_seconds` have passed since it opened, with `min` or more (within
-         *     the game's seats, `min` <= `max`).
+         * SeatsRangeKarta3
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
          */
-        SeatsRange: {
+        SeatsRangeKarta3: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /**
+         * SeatsRangeRutas
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
+         */
+        SeatsRangeRutas: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /**
+         * SeatsRangeTres
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
+         */
+        SeatsRangeTres: {
             max: number;
             min: number;
             /** @default 30 */
@@ -3463,7 +3481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3688,7 +3706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6445,6 +6463,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
@@ -7134,7 +7163,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -8457,7 +8486,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -8774,7 +8803,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];

@@ -242,7 +242,9 @@ from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
-from .seats_range import SeatsRange
+from .seats_range_karta_3 import SeatsRangeKarta3
+from .seats_range_rutas import SeatsRangeRutas
+from .seats_range_tres import SeatsRangeTres
 from .seats_wanted import SeatsWanted
 from .sent_message import SentMessage
 from .slot_view import SlotView
@@ -592,7 +594,9 @@ __all__ = (
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
     "SeatInfoKind",
-    "SeatsRange",
+    "SeatsRangeKarta3",
+    "SeatsRangeRutas",
+    "SeatsRangeTres",
     "SeatsWanted",
     "SeatView",
     "SentMessage",

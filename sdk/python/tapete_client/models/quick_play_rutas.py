@@ -14,7 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.rutas_options import RutasOptions
-  from ..models.seats_range import SeatsRange
+  from ..models.seats_range_rutas import SeatsRangeRutas
 
 
 
@@ -35,14 +35,14 @@ class QuickPlayRutas:
                 unrated (R9).
 
                 The clock fields are carried for the table layer (R8); the engine never reads a clock.
-            seats (int | None | SeatsRange | Unset): Optional: the table starts by itself (no host action) at this exact
-                count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+            seats (int | None | SeatsRangeRutas | Unset): Optional: the table starts by itself (no host action) at this
+                exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
      """
 
     game: QuickPlayRutasGame
     name: str
     options: RutasOptions | Unset = UNSET
-    seats: int | None | SeatsRange | Unset = UNSET
+    seats: int | None | SeatsRangeRutas | Unset = UNSET
 
 
 
@@ -50,7 +50,7 @@ class QuickPlayRutas:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rutas_options import RutasOptions # noqa: PLC0415
-        from ..models.seats_range import SeatsRange # noqa: PLC0415
+        from ..models.seats_range_rutas import SeatsRangeRutas # noqa: PLC0415
         game = self.game.value
 
         name = self.name
@@ -62,7 +62,7 @@ class QuickPlayRutas:
         seats: dict[str, Any] | int | None | Unset
         if isinstance(self.seats, Unset):
             seats = UNSET
-        elif isinstance(self.seats, SeatsRange):
+        elif isinstance(self.seats, SeatsRangeRutas):
             seats = self.seats.to_dict()
         else:
             seats = self.seats
@@ -86,7 +86,7 @@ class QuickPlayRutas:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rutas_options import RutasOptions # noqa: PLC0415
-        from ..models.seats_range import SeatsRange # noqa: PLC0415
+        from ..models.seats_range_rutas import SeatsRangeRutas # noqa: PLC0415
         d = dict(src_dict)
         game = QuickPlayRutasGame(d.pop("game"))
 
@@ -105,7 +105,7 @@ class QuickPlayRutas:
 
 
 
-        def _parse_seats(data: object) -> int | None | SeatsRange | Unset:
+        def _parse_seats(data: object) -> int | None | SeatsRangeRutas | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -113,14 +113,14 @@ class QuickPlayRutas:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                seats_type_1 = SeatsRange.from_dict(data)
+                seats_type_1 = SeatsRangeRutas.from_dict(data)
 
 
 
                 return seats_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | SeatsRange | Unset, data)
+            return cast(int | None | SeatsRangeRutas | Unset, data)
 
         seats = _parse_seats(d.pop("seats", UNSET))
 

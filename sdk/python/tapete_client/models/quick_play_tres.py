@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.seats_range import SeatsRange
+  from ..models.seats_range_tres import SeatsRangeTres
   from ..models.tres_options import TresOptions
 
 
@@ -32,21 +32,21 @@ class QuickPlayTres:
             name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
                 and zero-width characters around the name are removed.
             options (TresOptions | Unset): TRES table options.
-            seats (int | None | SeatsRange | Unset): Optional: the table starts by itself (no host action) at this exact
+            seats (int | None | SeatsRangeTres | Unset): Optional: the table starts by itself (no host action) at this exact
                 count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
      """
 
     game: QuickPlayTresGame
     name: str
     options: TresOptions | Unset = UNSET
-    seats: int | None | SeatsRange | Unset = UNSET
+    seats: int | None | SeatsRangeTres | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.seats_range import SeatsRange # noqa: PLC0415
+        from ..models.seats_range_tres import SeatsRangeTres # noqa: PLC0415
         from ..models.tres_options import TresOptions # noqa: PLC0415
         game = self.game.value
 
@@ -59,7 +59,7 @@ class QuickPlayTres:
         seats: dict[str, Any] | int | None | Unset
         if isinstance(self.seats, Unset):
             seats = UNSET
-        elif isinstance(self.seats, SeatsRange):
+        elif isinstance(self.seats, SeatsRangeTres):
             seats = self.seats.to_dict()
         else:
             seats = self.seats
@@ -82,7 +82,7 @@ class QuickPlayTres:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.seats_range import SeatsRange # noqa: PLC0415
+        from ..models.seats_range_tres import SeatsRangeTres # noqa: PLC0415
         from ..models.tres_options import TresOptions # noqa: PLC0415
         d = dict(src_dict)
         game = QuickPlayTresGame(d.pop("game"))
@@ -102,7 +102,7 @@ class QuickPlayTres:
 
 
 
-        def _parse_seats(data: object) -> int | None | SeatsRange | Unset:
+        def _parse_seats(data: object) -> int | None | SeatsRangeTres | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -110,14 +110,14 @@ class QuickPlayTres:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                seats_type_1 = SeatsRange.from_dict(data)
+                seats_type_1 = SeatsRangeTres.from_dict(data)
 
 
 
                 return seats_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | SeatsRange | Unset, data)
+            return cast(int | None | SeatsRangeTres | Unset, data)
 
         seats = _parse_seats(d.pop("seats", UNSET))
 

@@ -15,15 +15,14 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SeatsRange")
+T = TypeVar("T", bound="SeatsRangeRutas")
 
 
 
 @_attrs_define
-class SeatsRange:
-    """ Quick play's seats as a range: the table starts by itself as soon as `max` seats are
-    taken, or, once `wait_seconds` have passed since it opened, with `min` or more (within
-    the game's seats, `min` <= `max`).
+class SeatsRangeRutas:
+    """ The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened,
+    with `min` or more (`min` <= `max`).
 
         Attributes:
             max_ (int):
@@ -69,11 +68,11 @@ class SeatsRange:
 
         wait_seconds = d.pop("wait_seconds", UNSET)
 
-        seats_range = cls(
+        seats_range_rutas = cls(
             max_=max_,
             min_=min_,
             wait_seconds=wait_seconds,
         )
 
-        return seats_range
+        return seats_range_rutas
 
