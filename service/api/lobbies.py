@@ -20,7 +20,13 @@ from service.http.apps import APP_SCOPE
 from service.http.bodies import game_id_of
 from service.http.responses import problems
 from service.players.profiles import shown_rating
-from service.tables.lobbies import LobbyPage, open_lobbies, quickplay
+from service.tables.lobbies import (
+    LobbyPage,
+    open_lobbies,
+    quickplay,
+    seats_range_type,
+    seats_wanted,
+)
 from service.tables.service import TableService
 from service.tables.views import TableView
 
@@ -51,12 +57,30 @@ def strip_name(self: Any) -> None:
     self.name = visible(self.name)
 
 
+def seats_type(game: AnyGame) -> Any:
+    """Quick play's `seats` for `game`: an exact count, or a range."""
+    exact = Annotated[
+        int,
+        msgspec.Meta(
+            ge=game.min_seats,
+            le=game.max_seats,
+            description="Start by itself as soon as this many seats are taken.",
+        ),
+    ]
+    about = (
+        "Optional: the table starts by itself (no host action) at this exact count, or as "
+        "the range says; only lobbies opened with the same `seats` are met (docs/players.md)."
+    )
+    return Annotated[exact | seats_range_type(game) | None, msgspec.Meta(description=about)]
+
+
 def quickplay_type(game: AnyGame) -> type[msgspec.Struct]:
     return msgspec.defstruct(
         f"QuickPlay{game.id.capitalize()}",
         [
             ("name", Name),
             ("options", game.Options, msgspec.field(default_factory=game.Options)),
+            ("seats", seats_type(game), None),
         ],
         tag=game.id,
         tag_field="game",
@@ -74,7 +98,9 @@ else:
 
 class QuickSeat(msgspec.Struct):
     """Your seat. Keep `token`: shown once. `host` is true when no lobby fitted and a new
-    public table was opened for you: then your token is its host token and you start it."""
+    public table was opened for you: then your token is its host token and you start it
+    (with `seats`, it starts by itself; its host's place may also pass to you, see
+    docs/players.md). `member` is your member id (none while you hold the host's place)."""
 
     code: str
     token: str
@@ -93,7 +119,7 @@ class LobbiesController(Controller):
         summary="Take a seat at an open public table, or open one",
         status_code=200,
         opt={"body": QuickPlay, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 403, 409, 413, 415),
+        responses=problems(400, 401, 403, 409, 413, 415, 422),
         dependencies=PLAYER_LINK,
     )
     async def quick_play(
@@ -105,11 +131,16 @@ class LobbiesController(Controller):
     ) -> QuickSeat:
         """Seats you at the longest-waiting public lobby of the game with the same options and
         a free seat (identified players of rated games: within a rating window that widens
-        with the lobby's waiting time, docs/players.md), else opens one for you."""
+        with the lobby's waiting time, docs/players.md), else opens one for you. With
+        `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+        same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+        when the wait since it opened runs out with `min` or more; seats not polling at that
+        moment leave it first."""
         game = get_game(game_id_of(payload))
         assert game is not None
+        seats = seats_wanted(game, payload.seats)
         ratings = functools.partial(shown_rating, players_of(request))
-        taking = quickplay(tables, game, payload.name, payload.options, player, ratings)
-        table, member, token, view = await seat_view(tables, taking)
-        member_id = member.id if member is not None else None
-        return QuickSeat(table.code, token, member is None, member_id, view)
+        taking = quickplay(tables, game, payload.name, payload.options, player, ratings, seats)
+        table, _, token, view = await seat_view(tables, taking)
+        # From the view: a join that started the table, or passed the host's place, tells.
+        return QuickSeat(table.code, token, view.you.role == "host", view.you.member, view)

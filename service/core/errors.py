@@ -207,6 +207,15 @@ class IllegalMove(TapeteError):
     title = "Illegal action"
 
 
+class InvalidSeats(TapeteError):
+    """422 `invalid_seats`: quick play's `seats` range is well-formed but its `min` is over
+    its `max`."""
+
+    status = 422
+    code = "invalid_seats"
+    title = "Invalid seats"
+
+
 class NotReady(TapeteError):
     """503 `not_ready`: the readiness probe's answer when a part is down (`checks` names it)."""
 

@@ -33,10 +33,33 @@ def recorded_game() -> AnyGame:
 GAME = recorded_game()
 RECORD: dict[str, Any] = {"options": {}, "moves": [], "result": {}, **GAME.spec.examples.record}
 
+
+def seats_examples() -> dict[str, dict[str, Any]]:
+    """Quick play asking for `seats` (a game for three or more, if one is hosted): an exact
+    count, and a range with its wait."""
+    game = next((game for game in GAMES.values() if game.max_seats >= 3), None)
+    if game is None:
+        return {}
+    return {
+        "seats_exact": {
+            "summary": f"{game.title}: start by itself as soon as 3 are seated",
+            "value": {"game": game.id, "name": "Ana", "seats": 3},
+        },
+        "seats_range": {
+            "summary": f"{game.title}: start at 3, or at 2 after 30 s",
+            "value": {
+                "game": game.id,
+                "name": "Ana",
+                "seats": {"min": 2, "max": 3, "wait_seconds": 30},
+            },
+        },
+    }
+
+
 REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "createTable": all_examples("create"),
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
-    "quickPlay": all_examples("quick"),
+    "quickPlay": {**all_examples("quick"), **seats_examples()},
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
     "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
     "addBot": {

@@ -25,8 +25,9 @@ DESCRIPTIONS = {
     413: "Request body too large",
     415: "The body must be application/json",
     422: (
-        "The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a "
-        "rule (`webhook_url_not_allowed`, `rule` names it)"
+        "The rules do not allow this action now (`illegal_action`), a webhook URL breaks a "
+        "rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has "
+        "its `min` over its `max` (`invalid_seats`)"
     ),
     429: (
         "Too many requests from this client or token (`rate_limited`), or the app reached one"

@@ -15,6 +15,7 @@ from msgspec.structs import replace
 from service.core import errors, metrics
 from service.games.base import IllegalAction
 from service.storage.store import LoggedStep
+from service.tables import autostart, lifecycle
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
@@ -153,16 +154,20 @@ class TableChanges:
         """One version of a game in progress (see step.advance), at this moment."""
         return advance(table, game_of(table), step_clock(self.settings, seen), given)
 
+    def woken(self, table: Table, seen: Seen) -> tuple[Table, Step]:
+        """Only time passes: a game applies what is overdue; quick play's lobby may start by
+        itself (autostart.py)."""
+        if table.status != "lobby":
+            return self.advance(table, seen, Wake())
+        here = self.repository.connected_tokens(table, seen)
+        clock = step_clock(self.settings, seen)
+        return autostart.settle(lifecycle.bumped(table), game_of(table), here, clock, Step())
+
     async def wake(self, code: str, version: int) -> bool:
         """A timer fired (or a request found the table overdue): apply what is due."""
         try:
             await self.mutate(
-                Change(
-                    code,
-                    lambda table, seen: self.advance(table, seen, Wake()),
-                    expected_version=version,
-                    skip_unchanged=True,
-                )
+                Change(code, self.woken, expected_version=version, skip_unchanged=True)
             )
         except (errors.VersionConflict, errors.TableNotFound):
             return False  # stale: the table moved on and scheduled its own timer

@@ -1,5 +1,6 @@
 """The table's commands: create, join, the host's lobby changes (bots, settings, start, cancel)
-and a seat's move. Each is a pure transition, run as a `Change` by the change engine
+and a seat's move; a join or a bot that completes a quick-play table's seats starts it
+(autostart.py). Each is a pure transition, run as a `Change` by the change engine
 (changes.py) over the repository (repository.py)."""
 
 from __future__ import annotations
@@ -17,12 +18,12 @@ from service.core.logcontext import note_seat
 from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
 from service.storage.store import presence_id
-from service.tables import lifecycle
+from service.tables import autostart, lifecycle
 from service.tables.changes import MAX_ATTEMPTS, Change, Seen, TableChanges, Transition, lobby
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
-from service.tables.models import BotLevel, Member, Table, Visibility
+from service.tables.models import BotLevel, Member, SeatsWanted, Table, Visibility
 from service.tables.repository import Loaded, TableRepository
 from service.tables.step import Move, start_game
 from service.tables.tokens import hash_token, new_code, new_token, normalize_code
@@ -61,9 +62,11 @@ class TableCommands:
         code: str | None = None,
         visibility: Visibility = "private",
         hints: bool = False,
+        seats_wanted: SeatsWanted | None = None,
     ) -> tuple[Table, str]:
         """A new table; `player` is the host's player identity (its seat's, if it plays). With
-        `code` (reserved by the caller), that code or a 409 if it is taken."""
+        `code` (reserved by the caller), that code or a 409 if it is taken; with
+        `seats_wanted` (quick play's), it starts by itself (autostart.py)."""
         lifecycle.validate_options(game, options)
         token = new_token()
         live_quota = await self.live_quota_of(current_app())
@@ -79,6 +82,7 @@ class TableCommands:
                 host_player=player,
                 visibility=visibility,
                 hints=hints,
+                seats_wanted=seats_wanted,
                 app=current_app(),
                 options=lifecycle.encode(options),
                 seed=secrets.token_bytes(32),
@@ -114,7 +118,7 @@ class TableCommands:
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
             new_table, member, events = lifecycle.join(table, game_of(table), name, token, player)
             joined[:] = [member]
-            return new_table, Step(events=events)
+            return self.seated(table, seen, new_table, events, member.token_hash)
 
         # The new player is marked present by the join's own save: no second write to lose.
         presence = presence_id(hash_token(normalize_code(code), token))
@@ -122,11 +126,21 @@ class TableCommands:
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
-        def transition(table: Table) -> tuple[Table, list[Any]]:
+        def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
             new_table, _, events = lifecycle.add_bot(table, game_of(table), level)
-            return new_table, events
+            return self.seated(table, seen, new_table, events, table.host_token_hash)
 
-        return await self.host_change(code, token, lobby(transition))
+        return await self.host_change(code, token, transition)
+
+    def seated(
+        self, before: Table, seen: Seen, after: Table, events: list[Any], arrived: bytes | None
+    ) -> tuple[Table, Step]:
+        """A lobby change that took a seat (`seen`: presence by seat before it; `arrived`: the
+        token hash of whoever is here for it): quick play's table starts if it is due now
+        (autostart.py), else the change as it is."""
+        here = self.repository.connected_tokens(before, seen) | {arrived or b""}
+        clock = step_clock(self.settings, seen)
+        return autostart.settle(after, game_of(after), here, clock, Step(events=events))
 
     async def remove_bot(self, code: str, token: str | None, member_id: int) -> Table:
         return await self.host_change(

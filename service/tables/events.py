@@ -28,6 +28,23 @@ class PlayerJoined(TableEvent, frozen=True, tag="player_joined"):
     name: str
 
 
+class PlayerLeft(TableEvent, frozen=True, tag="player_left"):
+    """A quick-play table starting by itself found this seat not connected (C8): it left the
+    table first (`reason` `not_connected`). `member` is absent for the playing host."""
+
+    name: str
+    reason: str
+    member: int | None = None
+
+
+class HostChanged(TableEvent, frozen=True, tag="host_changed"):
+    """The playing host left a quick-play table (`player_left`): the host's place (its rights
+    and the lobby's last seat) passed to the earliest remaining human, `member` until now."""
+
+    name: str
+    member: int
+
+
 class BotAdded(TableEvent, frozen=True, tag="bot_added"):
     member: int
     name: str
@@ -87,6 +104,8 @@ class BotMoveOverdue(TableEvent, frozen=True, tag="bot_move_overdue"):
 
 AnyTableEvent = (
     PlayerJoined
+    | PlayerLeft
+    | HostChanged
     | BotAdded
     | BotRemoved
     | SettingsChanged
@@ -100,6 +119,8 @@ AnyTableEvent = (
 )
 FAMILY: tuple[type[TableEvent], ...] = (
     PlayerJoined,
+    PlayerLeft,
+    HostChanged,
     BotAdded,
     BotRemoved,
     SettingsChanged,

@@ -188,6 +188,19 @@ def require_name_free(table: Table, name: str) -> None:
         raise errors.NameTaken(f"the name {name!r} is already taken at this table")
 
 
+def seat_limit(table: Table, game: AnyGame) -> int:
+    """The most seats the table takes: the game's, or quick play's `seats_wanted` max."""
+    wanted = table.seats_wanted
+    return game.max_seats if wanted is None else min(wanted.max, game.max_seats)
+
+
+def require_free_seat(table: Table, game: AnyGame) -> None:
+    limit = seat_limit(table, game)
+    if seat_count(table) >= limit:
+        whose = game.title if table.seats_wanted is None else "this quick-play table"
+        raise errors.TableFull(f"{whose} seats at most {limit}")
+
+
 def seated_players(table: Table) -> set[str]:
     """The player identities holding (or, a playing host, about to hold) a seat."""
     players = {member.player for member in table.members if member.player is not None}
@@ -201,8 +214,7 @@ def join(
 ) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
     require_name_free(table, name)
-    if seat_count(table) >= game.max_seats:
-        raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
+    require_free_seat(table, game)
     if player is not None and player in seated_players(table):
         raise errors.PlayerSeated("this player already holds a seat at this table")
     member = Member(
@@ -217,8 +229,7 @@ def join(
 
 def add_bot(table: Table, game: AnyGame, level: BotLevel) -> tuple[Table, Member, list[Event]]:
     require_lobby(table)
-    if seat_count(table) >= game.max_seats:
-        raise errors.TableFull(f"{game.title} seats at most {game.max_seats}")
+    require_free_seat(table, game)
     number = sum(1 for member in table.members if member.bot) + 1
     name = f"{level.capitalize()} bot {number}"
     while name.casefold() in {n.casefold() for n in seat_names(table)}:

@@ -7,14 +7,17 @@ free seat, or opens one. In games that can be rated, identified players only mee
 where every seat is identified (so the game stays rated), within a rating window that widens
 with the lobby's waiting time: |caller's rating - the lobby's mean rating| <= WINDOW_BASE +
 WINDOW_PER_SECOND x seconds waited, at most WINDOW_MAX (ratings on the shown scale,
-docs/players.md); anonymous players meet the other lobbies."""
+docs/players.md); anonymous players meet the other lobbies.
+
+Quick play may ask for `seats` (an exact count or a `SeatsRange`): it then only meets lobbies
+opened with the same ask, and the table starts by itself (autostart.py)."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -22,7 +25,7 @@ from service.core import errors
 from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
 from service.tables import lifecycle
-from service.tables.models import Member, Table
+from service.tables.models import Member, SeatsWanted, Table
 from service.tables.service import TableService
 from service.tables.tokens import new_token
 
@@ -45,6 +48,42 @@ def public_key(game: str, app: str) -> str:
     return f"tapete:{{index}}:public:{app}:{game}"
 
 
+WAIT_DEFAULT = 30
+WAIT_MIN = 5
+WAIT_MAX = 600
+
+
+def seats_range_type(game: AnyGame) -> type[msgspec.Struct]:
+    """Quick play's seats as a range for `game`: `min` and `max` within its seats."""
+    count = Annotated[int, msgspec.Meta(ge=game.min_seats, le=game.max_seats)]
+    wait = Annotated[int, msgspec.Meta(ge=WAIT_MIN, le=WAIT_MAX)]
+    return msgspec.defstruct(
+        f"SeatsRange{game.id.capitalize()}",
+        [("min", count), ("max", count), ("wait_seconds", wait, WAIT_DEFAULT)],
+        frozen=True,
+        forbid_unknown_fields=True,
+        kw_only=True,
+        namespace={
+            "__doc__": "The table starts by itself as soon as `max` seats are taken, or, once "
+            "`wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`)."
+        },
+    )
+
+
+def seats_wanted(game: AnyGame, asked: Any) -> SeatsWanted | None:
+    """Quick play's `seats` (None, an exact count or a range, each within the game's seats
+    as the body's schema says) as the table keeps them: a range of one count is that count
+    (no wait); 422 for a range with its min over its max."""
+    if asked is None:
+        return None
+    if isinstance(asked, int):
+        return SeatsWanted(min=asked, max=asked)
+    low, high = asked.min, asked.max
+    if low > high:
+        raise errors.InvalidSeats(f"seats: min ({low}) is more than max ({high})")
+    return SeatsWanted(min=low, max=high, wait_seconds=asked.wait_seconds if low < high else 0)
+
+
 def rating_window(waited_seconds: float) -> float:
     return min(WINDOW_BASE + WINDOW_PER_SECOND * max(waited_seconds, 0.0), WINDOW_MAX)
 
@@ -61,6 +100,8 @@ class OpenLobby(msgspec.Struct, frozen=True):
     options: dict[str, Any]
     rated: bool  # it would be rated if it started now
     created: str  # ISO 8601 UTC
+    # Opened by quick play with `seats`: it starts by itself (docs/players.md).
+    seats_wanted: SeatsWanted | None = None
 
 
 class LobbyPage(msgspec.Struct, frozen=True):
@@ -79,7 +120,7 @@ def is_open(table: Table | None, game: AnyGame) -> bool:
         table is not None
         and table.status == "lobby"
         and table.visibility == "public"
-        and lifecycle.seat_count(table) < game.max_seats
+        and lifecycle.seat_count(table) < lifecycle.seat_limit(table, game)
     )
 
 
@@ -94,6 +135,7 @@ def summary(table: Table, game: AnyGame) -> OpenLobby:
         options=msgspec.to_builtins(lifecycle.game_options(game, table)),
         rated=lifecycle.is_rated(table, game),
         created=datetime.fromtimestamp(table.created_ms / 1000, tz=UTC).isoformat(),
+        seats_wanted=table.seats_wanted,
     )
 
 
@@ -134,10 +176,15 @@ async def open_lobbies(
 
 
 async def matches(
-    table: Table, game: AnyGame, options: bytes, player: str | None, rating_of: Ratings
+    table: Table,
+    game: AnyGame,
+    options: bytes,
+    seats: SeatsWanted | None,
+    player: str | None,
+    rating_of: Ratings,
 ) -> bool:
     """Whether the caller fits this lobby (see the module's rule)."""
-    if table.options != options:
+    if table.options != options or table.seats_wanted != seats:
         return False
     members = lifecycle.lobby_members(table)
     if player is not None and player in {m.player for m in members}:
@@ -161,12 +208,13 @@ async def quickplay(
     options: Any,
     player: str | None,
     rating_of: Ratings,
+    seats: SeatsWanted | None = None,
 ) -> tuple[Table, Member | None, str]:
     """(the table, the caller's member or None if it opened the table as host, its token)."""
     lifecycle.validate_options(game, options)
     wanted = lifecycle.encode(options)
     async for table, _ in scan(tables, game, None):
-        if not await matches(table, game, wanted, player, rating_of):
+        if not await matches(table, game, wanted, seats, player, rating_of):
             continue
         seated_name = unique_name(table, name)
         try:
@@ -174,7 +222,9 @@ async def quickplay(
         except (errors.TableFull, errors.WrongStatus, errors.NameTaken, errors.PlayerSeated):
             continue  # filled or started meanwhile: the next one
         return joined_table, member, token
-    table, token = await tables.create(game, name, True, options, (), player, visibility="public")
+    table, token = await tables.create(
+        game, name, True, options, (), player, visibility="public", seats_wanted=seats
+    )
     await publish(tables, table)
     return table, None, token
 

@@ -32,6 +32,14 @@ class TournamentTag(msgspec.Struct, frozen=True):
 
     id: str
     round: int
+class SeatsWanted(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """The seats a quick-play table was opened for (docs/players.md, "Tables that start by
+    themselves"): it starts by itself once `max` are seated, or, when `wait_seconds` after
+    its creation have passed, with `min` or more. An exact count has `min == max` and no wait."""
+
+    min: int
+    max: int
+    wait_seconds: int = 0
 
 
 class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -61,6 +69,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     hints: bool = False  # seats may ask for the Hard bot's suggestion (never in a rated game)
     app: str = DEFAULT_APP  # the app (tenant) it belongs to: invisible to others (tenancy.py)
     tournament: TournamentTag | None = None  # a tournament's round table (started by it)
+    seats_wanted: SeatsWanted | None = None  # quick play's: it starts by itself (autostart.py)
 
     @property
     def finished(self) -> bool:

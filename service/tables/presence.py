@@ -28,3 +28,14 @@ def last_seen_by_seat(table: Table, seen: dict[bytes, int]) -> dict[int, int]:
 def connected_seats(table: Table, seen: dict[bytes, int], now_ms: int, window_ms: int) -> set[int]:
     """C8: seats whose token polled or acted within the presence window."""
     return {seat for seat, at in last_seen_by_seat(table, seen).items() if now_ms - at <= window_ms}
+
+
+def connected_tokens(table: Table, seen: dict[int, int], now_ms: int, window_ms: int) -> set[bytes]:
+    """The token hashes of the seats connected (C8), from `seen` as `last_seen_by_seat` gives
+    it for `table`: who is here, named so that it survives a change that moves seats."""
+    hashes = seat_token_hashes(table)
+    return {
+        token_hash
+        for seat, at in seen.items()
+        if now_ms - at <= window_ms and (token_hash := hashes[seat]) is not None
+    }

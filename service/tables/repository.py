@@ -17,11 +17,11 @@ from service.core import errors
 from service.core.settings import Settings
 from service.games.registry import GAMES, get_game
 from service.storage.store import LoggedStep, Schedule, presence_id
-from service.tables import timing
+from service.tables import autostart, timing
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.models import Status, Table
-from service.tables.presence import connected_seats, last_seen_by_seat
+from service.tables.presence import connected_seats, connected_tokens, last_seen_by_seat
 from service.tables.recent import RecentReads
 from service.tables.table_store import TableStore, decode, record
 from service.tables.tokens import hash_token, is_valid_code, normalize_code
@@ -83,6 +83,8 @@ class TableRepository:
         return table, seen
 
     def overdue(self, table: Table, seen: dict[bytes, int]) -> bool:
+        if table.status == "lobby":  # quick play's lobby due to start by itself
+            return autostart.due(table, step_clock(self.settings))
         if table.status != "playing":
             return False
         clock = step_clock(self.settings, last_seen_by_seat(table, seen))
@@ -115,6 +117,12 @@ class TableRepository:
         """C8: seats whose token polled or acted within the presence window."""
         window = int(self.settings.presence_seconds * 1000)
         return connected_seats(table, seen, now_ms(), window)
+
+    def connected_tokens(self, table: Table, seen: dict[int, int]) -> set[bytes]:
+        """C8 by token: the token hashes of the seats connected, from `seen` (seat -> last seen,
+        as a change's transition gets it)."""
+        window = int(self.settings.presence_seconds * 1000)
+        return connected_tokens(table, seen, now_ms(), window)
 
     def ttl_ms(self, table: Table) -> int:
         seconds = (

@@ -1,8 +1,9 @@
 """What comes next after a table's save: its next timer (a deadline, a pause's end, an absence
-limit), a bot turn due now, the end-of-game job of a game that just ended, and the webhooks the
-change owes. With the timers on the game state's server (`atomic`), the save sets them in its
-own script; otherwise they are set after it, through the job queue (see JobQueue.after_change
-and add_deliveries). Without a queue (an API started without workers' jobs), nothing is."""
+limit, the end of a quick-play lobby's wait), a bot turn due now, the end-of-game job of a game
+that just ended, and the webhooks the change owes. With the timers on the game state's server
+(`atomic`), the save sets them in its own script; otherwise they are set after it, through the
+job queue (see JobQueue.after_change and add_deliveries). Without a queue (an API started
+without workers' jobs), nothing is."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from service.core.settings import Settings
 from service.storage.queue import timers_key, webhooks_key
 from service.storage.store import Schedule
-from service.tables import timing, webhooks
+from service.tables import autostart, timing, webhooks
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.models import Table
@@ -95,7 +96,7 @@ class TableScheduler:
     def plan(self, table: Table, seen: dict[int, int]) -> tuple[bool, int | None]:
         """What a saved `table` schedules: whether a bot must move now, and its next wake-up."""
         if table.status != "playing":
-            return False, None
+            return False, self.next_wake(table, seen)
         planned = plan(table, game_of(table), step_clock(self.settings, seen))
         return planned.bot_due, planned.wake_at_ms
 
@@ -110,6 +111,8 @@ class TableScheduler:
             await self.after_change(table.code, table.version, table.version, False, wake_at, False)
 
     def next_wake(self, table: Table, seen: dict[int, int]) -> int | None:
+        if table.status == "lobby":  # quick play's lobby: the end of its wait
+            return autostart.next_wake(table, step_clock(self.settings, seen))
         if table.status != "playing":
             return None
         return timing.next_wake(table, game_of(table), step_clock(self.settings, seen))

@@ -94,9 +94,9 @@ def test_every_game_and_option_has_a_name() -> None:
 
 # Table events, logged by the table layer for every game.
 TABLE_EVENTS = {
-    "player_joined", "bot_added", "bot_removed", "settings_changed", "game_started",
-    "table_cancelled", "game_over", "seat_forfeited", "game_aborted", "bot_move_overdue",
-    "turn_timed_out",
+    "player_joined", "player_left", "host_changed", "bot_added", "bot_removed",
+    "settings_changed", "game_started", "table_cancelled", "game_over", "seat_forfeited",
+    "game_aborted", "bot_move_overdue", "turn_timed_out",
 }  # fmt: skip
 
 

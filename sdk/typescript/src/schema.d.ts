@@ -632,7 +632,11 @@ export interface paths {
          * Take a seat at an open public table, or open one
          * @description Seats you at the longest-waiting public lobby of the game with the same options and
          *     a free seat (identified players of rated games: within a rating window that widens
-         *     with the lobby's waiting time, docs/players.md), else opens one for you.
+         *     with the lobby's waiting time, docs/players.md), else opens one for you. With
+         *     `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+         *     same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+         *     when the wait since it opened runs out with `min` or more; seats not polling at that
+         *     moment leave it first.
          */
         post: operations["quickPlay"];
         delete?: never;
@@ -1650,7 +1654,7 @@ export interface components {
          *     each game's are `<game id>.<event>`. Fields only some seats see (their own cards) are absent for
          *     the others. New types may be added: clients should skip types they do not know.
          */
-        EventRecord: components["schemas"]["TablePlayerJoinedEvent"] | components["schemas"]["TableBotAddedEvent"] | components["schemas"]["TableBotRemovedEvent"] | components["schemas"]["TableSettingsChangedEvent"] | components["schemas"]["TableGameStartedEvent"] | components["schemas"]["TableTableCancelledEvent"] | components["schemas"]["TableGameOverEvent"] | components["schemas"]["TableSeatForfeitedEvent"] | components["schemas"]["TableGameAbortedEvent"] | components["schemas"]["TableTurnTimedOutEvent"] | components["schemas"]["TableBotMoveOverdueEvent"] | components["schemas"]["Karta3CardsDealtEvent"] | components["schemas"]["Karta3CentralRevealedEvent"] | components["schemas"]["Karta3DirectionChosenEvent"] | components["schemas"]["Karta3CardChosenEvent"] | components["schemas"]["Karta3CardPlayedEvent"] | components["schemas"]["Karta3RoundResolvedEvent"] | components["schemas"]["Karta3CardDrawnEvent"] | components["schemas"]["Karta3TiebreakStartedEvent"] | components["schemas"]["Karta3GameOverEvent"] | components["schemas"]["TresDealtEvent"] | components["schemas"]["TresCentreEvent"] | components["schemas"]["TresTurnEvent"] | components["schemas"]["TresDiscardedEvent"] | components["schemas"]["TresPassedEvent"] | components["schemas"]["TresReturnedEvent"] | components["schemas"]["TresPlayedEvent"] | components["schemas"]["TresPlacedEvent"] | components["schemas"]["TresReversedEvent"] | components["schemas"]["TresTresEvent"] | components["schemas"]["TresFoulEvent"] | components["schemas"]["TresEarthquakeEvent"] | components["schemas"]["TresHandsSwappedEvent"] | components["schemas"]["TresStolenEvent"] | components["schemas"]["TresReturnedToGameEvent"] | components["schemas"]["TresToDeckEvent"] | components["schemas"]["TresDrewEvent"] | components["schemas"]["TresGameOverEvent"] | components["schemas"]["TresEliminatedEvent"] | components["schemas"]["TresSkippedEvent"] | components["schemas"]["RutasDealtEvent"] | components["schemas"]["RutasFirstPlayerEvent"] | components["schemas"]["RutasResignedEvent"] | components["schemas"]["RutasPlayedEvent"] | components["schemas"]["RutasRemovedEvent"] | components["schemas"]["RutasDiscardedEvent"] | components["schemas"]["RutasDissolvedEvent"] | components["schemas"]["RutasReshuffledEvent"] | components["schemas"]["RutasDrewEvent"] | components["schemas"]["RutasSalesEvent"] | components["schemas"]["RutasEndedEvent"];
+        EventRecord: components["schemas"]["TablePlayerJoinedEvent"] | components["schemas"]["TablePlayerLeftEvent"] | components["schemas"]["TableHostChangedEvent"] | components["schemas"]["TableBotAddedEvent"] | components["schemas"]["TableBotRemovedEvent"] | components["schemas"]["TableSettingsChangedEvent"] | components["schemas"]["TableGameStartedEvent"] | components["schemas"]["TableTableCancelledEvent"] | components["schemas"]["TableGameOverEvent"] | components["schemas"]["TableSeatForfeitedEvent"] | components["schemas"]["TableGameAbortedEvent"] | components["schemas"]["TableTurnTimedOutEvent"] | components["schemas"]["TableBotMoveOverdueEvent"] | components["schemas"]["Karta3CardsDealtEvent"] | components["schemas"]["Karta3CentralRevealedEvent"] | components["schemas"]["Karta3DirectionChosenEvent"] | components["schemas"]["Karta3CardChosenEvent"] | components["schemas"]["Karta3CardPlayedEvent"] | components["schemas"]["Karta3RoundResolvedEvent"] | components["schemas"]["Karta3CardDrawnEvent"] | components["schemas"]["Karta3TiebreakStartedEvent"] | components["schemas"]["Karta3GameOverEvent"] | components["schemas"]["TresDealtEvent"] | components["schemas"]["TresCentreEvent"] | components["schemas"]["TresTurnEvent"] | components["schemas"]["TresDiscardedEvent"] | components["schemas"]["TresPassedEvent"] | components["schemas"]["TresReturnedEvent"] | components["schemas"]["TresPlayedEvent"] | components["schemas"]["TresPlacedEvent"] | components["schemas"]["TresReversedEvent"] | components["schemas"]["TresTresEvent"] | components["schemas"]["TresFoulEvent"] | components["schemas"]["TresEarthquakeEvent"] | components["schemas"]["TresHandsSwappedEvent"] | components["schemas"]["TresStolenEvent"] | components["schemas"]["TresReturnedToGameEvent"] | components["schemas"]["TresToDeckEvent"] | components["schemas"]["TresDrewEvent"] | components["schemas"]["TresGameOverEvent"] | components["schemas"]["TresEliminatedEvent"] | components["schemas"]["TresSkippedEvent"] | components["schemas"]["RutasDealtEvent"] | components["schemas"]["RutasFirstPlayerEvent"] | components["schemas"]["RutasResignedEvent"] | components["schemas"]["RutasPlayedEvent"] | components["schemas"]["RutasRemovedEvent"] | components["schemas"]["RutasDiscardedEvent"] | components["schemas"]["RutasDissolvedEvent"] | components["schemas"]["RutasReshuffledEvent"] | components["schemas"]["RutasDrewEvent"] | components["schemas"]["RutasSalesEvent"] | components["schemas"]["RutasEndedEvent"];
         /** EventsPage */
         EventsPage: {
             events: components["schemas"]["EventRecord"][];
@@ -2185,6 +2189,7 @@ export interface components {
             };
             rated: boolean;
             seats: string[];
+            seats_wanted?: components["schemas"]["SeatsWanted"] | null;
         };
         /** OptionInfo */
         OptionInfo: {
@@ -2368,6 +2373,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["Karta3Options"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRangeKarta3"] | null;
         };
         /** QuickPlayRutas */
         QuickPlayRutas: {
@@ -2376,6 +2386,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["RutasOptions"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRangeRutas"] | null;
         };
         /** QuickPlayTres */
         QuickPlayTres: {
@@ -2384,6 +2399,11 @@ export interface components {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
             options?: components["schemas"]["TresOptions"];
+            /**
+             * @description Optional: the table starts by itself (no host action) at this exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
+             * @default null
+             */
+            seats?: number | components["schemas"]["SeatsRangeTres"] | null;
         };
         /** QuickSeat */
         QuickSeat: {
@@ -2794,6 +2814,43 @@ export interface components {
             seat: number;
             shown_hands: components["schemas"]["RutasCardView"][][];
         };
+        /**
+         * SeatsRangeKarta3
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
+         */
+        SeatsRangeKarta3: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /**
+         * SeatsRangeRutas
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
+         */
+        SeatsRangeRutas: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /**
+         * SeatsRangeTres
+         * @description The table starts by itself as soon as `max` seats are taken, or, once `wait_seconds` have passed since it opened, with `min` or more (`min` <= `max`).
+         */
+        SeatsRangeTres: {
+            max: number;
+            min: number;
+            /** @default 30 */
+            wait_seconds?: number;
+        };
+        /** SeatsWanted */
+        SeatsWanted: {
+            max: number;
+            min: number;
+            /** @default 0 */
+            wait_seconds?: number;
+        };
         /** SentMessage */
         SentMessage: {
             message_id: string;
@@ -2948,6 +3005,23 @@ export interface components {
             type: "game_started";
             version: number;
         };
+        /** TableHostChangedEvent */
+        TableHostChangedEvent: {
+            /**
+             * @description The playing host left a quick-play table (`player_left`): the host's place (its rights
+             *     and the lobby's last seat) passed to the earliest remaining human, `member` until now.
+             */
+            data: {
+                member: number;
+                name: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "host_changed";
+            version: number;
+        };
         /** TablePlayerJoinedEvent */
         TablePlayerJoinedEvent: {
             data: {
@@ -2959,6 +3033,25 @@ export interface components {
              * @enum {string}
              */
             type: "player_joined";
+            version: number;
+        };
+        /** TablePlayerLeftEvent */
+        TablePlayerLeftEvent: {
+            /**
+             * @description A quick-play table starting by itself found this seat not connected (C8): it left the
+             *     table first (`reason` `not_connected`). `member` is absent for the playing host.
+             */
+            data: {
+                /** @default null */
+                member?: number | null;
+                name: string;
+                reason: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_left";
             version: number;
         };
         /** TableResultInfo */
@@ -3744,7 +3837,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -3969,7 +4062,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -6809,6 +6902,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
@@ -7498,7 +7602,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -9745,7 +9849,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -10062,7 +10166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The rules do not allow this action now (`illegal_action`), or a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it) */
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];

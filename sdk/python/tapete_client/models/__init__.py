@@ -249,6 +249,10 @@ from .seat_info_bot_level_type_2_type_1 import SeatInfoBotLevelType2Type1
 from .seat_info_bot_level_type_3_type_1 import SeatInfoBotLevelType3Type1
 from .seat_info_kind import SeatInfoKind
 from .seat_view import SeatView
+from .seats_range_karta_3 import SeatsRangeKarta3
+from .seats_range_rutas import SeatsRangeRutas
+from .seats_range_tres import SeatsRangeTres
+from .seats_wanted import SeatsWanted
 from .sent_message import SentMessage
 from .slot_view import SlotView
 from .standing_row import StandingRow
@@ -271,8 +275,12 @@ from .table_game_over_event import TableGameOverEvent
 from .table_game_over_event_data import TableGameOverEventData
 from .table_game_started_event import TableGameStartedEvent
 from .table_game_started_event_data import TableGameStartedEventData
+from .table_host_changed_event import TableHostChangedEvent
+from .table_host_changed_event_data import TableHostChangedEventData
 from .table_player_joined_event import TablePlayerJoinedEvent
 from .table_player_joined_event_data import TablePlayerJoinedEventData
+from .table_player_left_event import TablePlayerLeftEvent
+from .table_player_left_event_data import TablePlayerLeftEventData
 from .table_result_info import TableResultInfo
 from .table_seat import TableSeat
 from .table_seat_forfeited_event import TableSeatForfeitedEvent
@@ -618,6 +626,10 @@ __all__ = (
     "SeatInfoBotLevelType2Type1",
     "SeatInfoBotLevelType3Type1",
     "SeatInfoKind",
+    "SeatsRangeKarta3",
+    "SeatsRangeRutas",
+    "SeatsRangeTres",
+    "SeatsWanted",
     "SeatView",
     "SentMessage",
     "SlotView",
@@ -641,8 +653,12 @@ __all__ = (
     "TableGameOverEventData",
     "TableGameStartedEvent",
     "TableGameStartedEventData",
+    "TableHostChangedEvent",
+    "TableHostChangedEventData",
     "TablePlayerJoinedEvent",
     "TablePlayerJoinedEventData",
+    "TablePlayerLeftEvent",
+    "TablePlayerLeftEventData",
     "TableResultInfo",
     "TableSeat",
     "TableSeatForfeitedEvent",

@@ -37,7 +37,9 @@ if TYPE_CHECKING:
   from ..models.table_game_aborted_event import TableGameAbortedEvent
   from ..models.table_game_over_event import TableGameOverEvent
   from ..models.table_game_started_event import TableGameStartedEvent
+  from ..models.table_host_changed_event import TableHostChangedEvent
   from ..models.table_player_joined_event import TablePlayerJoinedEvent
+  from ..models.table_player_left_event import TablePlayerLeftEvent
   from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent
   from ..models.table_settings_changed_event import TableSettingsChangedEvent
   from ..models.table_table_cancelled_event import TableTableCancelledEvent
@@ -80,17 +82,18 @@ class EventsPage:
                 Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent |
                 RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent |
                 RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent |
-                TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent |
-                TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent |
-                TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent |
-                TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent |
-                TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent |
-                TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]):
+                TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent |
+                TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent |
+                TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent |
+                TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent |
+                TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent |
+                TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent |
+                TresTresEvent | TresTurnEvent]):
             last_version (int):
             version (int):
      """
 
-    events: list[Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]
+    events: list[Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent | TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]
     last_version: int
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -126,7 +129,9 @@ class EventsPage:
         from ..models.table_game_aborted_event import TableGameAbortedEvent # noqa: PLC0415
         from ..models.table_game_over_event import TableGameOverEvent # noqa: PLC0415
         from ..models.table_game_started_event import TableGameStartedEvent # noqa: PLC0415
+        from ..models.table_host_changed_event import TableHostChangedEvent # noqa: PLC0415
         from ..models.table_player_joined_event import TablePlayerJoinedEvent # noqa: PLC0415
+        from ..models.table_player_left_event import TablePlayerLeftEvent # noqa: PLC0415
         from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent # noqa: PLC0415
         from ..models.table_settings_changed_event import TableSettingsChangedEvent # noqa: PLC0415
         from ..models.table_table_cancelled_event import TableTableCancelledEvent # noqa: PLC0415
@@ -155,6 +160,10 @@ class EventsPage:
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, TablePlayerJoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TablePlayerLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableHostChangedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TableBotAddedEvent):
                 events_item = events_item_data.to_dict()
@@ -306,7 +315,9 @@ class EventsPage:
         from ..models.table_game_aborted_event import TableGameAbortedEvent # noqa: PLC0415
         from ..models.table_game_over_event import TableGameOverEvent # noqa: PLC0415
         from ..models.table_game_started_event import TableGameStartedEvent # noqa: PLC0415
+        from ..models.table_host_changed_event import TableHostChangedEvent # noqa: PLC0415
         from ..models.table_player_joined_event import TablePlayerJoinedEvent # noqa: PLC0415
+        from ..models.table_player_left_event import TablePlayerLeftEvent # noqa: PLC0415
         from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent # noqa: PLC0415
         from ..models.table_settings_changed_event import TableSettingsChangedEvent # noqa: PLC0415
         from ..models.table_table_cancelled_event import TableTableCancelledEvent # noqa: PLC0415
@@ -335,7 +346,7 @@ class EventsPage:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent:
+            def _parse_events_item(data: object) -> Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent | TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -349,7 +360,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_1 = TableBotAddedEvent.from_dict(data)
+                    componentsschemas_event_record_type_1 = TablePlayerLeftEvent.from_dict(data)
 
 
 
@@ -359,7 +370,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_2 = TableBotRemovedEvent.from_dict(data)
+                    componentsschemas_event_record_type_2 = TableHostChangedEvent.from_dict(data)
 
 
 
@@ -369,7 +380,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_3 = TableSettingsChangedEvent.from_dict(data)
+                    componentsschemas_event_record_type_3 = TableBotAddedEvent.from_dict(data)
 
 
 
@@ -379,7 +390,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_4 = TableGameStartedEvent.from_dict(data)
+                    componentsschemas_event_record_type_4 = TableBotRemovedEvent.from_dict(data)
 
 
 
@@ -389,7 +400,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_5 = TableTableCancelledEvent.from_dict(data)
+                    componentsschemas_event_record_type_5 = TableSettingsChangedEvent.from_dict(data)
 
 
 
@@ -399,7 +410,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_6 = TableGameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_6 = TableGameStartedEvent.from_dict(data)
 
 
 
@@ -409,7 +420,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_7 = TableSeatForfeitedEvent.from_dict(data)
+                    componentsschemas_event_record_type_7 = TableTableCancelledEvent.from_dict(data)
 
 
 
@@ -419,7 +430,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_8 = TableGameAbortedEvent.from_dict(data)
+                    componentsschemas_event_record_type_8 = TableGameOverEvent.from_dict(data)
 
 
 
@@ -429,7 +440,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_9 = TableTurnTimedOutEvent.from_dict(data)
+                    componentsschemas_event_record_type_9 = TableSeatForfeitedEvent.from_dict(data)
 
 
 
@@ -439,7 +450,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_10 = TableBotMoveOverdueEvent.from_dict(data)
+                    componentsschemas_event_record_type_10 = TableGameAbortedEvent.from_dict(data)
 
 
 
@@ -449,7 +460,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_11 = Karta3CardsDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_11 = TableTurnTimedOutEvent.from_dict(data)
 
 
 
@@ -459,7 +470,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_12 = Karta3CentralRevealedEvent.from_dict(data)
+                    componentsschemas_event_record_type_12 = TableBotMoveOverdueEvent.from_dict(data)
 
 
 
@@ -469,7 +480,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_13 = Karta3DirectionChosenEvent.from_dict(data)
+                    componentsschemas_event_record_type_13 = Karta3CardsDealtEvent.from_dict(data)
 
 
 
@@ -479,7 +490,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_14 = Karta3CardChosenEvent.from_dict(data)
+                    componentsschemas_event_record_type_14 = Karta3CentralRevealedEvent.from_dict(data)
 
 
 
@@ -489,7 +500,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_15 = Karta3CardPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_15 = Karta3DirectionChosenEvent.from_dict(data)
 
 
 
@@ -499,7 +510,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_16 = Karta3RoundResolvedEvent.from_dict(data)
+                    componentsschemas_event_record_type_16 = Karta3CardChosenEvent.from_dict(data)
 
 
 
@@ -509,7 +520,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_17 = Karta3CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_record_type_17 = Karta3CardPlayedEvent.from_dict(data)
 
 
 
@@ -519,7 +530,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_18 = Karta3TiebreakStartedEvent.from_dict(data)
+                    componentsschemas_event_record_type_18 = Karta3RoundResolvedEvent.from_dict(data)
 
 
 
@@ -529,7 +540,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_19 = Karta3GameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_19 = Karta3CardDrawnEvent.from_dict(data)
 
 
 
@@ -539,7 +550,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_20 = TresDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_20 = Karta3TiebreakStartedEvent.from_dict(data)
 
 
 
@@ -549,7 +560,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_21 = TresCentreEvent.from_dict(data)
+                    componentsschemas_event_record_type_21 = Karta3GameOverEvent.from_dict(data)
 
 
 
@@ -559,7 +570,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_22 = TresTurnEvent.from_dict(data)
+                    componentsschemas_event_record_type_22 = TresDealtEvent.from_dict(data)
 
 
 
@@ -569,7 +580,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_23 = TresDiscardedEvent.from_dict(data)
+                    componentsschemas_event_record_type_23 = TresCentreEvent.from_dict(data)
 
 
 
@@ -579,7 +590,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_24 = TresPassedEvent.from_dict(data)
+                    componentsschemas_event_record_type_24 = TresTurnEvent.from_dict(data)
 
 
 
@@ -589,7 +600,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_25 = TresReturnedEvent.from_dict(data)
+                    componentsschemas_event_record_type_25 = TresDiscardedEvent.from_dict(data)
 
 
 
@@ -599,7 +610,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_26 = TresPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_26 = TresPassedEvent.from_dict(data)
 
 
 
@@ -609,7 +620,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_27 = TresPlacedEvent.from_dict(data)
+                    componentsschemas_event_record_type_27 = TresReturnedEvent.from_dict(data)
 
 
 
@@ -619,7 +630,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_28 = TresReversedEvent.from_dict(data)
+                    componentsschemas_event_record_type_28 = TresPlayedEvent.from_dict(data)
 
 
 
@@ -629,7 +640,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_29 = TresTresEvent.from_dict(data)
+                    componentsschemas_event_record_type_29 = TresPlacedEvent.from_dict(data)
 
 
 
@@ -639,7 +650,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_30 = TresFoulEvent.from_dict(data)
+                    componentsschemas_event_record_type_30 = TresReversedEvent.from_dict(data)
 
 
 
@@ -649,7 +660,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_31 = TresEarthquakeEvent.from_dict(data)
+                    componentsschemas_event_record_type_31 = TresTresEvent.from_dict(data)
 
 
 
@@ -659,7 +670,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_32 = TresHandsSwappedEvent.from_dict(data)
+                    componentsschemas_event_record_type_32 = TresFoulEvent.from_dict(data)
 
 
 
@@ -669,7 +680,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_33 = TresStolenEvent.from_dict(data)
+                    componentsschemas_event_record_type_33 = TresEarthquakeEvent.from_dict(data)
 
 
 
@@ -679,7 +690,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_34 = TresReturnedToGameEvent.from_dict(data)
+                    componentsschemas_event_record_type_34 = TresHandsSwappedEvent.from_dict(data)
 
 
 
@@ -689,7 +700,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_35 = TresToDeckEvent.from_dict(data)
+                    componentsschemas_event_record_type_35 = TresStolenEvent.from_dict(data)
 
 
 
@@ -699,7 +710,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_36 = TresDrewEvent.from_dict(data)
+                    componentsschemas_event_record_type_36 = TresReturnedToGameEvent.from_dict(data)
 
 
 
@@ -709,7 +720,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_37 = TresGameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_37 = TresToDeckEvent.from_dict(data)
 
 
 
@@ -719,7 +730,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_38 = TresEliminatedEvent.from_dict(data)
+                    componentsschemas_event_record_type_38 = TresDrewEvent.from_dict(data)
 
 
 
@@ -729,7 +740,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_39 = TresSkippedEvent.from_dict(data)
+                    componentsschemas_event_record_type_39 = TresGameOverEvent.from_dict(data)
 
 
 
@@ -739,7 +750,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_40 = RutasDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_40 = TresEliminatedEvent.from_dict(data)
 
 
 
@@ -749,7 +760,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_41 = RutasFirstPlayerEvent.from_dict(data)
+                    componentsschemas_event_record_type_41 = TresSkippedEvent.from_dict(data)
 
 
 
@@ -759,7 +770,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_42 = RutasResignedEvent.from_dict(data)
+                    componentsschemas_event_record_type_42 = RutasDealtEvent.from_dict(data)
 
 
 
@@ -769,7 +780,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_43 = RutasPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_43 = RutasFirstPlayerEvent.from_dict(data)
 
 
 
@@ -779,7 +790,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_44 = RutasRemovedEvent.from_dict(data)
+                    componentsschemas_event_record_type_44 = RutasResignedEvent.from_dict(data)
 
 
 
@@ -789,7 +800,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_45 = RutasDiscardedEvent.from_dict(data)
+                    componentsschemas_event_record_type_45 = RutasPlayedEvent.from_dict(data)
 
 
 
@@ -799,7 +810,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_46 = RutasDissolvedEvent.from_dict(data)
+                    componentsschemas_event_record_type_46 = RutasRemovedEvent.from_dict(data)
 
 
 
@@ -809,7 +820,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_47 = RutasReshuffledEvent.from_dict(data)
+                    componentsschemas_event_record_type_47 = RutasDiscardedEvent.from_dict(data)
 
 
 
@@ -819,7 +830,7 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_48 = RutasDrewEvent.from_dict(data)
+                    componentsschemas_event_record_type_48 = RutasDissolvedEvent.from_dict(data)
 
 
 
@@ -829,20 +840,40 @@ class EventsPage:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_49 = RutasSalesEvent.from_dict(data)
+                    componentsschemas_event_record_type_49 = RutasReshuffledEvent.from_dict(data)
 
 
 
                     return componentsschemas_event_record_type_49
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_50 = RutasDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_record_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_51 = RutasSalesEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_record_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_record_type_50 = RutasEndedEvent.from_dict(data)
+                componentsschemas_event_record_type_52 = RutasEndedEvent.from_dict(data)
 
 
 
-                return componentsschemas_event_record_type_50
+                return componentsschemas_event_record_type_52
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,10 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.open_lobby_options import OpenLobbyOptions
+  from ..models.seats_wanted import SeatsWanted
 
 
 
@@ -34,6 +36,7 @@ class OpenLobby:
             options (OpenLobbyOptions):
             rated (bool):
             seats (list[str]):
+            seats_wanted (None | SeatsWanted | Unset):
      """
 
     code: str
@@ -45,6 +48,7 @@ class OpenLobby:
     options: OpenLobbyOptions
     rated: bool
     seats: list[str]
+    seats_wanted: None | SeatsWanted | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +57,7 @@ class OpenLobby:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.open_lobby_options import OpenLobbyOptions # noqa: PLC0415
+        from ..models.seats_wanted import SeatsWanted # noqa: PLC0415
         code = self.code
 
         created = self.created
@@ -73,6 +78,14 @@ class OpenLobby:
 
 
 
+        seats_wanted: dict[str, Any] | None | Unset
+        if isinstance(self.seats_wanted, Unset):
+            seats_wanted = UNSET
+        elif isinstance(self.seats_wanted, SeatsWanted):
+            seats_wanted = self.seats_wanted.to_dict()
+        else:
+            seats_wanted = self.seats_wanted
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +100,8 @@ class OpenLobby:
             "rated": rated,
             "seats": seats,
         })
+        if seats_wanted is not UNSET:
+            field_dict["seats_wanted"] = seats_wanted
 
         return field_dict
 
@@ -95,6 +110,7 @@ class OpenLobby:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.open_lobby_options import OpenLobbyOptions # noqa: PLC0415
+        from ..models.seats_wanted import SeatsWanted # noqa: PLC0415
         d = dict(src_dict)
         code = d.pop("code")
 
@@ -118,6 +134,26 @@ class OpenLobby:
         seats = cast(list[str], d.pop("seats"))
 
 
+        def _parse_seats_wanted(data: object) -> None | SeatsWanted | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seats_wanted_type_0 = SeatsWanted.from_dict(data)
+
+
+
+                return seats_wanted_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatsWanted | Unset, data)
+
+        seats_wanted = _parse_seats_wanted(d.pop("seats_wanted", UNSET))
+
+
         open_lobby = cls(
             code=code,
             created=created,
@@ -128,6 +164,7 @@ class OpenLobby:
             options=options,
             rated=rated,
             seats=seats,
+            seats_wanted=seats_wanted,
         )
 
 

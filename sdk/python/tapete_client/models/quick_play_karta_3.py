@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.karta_3_options import Karta3Options
+  from ..models.seats_range_karta_3 import SeatsRangeKarta3
 
 
 
@@ -31,11 +32,14 @@ class QuickPlayKarta3:
             name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
                 and zero-width characters around the name are removed.
             options (Karta3Options | Unset): KARTA3 table options.
+            seats (int | None | SeatsRangeKarta3 | Unset): Optional: the table starts by itself (no host action) at this
+                exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
      """
 
     game: QuickPlayKarta3Game
     name: str
     options: Karta3Options | Unset = UNSET
+    seats: int | None | SeatsRangeKarta3 | Unset = UNSET
 
 
 
@@ -43,6 +47,7 @@ class QuickPlayKarta3:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.karta_3_options import Karta3Options # noqa: PLC0415
+        from ..models.seats_range_karta_3 import SeatsRangeKarta3 # noqa: PLC0415
         game = self.game.value
 
         name = self.name
@@ -50,6 +55,14 @@ class QuickPlayKarta3:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        seats: dict[str, Any] | int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, SeatsRangeKarta3):
+            seats = self.seats.to_dict()
+        else:
+            seats = self.seats
 
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +73,8 @@ class QuickPlayKarta3:
         })
         if options is not UNSET:
             field_dict["options"] = options
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -68,6 +83,7 @@ class QuickPlayKarta3:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.karta_3_options import Karta3Options # noqa: PLC0415
+        from ..models.seats_range_karta_3 import SeatsRangeKarta3 # noqa: PLC0415
         d = dict(src_dict)
         game = QuickPlayKarta3Game(d.pop("game"))
 
@@ -86,10 +102,31 @@ class QuickPlayKarta3:
 
 
 
+        def _parse_seats(data: object) -> int | None | SeatsRangeKarta3 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seats_type_1 = SeatsRangeKarta3.from_dict(data)
+
+
+
+                return seats_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | SeatsRangeKarta3 | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+
         quick_play_karta_3 = cls(
             game=game,
             name=name,
             options=options,
+            seats=seats,
         )
 
         return quick_play_karta_3

@@ -14,6 +14,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.rutas_options import RutasOptions
+  from ..models.seats_range_rutas import SeatsRangeRutas
 
 
 
@@ -34,11 +35,14 @@ class QuickPlayRutas:
                 unrated (R9).
 
                 The clock fields are carried for the table layer (R8); the engine never reads a clock.
+            seats (int | None | SeatsRangeRutas | Unset): Optional: the table starts by itself (no host action) at this
+                exact count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
      """
 
     game: QuickPlayRutasGame
     name: str
     options: RutasOptions | Unset = UNSET
+    seats: int | None | SeatsRangeRutas | Unset = UNSET
 
 
 
@@ -46,6 +50,7 @@ class QuickPlayRutas:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        from ..models.seats_range_rutas import SeatsRangeRutas # noqa: PLC0415
         game = self.game.value
 
         name = self.name
@@ -53,6 +58,14 @@ class QuickPlayRutas:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        seats: dict[str, Any] | int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, SeatsRangeRutas):
+            seats = self.seats.to_dict()
+        else:
+            seats = self.seats
 
 
         field_dict: dict[str, Any] = {}
@@ -63,6 +76,8 @@ class QuickPlayRutas:
         })
         if options is not UNSET:
             field_dict["options"] = options
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -71,6 +86,7 @@ class QuickPlayRutas:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rutas_options import RutasOptions # noqa: PLC0415
+        from ..models.seats_range_rutas import SeatsRangeRutas # noqa: PLC0415
         d = dict(src_dict)
         game = QuickPlayRutasGame(d.pop("game"))
 
@@ -89,10 +105,31 @@ class QuickPlayRutas:
 
 
 
+        def _parse_seats(data: object) -> int | None | SeatsRangeRutas | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seats_type_1 = SeatsRangeRutas.from_dict(data)
+
+
+
+                return seats_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | SeatsRangeRutas | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+
         quick_play_rutas = cls(
             game=game,
             name=name,
             options=options,
+            seats=seats,
         )
 
         return quick_play_rutas

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.seats_range_tres import SeatsRangeTres
   from ..models.tres_options import TresOptions
 
 
@@ -31,17 +32,21 @@ class QuickPlayTres:
             name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
                 and zero-width characters around the name are removed.
             options (TresOptions | Unset): TRES table options.
+            seats (int | None | SeatsRangeTres | Unset): Optional: the table starts by itself (no host action) at this exact
+                count, or as the range says; only lobbies opened with the same `seats` are met (docs/players.md).
      """
 
     game: QuickPlayTresGame
     name: str
     options: TresOptions | Unset = UNSET
+    seats: int | None | SeatsRangeTres | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.seats_range_tres import SeatsRangeTres # noqa: PLC0415
         from ..models.tres_options import TresOptions # noqa: PLC0415
         game = self.game.value
 
@@ -50,6 +55,14 @@ class QuickPlayTres:
         options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
+
+        seats: dict[str, Any] | int | None | Unset
+        if isinstance(self.seats, Unset):
+            seats = UNSET
+        elif isinstance(self.seats, SeatsRangeTres):
+            seats = self.seats.to_dict()
+        else:
+            seats = self.seats
 
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +73,8 @@ class QuickPlayTres:
         })
         if options is not UNSET:
             field_dict["options"] = options
+        if seats is not UNSET:
+            field_dict["seats"] = seats
 
         return field_dict
 
@@ -67,6 +82,7 @@ class QuickPlayTres:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seats_range_tres import SeatsRangeTres # noqa: PLC0415
         from ..models.tres_options import TresOptions # noqa: PLC0415
         d = dict(src_dict)
         game = QuickPlayTresGame(d.pop("game"))
@@ -86,10 +102,31 @@ class QuickPlayTres:
 
 
 
+        def _parse_seats(data: object) -> int | None | SeatsRangeTres | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                seats_type_1 = SeatsRangeTres.from_dict(data)
+
+
+
+                return seats_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | SeatsRangeTres | Unset, data)
+
+        seats = _parse_seats(d.pop("seats", UNSET))
+
+
         quick_play_tres = cls(
             game=game,
             name=name,
             options=options,
+            seats=seats,
         )
 
         return quick_play_tres

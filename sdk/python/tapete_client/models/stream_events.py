@@ -37,7 +37,9 @@ if TYPE_CHECKING:
   from ..models.table_game_aborted_event import TableGameAbortedEvent
   from ..models.table_game_over_event import TableGameOverEvent
   from ..models.table_game_started_event import TableGameStartedEvent
+  from ..models.table_host_changed_event import TableHostChangedEvent
   from ..models.table_player_joined_event import TablePlayerJoinedEvent
+  from ..models.table_player_left_event import TablePlayerLeftEvent
   from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent
   from ..models.table_settings_changed_event import TableSettingsChangedEvent
   from ..models.table_table_cancelled_event import TableTableCancelledEvent
@@ -82,17 +84,18 @@ class StreamEvents:
                 Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent |
                 RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent |
                 RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent |
-                TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent |
-                TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent |
-                TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent |
-                TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent |
-                TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent |
-                TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]):
+                TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent |
+                TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent |
+                TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent |
+                TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent |
+                TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent |
+                TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent |
+                TresTresEvent | TresTurnEvent]):
             since (int):
             version (int):
      """
 
-    events: list[Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]
+    events: list[Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent | TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent]
     since: int
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -128,7 +131,9 @@ class StreamEvents:
         from ..models.table_game_aborted_event import TableGameAbortedEvent # noqa: PLC0415
         from ..models.table_game_over_event import TableGameOverEvent # noqa: PLC0415
         from ..models.table_game_started_event import TableGameStartedEvent # noqa: PLC0415
+        from ..models.table_host_changed_event import TableHostChangedEvent # noqa: PLC0415
         from ..models.table_player_joined_event import TablePlayerJoinedEvent # noqa: PLC0415
+        from ..models.table_player_left_event import TablePlayerLeftEvent # noqa: PLC0415
         from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent # noqa: PLC0415
         from ..models.table_settings_changed_event import TableSettingsChangedEvent # noqa: PLC0415
         from ..models.table_table_cancelled_event import TableTableCancelledEvent # noqa: PLC0415
@@ -157,6 +162,10 @@ class StreamEvents:
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, TablePlayerJoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TablePlayerLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableHostChangedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TableBotAddedEvent):
                 events_item = events_item_data.to_dict()
@@ -308,7 +317,9 @@ class StreamEvents:
         from ..models.table_game_aborted_event import TableGameAbortedEvent # noqa: PLC0415
         from ..models.table_game_over_event import TableGameOverEvent # noqa: PLC0415
         from ..models.table_game_started_event import TableGameStartedEvent # noqa: PLC0415
+        from ..models.table_host_changed_event import TableHostChangedEvent # noqa: PLC0415
         from ..models.table_player_joined_event import TablePlayerJoinedEvent # noqa: PLC0415
+        from ..models.table_player_left_event import TablePlayerLeftEvent # noqa: PLC0415
         from ..models.table_seat_forfeited_event import TableSeatForfeitedEvent # noqa: PLC0415
         from ..models.table_settings_changed_event import TableSettingsChangedEvent # noqa: PLC0415
         from ..models.table_table_cancelled_event import TableTableCancelledEvent # noqa: PLC0415
@@ -337,7 +348,7 @@ class StreamEvents:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TablePlayerJoinedEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent:
+            def _parse_events_item(data: object) -> Karta3CardChosenEvent | Karta3CardDrawnEvent | Karta3CardPlayedEvent | Karta3CardsDealtEvent | Karta3CentralRevealedEvent | Karta3DirectionChosenEvent | Karta3GameOverEvent | Karta3RoundResolvedEvent | Karta3TiebreakStartedEvent | RutasDealtEvent | RutasDiscardedEvent | RutasDissolvedEvent | RutasDrewEvent | RutasEndedEvent | RutasFirstPlayerEvent | RutasPlayedEvent | RutasRemovedEvent | RutasReshuffledEvent | RutasResignedEvent | RutasSalesEvent | TableBotAddedEvent | TableBotMoveOverdueEvent | TableBotRemovedEvent | TableGameAbortedEvent | TableGameOverEvent | TableGameStartedEvent | TableHostChangedEvent | TablePlayerJoinedEvent | TablePlayerLeftEvent | TableSeatForfeitedEvent | TableSettingsChangedEvent | TableTableCancelledEvent | TableTurnTimedOutEvent | TresCentreEvent | TresDealtEvent | TresDiscardedEvent | TresDrewEvent | TresEarthquakeEvent | TresEliminatedEvent | TresFoulEvent | TresGameOverEvent | TresHandsSwappedEvent | TresPassedEvent | TresPlacedEvent | TresPlayedEvent | TresReturnedEvent | TresReturnedToGameEvent | TresReversedEvent | TresSkippedEvent | TresStolenEvent | TresToDeckEvent | TresTresEvent | TresTurnEvent:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -351,7 +362,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_1 = TableBotAddedEvent.from_dict(data)
+                    componentsschemas_event_record_type_1 = TablePlayerLeftEvent.from_dict(data)
 
 
 
@@ -361,7 +372,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_2 = TableBotRemovedEvent.from_dict(data)
+                    componentsschemas_event_record_type_2 = TableHostChangedEvent.from_dict(data)
 
 
 
@@ -371,7 +382,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_3 = TableSettingsChangedEvent.from_dict(data)
+                    componentsschemas_event_record_type_3 = TableBotAddedEvent.from_dict(data)
 
 
 
@@ -381,7 +392,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_4 = TableGameStartedEvent.from_dict(data)
+                    componentsschemas_event_record_type_4 = TableBotRemovedEvent.from_dict(data)
 
 
 
@@ -391,7 +402,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_5 = TableTableCancelledEvent.from_dict(data)
+                    componentsschemas_event_record_type_5 = TableSettingsChangedEvent.from_dict(data)
 
 
 
@@ -401,7 +412,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_6 = TableGameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_6 = TableGameStartedEvent.from_dict(data)
 
 
 
@@ -411,7 +422,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_7 = TableSeatForfeitedEvent.from_dict(data)
+                    componentsschemas_event_record_type_7 = TableTableCancelledEvent.from_dict(data)
 
 
 
@@ -421,7 +432,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_8 = TableGameAbortedEvent.from_dict(data)
+                    componentsschemas_event_record_type_8 = TableGameOverEvent.from_dict(data)
 
 
 
@@ -431,7 +442,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_9 = TableTurnTimedOutEvent.from_dict(data)
+                    componentsschemas_event_record_type_9 = TableSeatForfeitedEvent.from_dict(data)
 
 
 
@@ -441,7 +452,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_10 = TableBotMoveOverdueEvent.from_dict(data)
+                    componentsschemas_event_record_type_10 = TableGameAbortedEvent.from_dict(data)
 
 
 
@@ -451,7 +462,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_11 = Karta3CardsDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_11 = TableTurnTimedOutEvent.from_dict(data)
 
 
 
@@ -461,7 +472,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_12 = Karta3CentralRevealedEvent.from_dict(data)
+                    componentsschemas_event_record_type_12 = TableBotMoveOverdueEvent.from_dict(data)
 
 
 
@@ -471,7 +482,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_13 = Karta3DirectionChosenEvent.from_dict(data)
+                    componentsschemas_event_record_type_13 = Karta3CardsDealtEvent.from_dict(data)
 
 
 
@@ -481,7 +492,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_14 = Karta3CardChosenEvent.from_dict(data)
+                    componentsschemas_event_record_type_14 = Karta3CentralRevealedEvent.from_dict(data)
 
 
 
@@ -491,7 +502,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_15 = Karta3CardPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_15 = Karta3DirectionChosenEvent.from_dict(data)
 
 
 
@@ -501,7 +512,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_16 = Karta3RoundResolvedEvent.from_dict(data)
+                    componentsschemas_event_record_type_16 = Karta3CardChosenEvent.from_dict(data)
 
 
 
@@ -511,7 +522,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_17 = Karta3CardDrawnEvent.from_dict(data)
+                    componentsschemas_event_record_type_17 = Karta3CardPlayedEvent.from_dict(data)
 
 
 
@@ -521,7 +532,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_18 = Karta3TiebreakStartedEvent.from_dict(data)
+                    componentsschemas_event_record_type_18 = Karta3RoundResolvedEvent.from_dict(data)
 
 
 
@@ -531,7 +542,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_19 = Karta3GameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_19 = Karta3CardDrawnEvent.from_dict(data)
 
 
 
@@ -541,7 +552,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_20 = TresDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_20 = Karta3TiebreakStartedEvent.from_dict(data)
 
 
 
@@ -551,7 +562,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_21 = TresCentreEvent.from_dict(data)
+                    componentsschemas_event_record_type_21 = Karta3GameOverEvent.from_dict(data)
 
 
 
@@ -561,7 +572,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_22 = TresTurnEvent.from_dict(data)
+                    componentsschemas_event_record_type_22 = TresDealtEvent.from_dict(data)
 
 
 
@@ -571,7 +582,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_23 = TresDiscardedEvent.from_dict(data)
+                    componentsschemas_event_record_type_23 = TresCentreEvent.from_dict(data)
 
 
 
@@ -581,7 +592,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_24 = TresPassedEvent.from_dict(data)
+                    componentsschemas_event_record_type_24 = TresTurnEvent.from_dict(data)
 
 
 
@@ -591,7 +602,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_25 = TresReturnedEvent.from_dict(data)
+                    componentsschemas_event_record_type_25 = TresDiscardedEvent.from_dict(data)
 
 
 
@@ -601,7 +612,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_26 = TresPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_26 = TresPassedEvent.from_dict(data)
 
 
 
@@ -611,7 +622,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_27 = TresPlacedEvent.from_dict(data)
+                    componentsschemas_event_record_type_27 = TresReturnedEvent.from_dict(data)
 
 
 
@@ -621,7 +632,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_28 = TresReversedEvent.from_dict(data)
+                    componentsschemas_event_record_type_28 = TresPlayedEvent.from_dict(data)
 
 
 
@@ -631,7 +642,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_29 = TresTresEvent.from_dict(data)
+                    componentsschemas_event_record_type_29 = TresPlacedEvent.from_dict(data)
 
 
 
@@ -641,7 +652,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_30 = TresFoulEvent.from_dict(data)
+                    componentsschemas_event_record_type_30 = TresReversedEvent.from_dict(data)
 
 
 
@@ -651,7 +662,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_31 = TresEarthquakeEvent.from_dict(data)
+                    componentsschemas_event_record_type_31 = TresTresEvent.from_dict(data)
 
 
 
@@ -661,7 +672,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_32 = TresHandsSwappedEvent.from_dict(data)
+                    componentsschemas_event_record_type_32 = TresFoulEvent.from_dict(data)
 
 
 
@@ -671,7 +682,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_33 = TresStolenEvent.from_dict(data)
+                    componentsschemas_event_record_type_33 = TresEarthquakeEvent.from_dict(data)
 
 
 
@@ -681,7 +692,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_34 = TresReturnedToGameEvent.from_dict(data)
+                    componentsschemas_event_record_type_34 = TresHandsSwappedEvent.from_dict(data)
 
 
 
@@ -691,7 +702,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_35 = TresToDeckEvent.from_dict(data)
+                    componentsschemas_event_record_type_35 = TresStolenEvent.from_dict(data)
 
 
 
@@ -701,7 +712,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_36 = TresDrewEvent.from_dict(data)
+                    componentsschemas_event_record_type_36 = TresReturnedToGameEvent.from_dict(data)
 
 
 
@@ -711,7 +722,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_37 = TresGameOverEvent.from_dict(data)
+                    componentsschemas_event_record_type_37 = TresToDeckEvent.from_dict(data)
 
 
 
@@ -721,7 +732,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_38 = TresEliminatedEvent.from_dict(data)
+                    componentsschemas_event_record_type_38 = TresDrewEvent.from_dict(data)
 
 
 
@@ -731,7 +742,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_39 = TresSkippedEvent.from_dict(data)
+                    componentsschemas_event_record_type_39 = TresGameOverEvent.from_dict(data)
 
 
 
@@ -741,7 +752,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_40 = RutasDealtEvent.from_dict(data)
+                    componentsschemas_event_record_type_40 = TresEliminatedEvent.from_dict(data)
 
 
 
@@ -751,7 +762,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_41 = RutasFirstPlayerEvent.from_dict(data)
+                    componentsschemas_event_record_type_41 = TresSkippedEvent.from_dict(data)
 
 
 
@@ -761,7 +772,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_42 = RutasResignedEvent.from_dict(data)
+                    componentsschemas_event_record_type_42 = RutasDealtEvent.from_dict(data)
 
 
 
@@ -771,7 +782,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_43 = RutasPlayedEvent.from_dict(data)
+                    componentsschemas_event_record_type_43 = RutasFirstPlayerEvent.from_dict(data)
 
 
 
@@ -781,7 +792,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_44 = RutasRemovedEvent.from_dict(data)
+                    componentsschemas_event_record_type_44 = RutasResignedEvent.from_dict(data)
 
 
 
@@ -791,7 +802,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_45 = RutasDiscardedEvent.from_dict(data)
+                    componentsschemas_event_record_type_45 = RutasPlayedEvent.from_dict(data)
 
 
 
@@ -801,7 +812,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_46 = RutasDissolvedEvent.from_dict(data)
+                    componentsschemas_event_record_type_46 = RutasRemovedEvent.from_dict(data)
 
 
 
@@ -811,7 +822,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_47 = RutasReshuffledEvent.from_dict(data)
+                    componentsschemas_event_record_type_47 = RutasDiscardedEvent.from_dict(data)
 
 
 
@@ -821,7 +832,7 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_48 = RutasDrewEvent.from_dict(data)
+                    componentsschemas_event_record_type_48 = RutasDissolvedEvent.from_dict(data)
 
 
 
@@ -831,20 +842,40 @@ class StreamEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_event_record_type_49 = RutasSalesEvent.from_dict(data)
+                    componentsschemas_event_record_type_49 = RutasReshuffledEvent.from_dict(data)
 
 
 
                     return componentsschemas_event_record_type_49
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_50 = RutasDrewEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_record_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_51 = RutasSalesEvent.from_dict(data)
+
+
+
+                    return componentsschemas_event_record_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_record_type_50 = RutasEndedEvent.from_dict(data)
+                componentsschemas_event_record_type_52 = RutasEndedEvent.from_dict(data)
 
 
 
-                return componentsschemas_event_record_type_50
+                return componentsschemas_event_record_type_52
 
             events_item = _parse_events_item(events_item_data)
 

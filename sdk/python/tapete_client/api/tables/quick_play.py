@@ -100,6 +100,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -139,7 +146,11 @@ def sync_detailed(
 
      Seats you at the longest-waiting public lobby of the game with the same options and
     a free seat (identified players of rated games: within a rating window that widens
-    with the lobby's waiting time, docs/players.md), else opens one for you.
+    with the lobby's waiting time, docs/players.md), else opens one for you. With
+    `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+    same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+    when the wait since it opened runs out with `min` or more; seats not polling at that
+    moment leave it first.
 
     Args:
         body (QuickPlayKarta3 | QuickPlayRutas | QuickPlayTres):
@@ -174,7 +185,11 @@ def sync(
 
      Seats you at the longest-waiting public lobby of the game with the same options and
     a free seat (identified players of rated games: within a rating window that widens
-    with the lobby's waiting time, docs/players.md), else opens one for you.
+    with the lobby's waiting time, docs/players.md), else opens one for you. With
+    `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+    same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+    when the wait since it opened runs out with `min` or more; seats not polling at that
+    moment leave it first.
 
     Args:
         body (QuickPlayKarta3 | QuickPlayRutas | QuickPlayTres):
@@ -204,7 +219,11 @@ async def asyncio_detailed(
 
      Seats you at the longest-waiting public lobby of the game with the same options and
     a free seat (identified players of rated games: within a rating window that widens
-    with the lobby's waiting time, docs/players.md), else opens one for you.
+    with the lobby's waiting time, docs/players.md), else opens one for you. With
+    `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+    same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+    when the wait since it opened runs out with `min` or more; seats not polling at that
+    moment leave it first.
 
     Args:
         body (QuickPlayKarta3 | QuickPlayRutas | QuickPlayTres):
@@ -239,7 +258,11 @@ async def asyncio(
 
      Seats you at the longest-waiting public lobby of the game with the same options and
     a free seat (identified players of rated games: within a rating window that widens
-    with the lobby's waiting time, docs/players.md), else opens one for you.
+    with the lobby's waiting time, docs/players.md), else opens one for you. With
+    `seats` (an exact count, or a range with a wait), only at a lobby opened with the
+    same `seats`, and the table starts by itself: at once when `max` seats are taken, or
+    when the wait since it opened runs out with `min` or more; seats not polling at that
+    moment leave it first.
 
     Args:
         body (QuickPlayKarta3 | QuickPlayRutas | QuickPlayTres):
