@@ -32,6 +32,8 @@ class TournamentTag(msgspec.Struct, frozen=True):
 
     id: str
     round: int
+
+
 class SeatsWanted(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """The seats a quick-play table was opened for (docs/players.md, "Tables that start by
     themselves"): it starts by itself once `max` are seated, or, when `wait_seconds` after
