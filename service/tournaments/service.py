@@ -185,11 +185,11 @@ class TournamentService:
     async def seat(self, tournament_id: str, player: Player) -> tuple[Table, int, str]:
         """The player's table in play: (the table, their seat, a new seat token)."""
         tournament = await self.get(tournament_id)
+        if any(not t.opened for t in tournament.tables):  # its worker is behind: open them
+            tournament = await self.advance(tournament_id)
         mine = [t for t in tournament.tables if player.id in t.seats and t.result is None]
         if not mine:
             raise NotRegistered("this player has no table in play in this tournament")
-        if not mine[-1].opened:
-            tournament = await self.advance(tournament_id)
         table, member, token = await claim_seat(self.tables, mine[-1].code, player.id)
         seat = next(i for i, m in enumerate(table.members) if m.id == member.id)
         return table, seat, token
