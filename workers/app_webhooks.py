@@ -19,6 +19,7 @@ from service.core.settings import Settings, webhook_key
 from service.storage.queue import JobQueue
 from service.tables.webhooks import (
     Delivery,
+    decode_delivery,
     delivery_field,
     encode_delivery,
     event_payload,
@@ -47,20 +48,9 @@ class AppWebhooks:
         )
 
     async def expand(self, field: str, until: int, fan: Delivery) -> bool:
-        """The fan-out's deliveries, one per enabled endpoint of its app that wants its type
-        (each endpoint remembers the message, to send it again on request)."""
-        app = fan.app or ""
-        endpoints = [e for e in await self.store.of_app(app) if e.enabled and e.wants(fan.type)]
-        owed = []
-        for endpoint in endpoints:
-            await self.store.remember(endpoint.id, fan.id, fan.type, fan.body)
-            owed.append(
-                Delivery(
-                    id=fan.id, url="", body=fan.body, app=app, endpoint=endpoint.id, type=fan.type
-                )
-            )
-        records = [(delivery_field(d, 0), encode_delivery(d)) for d in owed]
-        return self.jobs.expand(field, until, records)
+        """The fan-out's deliveries (a job of a release before the pump expanded fan-outs
+        itself: see `expand_claimed`)."""
+        return self.jobs.expand(field, until, await owed_deliveries(self.store, fan))
 
     async def deliver(self, field: str, until: int, delivery: Delivery) -> bool:
         """One attempt; then dropped (delivered, out of attempts, or the endpoint gone or
@@ -113,3 +103,29 @@ class AppWebhooks:
         body = event_payload(DISABLED, data, at)
         fan = fan_out(f"msg_disabled_{endpoint.id}_{at}", endpoint.app, DISABLED, body)
         await self.jobs.add_deliveries([(delivery_field(fan, 0), encode_delivery(fan))])
+
+
+async def owed_deliveries(store: EndpointStore, fan: Delivery) -> list[tuple[str, bytes]]:
+    """A fan-out's deliveries (field, record), one per enabled endpoint of its app that wants
+    its type (each endpoint remembers the message, to send it again on request)."""
+    app = fan.app or ""
+    owed = []
+    for endpoint in await store.of_app(app):
+        if endpoint.enabled and endpoint.wants(fan.type):
+            await store.remember(endpoint.id, fan.id, fan.type, fan.body)
+            delivery = Delivery(
+                id=fan.id, url="", body=fan.body, app=app, endpoint=endpoint.id, type=fan.type
+            )
+            owed.append((delivery_field(delivery, 0), encode_delivery(delivery)))
+    return owed
+
+
+async def expand_claimed(jobs: JobQueue, store: EndpointStore, field: str, until: int) -> bool:
+    """A claimed fan-out expanded on the pump's loop, in one atomic step (nothing if the lease
+    ran out meanwhile: the new claim expands it). Whether its claim is left to release (only a
+    fan-out already gone)."""
+    record = await jobs.delivery_async(field)
+    if record is None:
+        return True
+    await jobs.expand_async(field, until, await owed_deliveries(store, decode_delivery(record)))
+    return False

@@ -5,7 +5,11 @@ Timeouts and Easy bot turns (a few milliseconds of decision) are applied right h
 TAPETE_PUMP_CONCURRENCY at once, through the same table service as any request: no RQ job
 each (RQ's own bookkeeping was a third of such a job, and a burst of 1,000 timeouts was about
 2,000 jobs). Hard and Expert turns (a search of 200 ms or more would stall the loop), ends of
-games and webhook deliveries are enqueued for the worker's RQ loop, each with its lease.
+games, tournaments' timers and webhook deliveries are enqueued for the worker's RQ loop, each
+with its lease. An app's fan-out (one per table event, expanded into one delivery per
+endpoint: most apps have none) is expanded right here too: a few commands each, where an RQ
+job each fell behind under many tables, and a job waiting past its lease was enqueued again,
+so a backlog grew on itself.
 
 What holds whatever happens:
 - A claim is a lease (`claimed_until`): a member is released only once applied, so a pump
@@ -29,6 +33,7 @@ from collections import defaultdict
 
 import redis
 
+from service.apps.webhook_store import EndpointStore
 from service.bots import SEARCHING
 from service.core.settings import Settings
 from service.storage.outage import note_outage
@@ -40,10 +45,12 @@ from service.storage.queue import (
     parse_member,
 )
 from service.tables.service import TableService
+from workers.app_webhooks import expand_claimed
 from workers.turns import build_table_service, play_turn
 
 log = logging.getLogger("tapete.pump")
 
+FAN_SUFFIX = b":fan"  # an app's fan-out (service/tables/webhooks.py delivery_field)
 PUMP_INTERVAL = 0.02  # an idle pump looks for due members this often
 PRUNE_INTERVAL_MS = 5000
 OUTAGE_PAUSE = 1.0  # Redis unreachable: claim again after this, with one log line
@@ -65,6 +72,7 @@ class Pump:
     ) -> None:
         self.jobs = jobs
         self.service = service
+        self.endpoints = EndpointStore(service.store.client)  # apps' fan-outs, expanded here
         self.concurrency = concurrency
         self.prune = prune
         self.pruned_at = 0
@@ -114,10 +122,14 @@ class Pump:
         """Timeouts and bot turns as tasks on this loop; the rest enqueued as RQ jobs."""
         as_jobs = []
         for member in claimed:
-            if member.startswith((HOOK_PREFIX, TOURNAMENT_PREFIX)) or is_end_member(member):
+            if member.startswith(HOOK_PREFIX) and member.endswith(FAN_SUFFIX):
+                field = member[len(HOOK_PREFIX) :].decode()
+                task = asyncio.create_task(expand_claimed(self.jobs, self.endpoints, field, until))
+            elif member.startswith((HOOK_PREFIX, TOURNAMENT_PREFIX)) or is_end_member(member):
                 as_jobs.append(member)
                 continue
-            task = asyncio.create_task(self.apply(member, until))
+            else:
+                task = asyncio.create_task(self.apply(member, until))
             self.running[task] = (member.decode(), until)
             task.add_done_callback(self.finished)
         if as_jobs:  # RQ's client is synchronous: off the loop

@@ -177,6 +177,7 @@ class JobQueue:
         self._claim_async = self.async_connection.register_script(CLAIM_DUE)
         self._release_async = self.async_connection.register_script(RELEASE)
         self._give_back = self.async_connection.register_script(GIVE_BACK)
+        self._expand_async = self.async_connection.register_script(EXPAND)
         self.name = name
         self.timers_key = timers_key(name)
         self.webhooks_key = webhooks_key(name)
@@ -338,6 +339,25 @@ class JobQueue:
         now = int(time.time() * 1000)
         return bool(
             self._expand(
+                keys=[self.timers_key, self.webhooks_key],
+                args=[until, hook_member(field), field, now, *flat],
+            )
+        )
+
+    async def delivery_async(self, field: str) -> bytes | None:
+        """`delivery` on the asyncio client (the pump's event loop)."""
+        record = await self.async_connection.hget(self.webhooks_key, field)
+        return record if isinstance(record, bytes) or record is None else record.encode()
+
+    async def expand_async(
+        self, field: str, until: int, deliveries: list[tuple[str, bytes]]
+    ) -> bool:
+        """`expand` on the asyncio client: the pump expands fan-outs itself (a few commands
+        each), so a backlog of RQ jobs never builds up behind them."""
+        flat = [item for pair in deliveries for item in pair]
+        now = int(time.time() * 1000)
+        return bool(
+            await self._expand_async(
                 keys=[self.timers_key, self.webhooks_key],
                 args=[until, hook_member(field), field, now, *flat],
             )
