@@ -29,7 +29,11 @@ def proxy(redis_url: str) -> Iterator[CuttingProxy]:
 
 @pytest.fixture()
 def proxied_client(settings: Settings, proxy: CuttingProxy) -> Iterator[Any]:
-    proxied = msgspec.structs.replace(settings, redis_url=proxy.url)
+    # The same database as the tests' REDIS_URL (which may name one other than 0).
+    database = redis.Redis.from_url(settings.redis_url).connection_pool.connection_kwargs["db"]
+    proxied = msgspec.structs.replace(
+        settings, redis_url=proxy.url.rsplit("/", 1)[0] + f"/{database}"
+    )
     app = create_app(proxied, enqueue_bots=False)
     with TestClient(app=app) as client:
         yield client
