@@ -82,15 +82,15 @@ class TournamentStreamController(Controller):
         request: Request[Any, Any, Any],
         tournament_id: TournamentIdPath,
         since: Annotated[
-            int | None,
+            int,
             Parameter(
                 ge=0,
                 le=2**53,
                 description="Resume: send the events after this seq (a Last-Event-ID header "
-                "wins over it). Without either, every event kept, from the first.",
-                schema_extra={"minimum": 0},  # Litestar drops ge=0 from an optional integer
+                "wins over it). 0 (the default) and no header: every event kept, from the "
+                "first.",
             ),
-        ] = None,
+        ] = 0,
         last_event_id: Annotated[
             str | None,
             HeaderParameter(
@@ -119,7 +119,8 @@ class TournamentStreamController(Controller):
             )
             response.headers["Retry-After"] = str(FULL_RETRY_AFTER_SECONDS)
             return response
-        resume = resume_point(last_event_id, since)
+        # An integer, not an optional one: Litestar reads `since=null` as None for those.
+        resume = resume_point(last_event_id, since or None)
         await tournaments.get(tournament_id)  # 404 (another app's too) before the stream
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
         if request.scope.get(SERVED_AS_GET):

@@ -222,7 +222,7 @@ class TournamentsController(Controller):
         operation_id="createTournament",
         summary="Create a tournament",
         opt={"body": NewTournament, **TABLES},
-        responses=problems(400, 401, 403, 404, 413, 415),
+        responses=problems(400, 401, 403, 404, 413, 415, 422),
         dependencies=PLAYER_LINK,
         status_code=201,
     )

@@ -7,9 +7,9 @@ from service.core.errors import TapeteError
 
 
 class InvalidSettings(TapeteError):
-    """400 `invalid_tournament_settings`: a table size the game does not allow, rounds < 1..."""
+    """422 `invalid_tournament_settings`: a table size the game does not allow, rounds < 1..."""
 
-    status = 400
+    status = 422
     code = "invalid_tournament_settings"
     title = "Invalid tournament settings"
 
@@ -95,9 +95,9 @@ class TournamentNotFound(TapeteError):
 
 
 class StartInPast(TapeteError):
-    """400 `start_in_past`: a tournament's start time must be in the future."""
+    """422 `start_in_past`: a tournament's start time must be in the future."""
 
-    status = 400
+    status = 422
     code = "start_in_past"
     title = "Start time in the past"
 
@@ -112,8 +112,8 @@ class NotOrganiser(TapeteError):
 
 
 class InvalidGameOptions(TapeteError):
-    """400 `invalid_game_options`: options the tournament's game refuses."""
+    """422 `invalid_game_options`: options the tournament's game refuses."""
 
-    status = 400
+    status = 422
     code = "invalid_game_options"
     title = "Invalid game options"

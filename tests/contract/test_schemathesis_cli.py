@@ -1,7 +1,8 @@
 """Schemathesis as a user runs it: its command line against a real server (uvicorn with a
 worker, as `make run` starts it), every check (`--checks all`) and every phase (examples,
 coverage, fuzzing, stateful), with a fresh seed each run (printed, for `--seed` to replay).
-The one configuration is the credentials a link carries (schemathesis_auth.py); the long-polls
+The configuration: the credentials a link carries (schemathesis_auth.py) and 422 accepted for
+schema-valid bodies the rules refuse (schemathesis.toml); the long-polls
 need none: `wait` is capped by the server (TAPETE_MAX_WAIT_SECONDS, 2 s here) below the
 request timeout."""
 

@@ -33,16 +33,16 @@ def listed(client: Any) -> list[str]:
 @pytest.mark.parametrize(
     ("change", "status", "code"),
     [
-        ({"settings": {**SWISS, "seats": 3}}, 400, "invalid_tournament_settings"),
-        ({"settings": {**SWISS, "rounds": 0}}, 400, "invalid_tournament_settings"),
+        ({"settings": {**SWISS, "seats": 3}}, 422, "invalid_tournament_settings"),
+        ({"settings": {**SWISS, "rounds": 0}}, 422, "invalid_tournament_settings"),
         (
             {"settings": {**SWISS, "format": "knockout", "game": FOURS.id, "seats": 4}},
-            400,
+            422,
             "invalid_tournament_settings",
         ),
         ({"settings": {**SWISS, "game": "chess"}}, 404, "game_not_found"),
-        ({"options": {"no_such_option": 1}}, 400, "invalid_game_options"),
-        ({"starts_at": "2020-01-01T00:00:00Z"}, 400, "start_in_past"),
+        ({"options": {"no_such_option": 1}}, 422, "invalid_game_options"),
+        ({"starts_at": "2020-01-01T00:00:00Z"}, 422, "start_in_past"),
     ],
 )
 def test_a_tournament_that_cannot_be_run_is_refused_and_not_created(

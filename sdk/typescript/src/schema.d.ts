@@ -8932,6 +8932,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
             429: {
                 headers: {
@@ -9464,7 +9475,7 @@ export interface operations {
     streamTournament: {
         parameters: {
             query?: {
-                /** @description Resume: send the events after this seq (a Last-Event-ID header wins over it). Without either, every event kept, from the first. */
+                /** @description Resume: send the events after this seq (a Last-Event-ID header wins over it). 0 (the default) and no header: every event kept, from the first. */
                 since?: number;
             };
             header?: {

@@ -74,5 +74,5 @@ def test_a_rated_event_with_a_friendly_variant_is_refused_R9(client: Any) -> Non
         "options": {"queens_anywhere": True},
     }
     response = client.post("/tournaments", json=body)
-    assert response.status_code == 400, response.text
+    assert response.status_code == 422, response.text
     assert response.json()["code"] == "invalid_game_options"

@@ -17,7 +17,7 @@ from typing import cast
 def _get_kwargs(
     tournament_id: str,
     *,
-    since: int | Unset = UNSET,
+    since: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -115,7 +115,7 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
@@ -128,7 +128,7 @@ def sync_detailed(
     Args:
         tournament_id (str): A tournament id (`tn_...`).
         since (int | Unset): Resume: send the events after this seq (a Last-Event-ID header wins
-            over it). Without either, every event kept, from the first.
+            over it). 0 (the default) and no header: every event kept, from the first. Default: 0.
         last_event_id (str | Unset): Resume after this event's seq (EventSource sends it on
             reconnecting).
 
@@ -158,7 +158,7 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
 ) -> Problem | str | None:
@@ -171,7 +171,7 @@ def sync(
     Args:
         tournament_id (str): A tournament id (`tn_...`).
         since (int | Unset): Resume: send the events after this seq (a Last-Event-ID header wins
-            over it). Without either, every event kept, from the first.
+            over it). 0 (the default) and no header: every event kept, from the first. Default: 0.
         last_event_id (str | Unset): Resume after this event's seq (EventSource sends it on
             reconnecting).
 
@@ -196,7 +196,7 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
@@ -209,7 +209,7 @@ async def asyncio_detailed(
     Args:
         tournament_id (str): A tournament id (`tn_...`).
         since (int | Unset): Resume: send the events after this seq (a Last-Event-ID header wins
-            over it). Without either, every event kept, from the first.
+            over it). 0 (the default) and no header: every event kept, from the first. Default: 0.
         last_event_id (str | Unset): Resume after this event's seq (EventSource sends it on
             reconnecting).
 
@@ -239,7 +239,7 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int | Unset = 0,
     last_event_id: str | Unset = UNSET,
 
 ) -> Problem | str | None:
@@ -252,7 +252,7 @@ async def asyncio(
     Args:
         tournament_id (str): A tournament id (`tn_...`).
         since (int | Unset): Resume: send the events after this seq (a Last-Event-ID header wins
-            over it). Without either, every event kept, from the first.
+            over it). 0 (the default) and no header: every event kept, from the first. Default: 0.
         last_event_id (str | Unset): Resume after this event's seq (EventSource sends it on
             reconnecting).
 
