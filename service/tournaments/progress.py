@@ -331,7 +331,7 @@ def due_ms(tournament: Tournament, scale: float) -> int | None:
         return None
     if tournament.status == "scheduled":
         return tournament.starts_ms
-    if any(not t.opened for t in tournament.tables):
+    if unopened(tournament):  # (a table that has its result was opened, marked or not)
         return 0
     if tournament.settings.format != "arena" or tournament.ends_ms is None:
         return None
