@@ -36,8 +36,11 @@ format: install
 
 # image-tools first: with podman and mmdebstrap, tests/deploy/test_image.py builds the image and
 # smoke-tests it; without them it skips and says why.
+# The tests mostly wait (timers, workers, browsers), so they run in TEST_WORKERS processes at once,
+# each with its own Redis (tests/conftest.py); TEST_WORKERS=0 runs them in this one process.
+TEST_WORKERS ?= 4
 test: lint openapi-lint contract-gate image-tools
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 # The container image (deploy/Dockerfile) built with podman, on a Debian base made from Debian
 # packages (no container registry needed): docs/operations.md, "Building the image here".

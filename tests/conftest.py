@@ -10,6 +10,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 import msgspec
 import pytest
@@ -24,6 +25,38 @@ from service.runtime.embedded_redis import EmbeddedRedis
 pytest_plugins = ["sdk_fixtures"]
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist (`make test` runs `-n`), each worker process is a session of its own:
+    with no REDIS_URL it starts its own embedded server; with one, it takes its own database
+    (the URL's, plus the worker's number), so that timers, indexes and queues of one worker's
+    tables never meet another's. Set in the environment, so subprocesses inherit it."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    url = os.environ.get("REDIS_URL")
+    if url and worker.startswith("gw"):
+        os.environ["REDIS_URL"] = with_database(url, int(worker[2:]))
+
+
+def with_database(url: str, offset: int) -> str:
+    """`url` naming the database `offset` places after its own (of Redis's default 16)."""
+    parts = urlsplit(url)
+    base = int(parts.path.strip("/") or 0)
+    return urlunsplit(parts._replace(path=f"/{(base + offset) % 16}"))
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """`--dist loadgroup` keeps a file on one worker (its module fixtures are made once), and
+    the SDK and browser tests each on one worker: they share session artifacts built in one
+    place (the SDK's node_modules, the axe-core cache)."""
+    for item in items:
+        path = Path(str(item.path)).relative_to(ROOT / "tests")
+        group = path.parts[0] if path.parts[0] in SHARED_ARTIFACT_DIRS else str(path)
+        item.add_marker(pytest.mark.xdist_group(group))
+
+
+SHARED_ARTIFACT_DIRS = {"sdk", "web"}
 
 
 @pytest.fixture(scope="session")

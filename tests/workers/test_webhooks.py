@@ -260,6 +260,7 @@ def test_with_the_queue_on_its_own_server_deliveries_are_written_after_the_save(
         ("https://hooks.example/t", "whsec_" + base64.b64encode(b"short").decode(), "24 to 64"),
         ("ftp://hooks.example/t", SECRET, "http(s)"),
     ],
+    ids=["no-secret", "not-base64", "too-short", "not-http"],  # SECRET is random: not an id
 )
 def test_a_bad_webhook_setting_stops_the_process_at_start(
     urls: str, secret: str, complaint: str
