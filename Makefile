@@ -40,7 +40,7 @@ format: install
 # each with its own Redis (tests/conftest.py); TEST_WORKERS=0 runs them in this one process.
 TEST_WORKERS ?= 4
 test: lint openapi-lint contract-gate image-tools
-	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup --no-loadscope-reorder
 
 # The container image (deploy/Dockerfile) built with podman, on a Debian base made from Debian
 # packages (no container registry needed): docs/operations.md, "Building the image here".

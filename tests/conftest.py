@@ -49,11 +49,16 @@ def with_database(url: str, offset: int) -> str:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """`--dist loadgroup` keeps a file on one worker (its module fixtures are made once), and
     the SDK and browser tests each on one worker: they share session artifacts built in one
-    place (the SDK's node_modules, the axe-core cache)."""
+    place (the SDK's node_modules, the axe-core cache). Groups with a `slow` test go first
+    (`make test` keeps this order with --no-loadscope-reorder): a three-minute test started
+    last would be the whole run's tail."""
+    groups: dict[pytest.Item, str] = {}
     for item in items:
         path = Path(str(item.path)).relative_to(ROOT / "tests")
-        group = path.parts[0] if path.parts[0] in SHARED_ARTIFACT_DIRS else str(path)
-        item.add_marker(pytest.mark.xdist_group(group))
+        groups[item] = path.parts[0] if path.parts[0] in SHARED_ARTIFACT_DIRS else str(path)
+        item.add_marker(pytest.mark.xdist_group(groups[item]))
+    slow = {groups[item] for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: groups[item] not in slow)  # stable: a group stays in order
 
 
 SHARED_ARTIFACT_DIRS = {"sdk", "web"}

@@ -21,6 +21,7 @@ def assert_all_zero(result: DrillResult) -> None:
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.slow
 def test_kill_drill_loses_no_move_freezes_no_table_and_answers_no_false_error(
     tmp_path: Path,
 ) -> None:

@@ -59,6 +59,7 @@ def load_gate() -> ModuleType:
 
 
 gate = load_gate()
+pytestmark = pytest.mark.slow  # a dozen runs of Optic
 
 
 @pytest.fixture(scope="module")

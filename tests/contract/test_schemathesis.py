@@ -21,6 +21,8 @@ from service.app import create_app
 from service.core.settings import Settings
 from service.games.registry import GAMES
 
+pytestmark = pytest.mark.slow  # minutes of fuzzing
+
 HYPOTHESIS = dict(
     deadline=None,
     derandomize=True,

@@ -22,6 +22,7 @@ SCHEMATHESIS = Path(sys.executable).with_name("schemathesis")
 
 # About three minutes alone; longer beside the other test processes of `make test`.
 @pytest.mark.timeout(900)
+@pytest.mark.slow
 def test_schemathesis_reports_no_failure_with_every_check_and_phase(live_api: str) -> None:
     seed = random.randrange(1 << 32)
     env = {

@@ -40,7 +40,7 @@ BASE_IMAGE = os.environ.get("BASE_IMAGE", "localhost/tapete-base:bookworm")
 STORAGE_DRIVER = os.environ.get("PODMAN_STORAGE_DRIVER", "vfs")  # as build.sh
 
 # Building the base and the image takes minutes, not the suite's usual 300 s per test.
-pytestmark = pytest.mark.timeout(1200)
+pytestmark = [pytest.mark.timeout(1200), pytest.mark.slow]
 
 
 def podman(*args: str) -> str:

@@ -41,6 +41,9 @@ def served(settings: Settings) -> Iterator[int]:
         http=ProblemHttpToolsProtocol,
         log_level="warning",
         access_log=False,
+        # The long-poll connection idles while the other seat plays; on a busy machine that can
+        # pass uvicorn's 5 s default and the server would close it under the test.
+        timeout_keep_alive=120,
     )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -85,9 +88,15 @@ class Raw:
         self.socket.sendall(("\r\n".join(lines) + "\r\n" + extra + "\r\n").encode() + payload)
         return lambda: self.answer(method)[2]
 
+    def receive(self) -> None:
+        chunk = self.socket.recv(65536)
+        if not chunk:  # closed by the server: say so rather than wait for nothing
+            raise ConnectionError("the server closed the connection")
+        self.buffer += chunk
+
     def answer(self, method: str) -> tuple[int, dict[str, str], bytes]:
         while b"\r\n\r\n" not in self.buffer:
-            self.buffer += self.socket.recv(65536)
+            self.receive()
         head, _, rest = self.buffer.partition(b"\r\n\r\n")
         status_line, *header_lines = head.decode("latin-1").split("\r\n")
         headers = {
@@ -95,9 +104,10 @@ class Raw:
             for name, _, value in (line.partition(":") for line in header_lines)
         }
         length = 0 if method == "HEAD" else int(headers.get("content-length", "0"))
-        while len(rest) < length:
-            rest += self.socket.recv(65536)
-        self.buffer = rest[length:]
+        self.buffer = rest
+        while len(self.buffer) < length:
+            self.receive()
+        rest, self.buffer = self.buffer, self.buffer[length:]
         return int(status_line.split()[1]), headers, rest[:length]
 
     def json(self, *args: Any, **kwargs: Any) -> Any:
@@ -124,7 +134,7 @@ def play_round(raw: Raw, waiter: Raw, code: str, tokens: list[str]) -> None:
             raw.json("POST", f"/tables/{code}/actions", token, {"action": action})
             assert json.loads(parked())["version"] > view["version"]
             while b"event: view" not in stream.buffer:  # the change reached the stream
-                stream.buffer += stream.socket.recv(65536)
+                stream.receive()
             stream.socket.close()  # the follower leaves
 
 

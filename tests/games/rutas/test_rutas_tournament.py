@@ -7,11 +7,14 @@ from __future__ import annotations
 import subprocess
 from typing import Any
 
+import pytest
+
 from tests.tournaments.e2e import Scripted, assert_no_show_forfeited, assert_scores, run
 from tests.tournaments.independent import record, swiss_scores
 from tests.tournaments.scripted import starts_in
 
 
+@pytest.mark.slow
 def test_swiss_of_rutas_13_players_5_rounds_a_bye_each_round(
     client: Any, worker: subprocess.Popen[bytes]
 ) -> None:

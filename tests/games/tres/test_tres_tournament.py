@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.tournaments.e2e import assert_no_show_forfeited, assert_scores, fast_client, run
 from tests.tournaments.independent import arena_scores
 
 __all__ = ["fast_client"]  # the fixture, an API and worker of their own at the arena's speed
 
 
+@pytest.mark.slow
 def test_arena_of_tres_with_12_players_for_20_minutes_at_test_speed(fast_client: Any) -> None:
     settings = {
         "format": "arena",
