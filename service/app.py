@@ -57,7 +57,7 @@ from service.tables.table_store import TableStore
 from service.tournaments.service import TournamentService
 from service.tournaments.stream import SharedReads
 from service.web.console import console_router
-from service.web.routes import play_router
+from service.web.routes import favicon, play_router
 
 DESCRIPTION = """Card games as a service. Create a table, share its code, fill seats with people
 and bots, start, then poll (`GET /tables/{code}`) and act (`POST /tables/{code}/actions`).
@@ -205,6 +205,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             metrics_endpoint,
             swagger_assets(),
             play_router,
+            favicon,
             console_router,
         ],
         dependencies=dependencies,

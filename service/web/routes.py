@@ -20,6 +20,7 @@ from service.games.registry import GAMES
 
 STATIC = Path(__file__).resolve().parent / "static"
 INDEX = STATIC / "index.html"
+ICON = STATIC / "favicon.svg"
 # The page and its modules change with every release: revalidate, never serve a stale client.
 NO_CACHE = {"Cache-Control": "no-cache"}
 
@@ -74,6 +75,18 @@ def play_page() -> File:
 def shared_link(code: FromPath[str]) -> File:
     """A shared table link: the same page, which reads the code from the address."""
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+
+
+@get(
+    "/favicon.ico",
+    include_in_schema=False,
+    sync_to_thread=False,
+    cache_control=CacheControlHeader(max_age=86400),
+)
+def favicon() -> File:
+    """The icon browsers ask for by themselves on every page (the pages also link it): the
+    client's SVG icon rather than a 404."""
+    return File(ICON, content_disposition_type="inline", media_type="image/svg+xml")
 
 
 play_router = Router(

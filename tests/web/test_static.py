@@ -1,6 +1,6 @@
 """The client's files: served at /play by the API (each game's own from its folder), kept out
-of the OpenAPI document, and its catalogs (the shared one merged with every game's) complete in
-both languages."""
+of the OpenAPI document, and every game, option and event named in both languages (the
+catalogs' own checks are in test_catalogs.py)."""
 
 from __future__ import annotations
 
@@ -26,11 +26,6 @@ def catalog(lang: str) -> dict[str, object]:
         if file.is_file():
             loaded.update(json.loads(file.read_text()))
     return loaded
-
-
-def scripts() -> list[Path]:
-    """The client's modules: the shared app and every game's renderer."""
-    return [*STATIC.glob("*.js"), *(folder / "renderer.js" for folder in WEB_GAMES.values())]
 
 
 def test_play_and_a_shared_link_answer_the_page(client: TestClient) -> None:  # type: ignore[type-arg]
@@ -62,23 +57,6 @@ def test_every_game_has_a_web_client() -> None:
 def test_the_client_is_not_part_of_the_openapi_document(client: TestClient) -> None:  # type: ignore[type-arg]
     paths = client.get("/docs/openapi.json").json()["paths"]
     assert not [path for path in paths if path == "/play" or path.startswith("/play/")]
-
-
-def test_both_catalogs_have_the_same_texts() -> None:
-    english, spanish = catalog("en"), catalog("es")
-    assert set(english) == set(spanish)
-    for folder in WEB_GAMES.values():  # and each game's own
-        own = [json.loads((folder / "i18n" / f"{lang}.json").read_text()) for lang in LANGS]
-        assert set(own[0]) == set(own[1]), folder
-
-
-def test_every_text_the_client_asks_for_is_in_the_catalogs() -> None:
-    asked = set()
-    for script in scripts():
-        asked |= set(re.findall(r'\bt\("([\w.]+)"', script.read_text()))
-    assert asked  # the pattern still finds the client's calls
-    for lang in LANGS:
-        assert sorted(asked - set(catalog(lang))) == [], lang
 
 
 def test_every_game_and_option_has_a_name() -> None:
@@ -131,3 +109,12 @@ def test_every_event_a_game_logs_has_a_text_in_both_languages() -> None:
     for lang in LANGS:
         texts = catalog(lang)
         assert sorted(kind for kind in kinds if f"event.{kind}" not in texts) == [], lang
+
+
+def test_the_icon_browsers_ask_for_is_served(client: TestClient) -> None:  # type: ignore[type-arg]
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200
+    assert icon.headers["content-type"].startswith("image/svg+xml")
+    assert icon.text.startswith("<svg")
+    linked = re.search(r'<link rel="icon" href="([^"]+)"', client.get("/play").text)
+    assert linked and client.get(linked[1]).status_code == 200

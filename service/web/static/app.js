@@ -87,6 +87,18 @@ function optionField(gameId, option, value, idPrefix) {
       "data-key": id }));
 }
 
+// "2-4 players", or "2 players" when the count is fixed.
+function playersText(min, max) {
+  return min === max ? t("start.playersExact", { count: max }) : t("start.players", { min, max });
+}
+
+// A bot's seat in the page's language ("Bot 1 (Easy)"): the server names it in English with
+// its number last ("Easy bot 1"), which is kept so the log and the seats agree.
+function botName(name, level) {
+  const number = /(\d+)$/.exec(name || "")?.[1];
+  return number && level ? t("seat.botName", { number, level: t(`level.${level}`) }) : name;
+}
+
 function choiceText(gameId, name, value) {
   const own = GAMES[gameId]?.choiceText?.(name, value); // a game names its own choices
   if (own !== undefined) return own;
@@ -122,7 +134,7 @@ function renderStart() {
   fillOptions();
   const gameSelect = h("select", { id: "create-game", name: "game", "data-key": "create-game",
     onchange: (event) => { chosen = games.find((g) => g.id === event.target.value); fillOptions(); } },
-    games.map((g) => h("option", { value: g.id }, `${g.title} (${t("start.players", { min: g.min_seats, max: g.max_seats })})`)));
+    games.map((g) => h("option", { value: g.id }, `${g.title} (${playersText(g.min_seats, g.max_seats)})`)));
   const create = h("form", { class: "card-panel", "aria-labelledby": "create-heading",
     onsubmit: async (event) => {
       event.preventDefault();
@@ -254,10 +266,21 @@ class TableScreen {
   get canHint() { return Boolean(this.view?.hints) && !this.view.rated && this.myTurn; }
   get hintedAction() { return this.hint && this.hint.version === this.view?.version ? this.hint.action : null; }
 
+  // A seat's name for sentences ("Ana", a bot's in the page's language); texts that need to
+  // say "you" instead choose by who(seat) ("you" or "other") with a select.
   name(seat) {
     const info = this.view.seats[seat];
     if (!info) return `#${seat + 1}`;
-    return seat === this.seat ? `${info.name} (${t("seat.you")})` : info.name;
+    return info.kind === "bot" ? botName(info.name, info.bot_level) : info.name;
+  }
+
+  // A seat's name as a label in lists: "Ana (you)" for this browser's own seat.
+  label(seat) {
+    return seat === this.seat && seat !== null ? `${this.name(seat)} (${t("seat.you")})` : this.name(seat);
+  }
+
+  who(seat) {
+    return seat === this.seat && seat !== null ? "you" : "other";
   }
 
   async update(view) {
@@ -399,7 +422,7 @@ class TableScreen {
     const view = this.view;
     const header = h("div", { class: "table-head" },
       h("h1", {}, `${state.games.find((g) => g.id === view.game)?.title ?? view.game} · ${t("table.code")} `, h("span", { class: "code" }, view.code)),
-      h("p", { class: "muted" }, t("table.you", { role: t(`role.${view.you.role}`) })),
+      h("p", { class: "muted" }, t("table.you", { role: view.you.role })),
       this.message ? h("p", { class: "error", role: "alert" }, this.message) : null);
     let body;
     if (view.status === "lobby") body = this.lobby();
@@ -417,19 +440,19 @@ class TableScreen {
     return h("ul", { class: "seats" }, view.seats.map((seat) => {
       const turn = view.status === "playing" && view.to_act.includes(seat.seat);
       return h("li", { class: `seat${turn ? " turn" : ""}${seat.seat === this.seat ? " mine" : ""}` },
-        h("strong", {}, this.name(seat.seat)),
+        h("strong", {}, this.label(seat.seat)),
         " ",
         h("span", { class: "muted" }, [
-          seat.kind === "bot" ? t("seat.bot", { level: t(`level.${seat.bot_level}`) }) : t("seat.human"),
-          seat.host ? ` · ${t("seat.host")}` : "",
-          seat.kind === "human" ? ` · ${seat.connected ? t("seat.connected") : t("seat.away")}` : "",
-        ].join("")),
+          seat.kind === "bot" ? "" : t("seat.human"), // a bot's name says it is one
+          seat.host ? t("seat.host") : "",
+          seat.kind === "human" ? (seat.connected ? t("seat.connected") : t("seat.away")) : "",
+        ].filter(Boolean).join(" · ")),
         seat.automatic ? h("span", { class: "badge warn" }, t("seat.automatic")) : null,
         !seat.automatic && seat.timeouts > 0 ? h("span", { class: "badge" }, t("seat.timeouts", { count: seat.timeouts })) : null,
         view.status === "playing" && this.game?.seatExtra ? this.game.seatExtra(this.ctx(), seat.seat) : null,
         withControls && seat.kind === "bot" && seat.member !== null
           ? h("button", { class: "small", "data-key": `remove-${seat.member}`,
-              onclick: () => this.host("DELETE", "/tables/{code}/bots/{member}", { member: seat.member }) }, t("lobby.removeBot", { name: seat.name }))
+              onclick: () => this.host("DELETE", "/tables/{code}/bots/{member}", { member: seat.member }) }, t("lobby.removeBot", { name: this.name(seat.seat) }))
           : null);
     }));
   }
@@ -448,9 +471,10 @@ class TableScreen {
             announce(t("table.copied"));
           } }, t("table.copyLink")))),
       h("section", { class: "card-panel", "aria-labelledby": "seats-heading" },
-        h("h2", { id: "seats-heading" }, t("lobby.seats", { count: view.seats.length, min: view.min_seats, max: view.max_seats })),
+        h("h2", { id: "seats-heading" }, t("lobby.seats", { taken: view.seats.length, max: view.max_seats })),
         this.seatList(this.isHost),
-        h("p", { class: "hint" }, t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected")),
+        h("p", { class: "hint" }, view.min_seats === view.max_seats
+          ? t("lobby.needSeatsExact", { count: view.max_seats }) : t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected")),
         view.hints ? h("p", { class: "hint" }, t("lobby.hintsOn")) : null),
     ];
     if (this.isHost) {
@@ -485,7 +509,9 @@ class TableScreen {
       seat: this.seat,
       ui: this.ui,
       hint: this.hintedAction, // the suggested action, for renderers to mark it
-      name: (seat) => this.name(seat),
+      name: (seat) => this.name(seat), // for sentences
+      label: (seat) => this.label(seat), // for lists: "Ana (you)"
+      who: (seat) => this.who(seat), // "you" or "other", for texts that select on it
       act: (action) => this.act(action),
       rerender: () => this.render(),
     };
@@ -522,6 +548,8 @@ class TableScreen {
     for (const field of ["seat", "winner", "second", "target"]) {
       if (typeof data[field] === "number") params[field] = this.name(data[field]);
     }
+    if (typeof data.seat === "number") params.who = this.who(data.seat); // "Your turn." / "Ana's turn."
+    if (event.type === "bot_added") params.name = botName(data.name, data.level);
     const card = data.card ?? data.play?.card; // some games nest the played card under "play"
     if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
@@ -540,12 +568,12 @@ class TableScreen {
       const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
       const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
       lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
-        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.name(deadline.seat), seconds: shown })));
+        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.label(deadline.seat), seconds: shown })));
     }
     for (const clock of this.view.clocks) {
       const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));
       const time = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
-      lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), time })));
+      lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), who: this.who(clock.seat), time })));
     }
     if (this.view.pause_until && this.game?.pauseText) {
       const seconds = Math.max(0, Math.ceil((Date.parse(this.view.pause_until) - Date.now()) / 1000));
@@ -560,7 +588,7 @@ class TableScreen {
     const parts = [h("h2", { id: "result-heading" }, t("result.heading"))];
     if (result) {
       const winners = result.winners || []; // omitted when nobody won (a cancel)
-      const names = winners.map((s) => this.name(s)).join(", ");
+      const names = winners.map((s) => this.label(s)).join(", ");
       let reasonKey = `reason.${result.reason}`;
       if (result.reason === "points" && result.details?.tiebreak_skipped) reasonKey = "reason.points_skipped";
       const reason = t(reasonKey, { reason: result.reason });
@@ -576,7 +604,7 @@ class TableScreen {
         parts.push(h("table", { class: "scores" }, h("caption", {}, t("result.scores")),
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("result.player")), h("th", { scope: "col" }, t("result.points")))),
           h("tbody", {}, result.scores.map((score, seat) => h("tr", { class: winners.includes(seat) ? "won" : "" },
-            h("th", { scope: "row" }, this.name(seat)), h("td", {}, String(score)))))));
+            h("th", { scope: "row" }, this.label(seat)), h("td", {}, String(score)))))));
       }
     } else {
       parts.push(h("p", {}, t("result.cancelled")));

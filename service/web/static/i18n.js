@@ -30,9 +30,83 @@ export function language() {
   return lang;
 }
 
+// Texts follow a small subset of ICU MessageFormat, the one way every catalog writes what varies:
+//   {name}                                       a parameter as given;
+//   {count, plural, one {# card} other {# cards}} a branch by Intl.PluralRules(language) (or an
+//                                                 exact "=0" branch), "#" being the number;
+//   {who, select, you {Your turn} other {{seat}'s turn}}  a branch by the parameter's value.
+// Branches nest and may hold parameters. Never "card(s)": a count always goes through plural.
 export function t(key, params = {}) {
-  const text = catalog[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  return format(catalog[key] ?? key, params);
+}
+
+export function format(text, params = {}) {
+  let out = "";
+  let index = 0;
+  while (index < text.length) {
+    const open = text.indexOf("{", index);
+    if (open < 0) { out += text.slice(index); break; }
+    const close = matching(text, open);
+    if (close < 0) { out += text.slice(index); break; }
+    out += text.slice(index, open) + argument(text.slice(open + 1, close), params);
+    index = close + 1;
+  }
+  return out;
+}
+
+function matching(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if (text[i] === "{") depth += 1;
+    else if (text[i] === "}" && (depth -= 1) === 0) return i;
+  }
+  return -1;
+}
+
+function argument(body, params) {
+  const match = /^\s*(\w+)\s*(?:,\s*(plural|select)\s*,([\s\S]*))?$/.exec(body);
+  if (!match) return `{${body}}`;
+  const [, name, kind, rest] = match;
+  if (!kind) return name in params ? String(params[name]) : `{${name}}`;
+  const branches = choices(rest);
+  const value = params[name];
+  if (kind === "select") return format(branches[String(value)] ?? branches.other ?? "", params);
+  const count = Number(value);
+  const chosen = branches[`=${count}`] ?? branches[plurals().select(count)] ?? branches.other ?? "";
+  return format(hashes(chosen, number(count)), params);
+}
+
+// "one {…} other {…}" as {one: "…", other: "…"}.
+function choices(text) {
+  const found = {};
+  let index = 0;
+  for (;;) {
+    const key = /^\s*([=\w]+)\s*\{/.exec(text.slice(index));
+    if (!key) return found;
+    const open = index + key[0].length - 1;
+    const close = matching(text, open);
+    if (close < 0) return found;
+    found[key[1]] = text.slice(open + 1, close);
+    index = close + 1;
+  }
+}
+
+// A plural branch's "#" (not those inside a nested argument) is the count.
+function hashes(text, shown) {
+  let out = "";
+  let depth = 0;
+  for (const char of text) {
+    if (char === "{") depth += 1;
+    if (char === "}") depth -= 1;
+    out += char === "#" && depth === 0 ? shown : char;
+  }
+  return out;
+}
+
+let pluralRules = null;
+function plurals() {
+  if (!pluralRules || pluralRules.resolvedOptions().locale.slice(0, 2) !== lang) pluralRules = new Intl.PluralRules(lang);
+  return pluralRules;
 }
 
 export function has(key) {

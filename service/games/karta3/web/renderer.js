@@ -79,7 +79,7 @@ function render(ctx) {
     h("p", { class: "active-attr" }, h("span", { class: `sym ${game.attributes[active].symbol}`, "aria-hidden": "true" }, SYMBOLS[game.attributes[active].symbol]), " ",
       t("karta3.active", { attribute: attributeName(game, active) })),
     game.phase === "finished" ? null : h("p", {}, t("karta3.opener", { name: ctx.name(game.opener) }), " · ",
-      game.direction ? t("karta3.direction", { direction: t(`karta3.${game.direction}`) }) : t("karta3.directionPending")));
+      game.direction ? t("karta3.direction", { direction: t(`karta3.dir.${game.direction}`) }) : t("karta3.directionPending")));
 
   const display = h("div", { class: "toggle", role: "group", "aria-label": t("karta3.display") },
     h("span", { class: "muted" }, t("karta3.display"), ": "),
@@ -88,7 +88,7 @@ function render(ctx) {
       t(m === "rank" ? "karta3.rankMode" : "karta3.datumMode"))));
 
   const played = (list) => h("ul", { class: "trick" }, list.map((p) => h("li", {},
-    h("span", { class: "who" }, ctx.name(p.seat)), cardFace(game, p.card, { active }))));
+    h("span", { class: "who" }, ctx.label(p.seat)), cardFace(game, p.card, { active }))));
   const trick = game.trick.length
     ? h("section", { "aria-labelledby": "trick-heading" }, h("h2", { id: "trick-heading" }, t("karta3.trick")), played(game.trick))
     : null;
@@ -100,7 +100,7 @@ function render(ctx) {
       h("h2", { id: "review-heading" }, last.second !== null
         ? t("karta3.review", { number: last.number, winner: ctx.name(last.winner), points: last.points, second: ctx.name(last.second) })
         : t("karta3.reviewNoSecond", { number: last.number, winner: ctx.name(last.winner) })),
-      h("p", {}, t("karta3.direction", { direction: t(`karta3.${last.direction}`) }), " · ",
+      h("p", {}, t("karta3.direction", { direction: t(`karta3.dir.${last.direction}`) }), " · ",
         t("karta3.active", { attribute: attributeName(game, last.attribute) })),
       played(last.plays));
   }
@@ -109,11 +109,11 @@ function render(ctx) {
   if (opening) {
     let hint = t("karta3.chooseBoth");
     if (choice.card !== null) hint = t("karta3.chosenCard", { card: cardText(game, game.hand.find((c) => c.id === choice.card) || game.central) });
-    if (choice.direction) hint = t("karta3.chosenDirection", { direction: t(`karta3.${choice.direction}`) });
+    if (choice.direction) hint = t("karta3.chosenDirection", { direction: t(`karta3.dir.${choice.direction}`) });
     opener = h("div", { class: "opener card-panel", role: "group", "aria-labelledby": "opener-hint" },
       h("p", { id: "opener-hint" }, hint),
       ["high", "low"].map((d) => h("button", { class: `direction${ctx.hint?.direction === d ? " hinted" : ""}`, "aria-pressed": String(choice.direction === d), "data-key": `dir-${d}`,
-        title: t(`karta3.${d}Hint`), onclick: () => onDirection(d) }, t(`karta3.${d}`))));
+        title: t(`karta3.dirHint.${d}`), onclick: () => onDirection(d) }, t(`karta3.dir.${d}`))));
   }
 
   const hand = game.hand.length ? h("section", { "aria-labelledby": "hand-heading" },
@@ -143,7 +143,7 @@ function describeAction(ctx, action) {
   const parts = [];
   const card = game.hand.find((c) => c.id === action.card);
   if (card) parts.push(t("karta3.playCardNamed", { card: cardName(game.deck, card) }));
-  if (action.direction) parts.push(t(`karta3.${action.direction}`));
+  if (action.direction) parts.push(t(`karta3.dir.${action.direction}`));
   return parts.join(" · ") || undefined;
 }
 

@@ -26,7 +26,7 @@ function routeStatus(route) {
 }
 
 function routeBox(ctx, route) {
-  const dir = route.direction ? t(`rutas.${route.direction}`) : t("rutas.noDirection");
+  const dir = route.direction ? t(`rutas.dir.${route.direction}`) : t("rutas.noDirection");
   return h("li", { class: `route${route.selling ? " selling" : ""}${route.in_range ? " in-range" : ""}` },
     h("h4", {}, t("rutas.route", { n: route.index + 1 })),
     h("p", { class: "route-total" }, h("strong", {}, t("rutas.total", { total: route.total })), " ",
@@ -41,7 +41,7 @@ function routeBox(ctx, route) {
 function seatRoutes(ctx, seatView) {
   const heading = `routes-${seatView.seat}`;
   return h("section", { class: `rutas-side${seatView.seat === ctx.seat ? " mine" : ""}`, "aria-labelledby": heading },
-    h("h3", { id: heading }, t("rutas.routes", { name: ctx.name(seatView.seat) })),
+    h("h3", { id: heading }, t("rutas.routes", { name: ctx.name(seatView.seat), who: ctx.who(seatView.seat) })),
     h("p", { class: "muted" }, t("rutas.counts", { hand: seatView.hand_count, deck: seatView.deck_count, discard: seatView.discard_count }),
       seatView.opening ? ` · ${t("rutas.opening", { placed: seatView.opening_placed })}` : ""),
     h("ol", { class: "routes" }, seatView.routes.map((route) => routeBox(ctx, route))));
@@ -52,14 +52,15 @@ function describe(ctx, hand) {
   return (action) => {
     switch (action.type) {
       case "rutas.play": {
-        const card = byId.get(action.card);
+        // The card is named too: the hint shows this text on its own.
+        const card = cardText(byId.get(action.card)) || t("rutas.aCard");
         const route = action.route + 1;
-        if (action.position === undefined || action.position === null) return t("rutas.a.number", { route });
+        if (action.position === undefined || action.position === null) return t("rutas.a.number", { card, route });
         const target = ctx.game.seats[action.owner].routes[action.route].cards[action.position]?.card;
-        const params = { route, target: cardText(target) };
-        return action.owner === ctx.seat ? t("rutas.a.figureMine", params) : t("rutas.a.figureTheirs", params) + (card ? "" : "");
+        const params = { card, route, target: cardText(target) };
+        return action.owner === ctx.seat ? t("rutas.a.figureMine", params) : t("rutas.a.figureTheirs", params);
       }
-      case "rutas.discard": return t("rutas.a.discard");
+      case "rutas.discard": return t("rutas.a.discard", { card: cardText(byId.get(action.card)) || t("rutas.aCard") });
       case "rutas.dissolve": return t("rutas.a.dissolve", { route: action.route + 1 });
       case "rutas.resign": return t("rutas.a.resign");
       default: return action.type;

@@ -122,7 +122,13 @@ function seatExtra(ctx, seat) {
 
 export default {
   render,
-  describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
+  // The hint shows this on its own, away from the hand: it names the card first.
+  describeAction: (ctx, action) => {
+    const hand = ctx.game.hand || [];
+    const text = describe(ctx, hand)(action);
+    const card = hand.find((c) => c.id === action.card);
+    return card ? [`${cardText(card)}: `, text].flat() : text;
+  },
   seatExtra,
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };
