@@ -5,6 +5,8 @@ the reference one (tests/gamepicks.py); no console error on the way."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -21,6 +23,13 @@ from tests.web.play import (
     key,
     start,
 )
+
+STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
+
+
+def shared_texts(lang: str) -> dict[str, object]:
+    found: dict[str, object] = json.loads((STATIC / "i18n" / f"{lang}.json").read_text())
+    return found
 
 
 def api_table(base: str, bots: int = 1, started: bool = False) -> tuple[str, dict[str, Any]]:
@@ -55,8 +64,9 @@ def test_the_shared_link_shows_the_table_before_joining(
     texts = seats.all_inner_texts()  # in the lobby a playing host sits last
     host = next(seat for seat in view["seats"] if seat["host"])
     bot = next(seat for seat in view["seats"] if seat["kind"] == "bot")
-    assert any(host["name"] in text and "host" in text for text in texts)
-    assert any(text.startswith(bot["name"]) and "Easy" in text for text in texts)
+    words = shared_texts(page.evaluate("() => document.documentElement.lang"))
+    assert any(host["name"] in text and str(words["seat.host"]) in text for text in texts)
+    assert any(text.startswith(bot["name"]) and str(words["level.easy"]) in text for text in texts)
     assert page.locator(".seat.free").count() == view["max_seats"] - 2
     assert page.locator(key("join-status")).inner_text()
     assert page.input_value("#join-code") == code  # the form to join, code filled in
