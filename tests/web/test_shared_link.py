@@ -13,7 +13,7 @@ import httpx
 from playwright.sync_api import Browser, Page
 
 from tests.gamepicks import reference
-from tests.web.conftest import new_page
+from tests.web.conftest import new_page, shoot
 from tests.web.play import (
     add_bots,
     axe_violations,
@@ -71,6 +71,7 @@ def test_the_shared_link_shows_the_table_before_joining(
     assert page.locator(key("join-status")).inner_text()
     assert page.input_value("#join-code") == code  # the form to join, code filled in
     assert axe_violations(page, axe_source) == []
+    shoot(page, "shared-link")
     page.fill("#join-name", "Bruno")
     page.click(key("join-submit"))
     page.wait_for_selector('main[data-status="lobby"]')
@@ -87,6 +88,7 @@ def test_a_dead_code_says_so_at_once(browser: Browser, live_base: str) -> None:
         assert words in page.locator(key("join-dead")).inner_text()
         assert page.locator("#join-name").count() == 0  # nothing to join
         assert page.get_attribute(key("join-home"), "href") == "/play"
+        shoot(page, "shared-link-dead")
         assert errors == []
         page.context.close()
 
@@ -98,6 +100,7 @@ def test_a_started_table_offers_watching(page: Page, live_base: str) -> None:
     page.goto(f"{live_base}/play/{code}")
     page.wait_for_selector(key("join-closed"))
     assert page.locator("#join-name").count() == 0  # joining is over
+    shoot(page, "shared-link-started")
     page.click(key("join-watch"))
     page.wait_for_selector('main[data-status="playing"], main[data-status="finished"]')
     assert page.locator(".hand").count() == 0  # a spectator
@@ -124,6 +127,7 @@ def test_cancelling_asks_first_in_the_lobby_and_mid_game(page: Page, live_base: 
     page.click(key("cancel"))
     page.wait_for_selector("dialog[open]")
     assert page.evaluate("() => document.activeElement.dataset.key") == "confirm-no"
+    shoot(page, "confirm-cancel")
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog", state="detached")
     confirm(page, key("cancel"), yes=False)
@@ -166,6 +170,7 @@ def test_the_rules_panel_in_both_languages(browser: Browser, live_base: str) -> 
         assert heading.startswith("Rules" if lang == "en" else "Reglas") and game.title in heading
         seen[lang] = page.locator(key("rules-body")).inner_text()
         assert page.locator(f"{key('rules-body')} li").count() > 3
+        shoot(page, "rules")
         page.keyboard.press("Escape")  # closes, back on the button
         page.wait_for_selector("dialog", state="detached")
         assert page.evaluate("() => document.activeElement.dataset.key") == "start-rules"

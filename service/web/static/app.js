@@ -233,7 +233,7 @@ async function renderJoin(code) {
     h("p", { "data-key": "join-host" }, t("join.host", { name: view.host_name || "?" }),
       view.host_plays ? "" : ` ${t("join.hostWatches")}`),
     h("p", { "data-key": "join-status" }, t(`join.status.${view.status}`)),
-    h("h3", {}, t("join.seats", { taken: view.seats.length, max: view.max_seats })),
+    h("h3", {}, view.status === "lobby" ? t("join.seats", { taken: view.seats.length, max: view.max_seats }) : t("play.seats")),
     seats,
     h("p", {}, rulesButton(() => ({ id: view.game, title }), "join-rules")));
   let action;
