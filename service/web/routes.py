@@ -1,18 +1,22 @@
 """`/play` and `/play/<CODE>` answer the client's one HTML page; `/play/static/...` its ES
 modules, styles and catalogs. Each game draws itself: `/play/games/<id>/...` serves the `web/`
 folder of the game's own package (`renderer.js`, `style.css`, `i18n/<lang>.json`) and
-`/play/games.json` lists them for the app. Kept out of the OpenAPI document: not the API."""
+`/play/games.json` lists them for the app; `/play/rules/<id>/<lang>` answers the game's rules
+page (`docs/rules/<id>.md`, in Spanish `docs/rules/es/<id>.md`) as Markdown, which the page
+renders itself (text only, never as HTML). Kept out of the OpenAPI document: not the API."""
 
 from __future__ import annotations
 
 import inspect
+import sys
 from pathlib import Path
 from typing import Any
 
 from litestar import Request, Router, get
 from litestar.datastructures import CacheControlHeader
+from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
-from litestar.response import File
+from litestar.response import File, Response
 from litestar.static_files import create_static_files_router
 
 from service.games.base import AnyGame
@@ -36,6 +40,29 @@ WEB_GAMES = {
     for game in GAMES.values()
     if (web_folder(game) / "renderer.js").is_file()
 }
+
+
+# The rules pages (docs/rules/): beside the sources in a checkout; in the image, where its
+# build copies them (<venv>/share/tapete/rules, deploy/Dockerfile).
+RULES_DIRS = (
+    Path(__file__).resolve().parents[2] / "docs" / "rules",
+    Path(sys.prefix) / "share" / "tapete" / "rules",
+)
+RULES_LANGS = ("en", "es")
+
+
+def rules_file(game_id: str, lang: str) -> Path | None:
+    """The rules page of a registered game in `lang` (English: `<id>.md`, another language:
+    `<lang>/<id>.md`), falling back to English; None if there is none. The file name comes
+    from the registry, never from the address as given."""
+    if game_id not in GAMES or lang not in RULES_LANGS:
+        return None
+    names = [f"{lang}/{game_id}.md", f"{game_id}.md"] if lang != "en" else [f"{game_id}.md"]
+    for folder in RULES_DIRS:
+        for name in names:
+            if (folder / name).is_file():
+                return folder / name
+    return None
 
 
 def web_client(game_id: str, folder: Path) -> dict[str, Any]:
@@ -64,6 +91,19 @@ def client_config(request: Request[Any, Any, Any]) -> dict[str, str | None]:
     """What the page needs from the deployment: the app it plays in (TAPETE_WEB_APP_ID; none:
     the default app), sent as `X-App-Id` on each of its requests."""
     return {"app_id": request.app.state.web_app_id or None}
+
+
+@get("/rules/{game_id:str}/{lang:str}", include_in_schema=False, sync_to_thread=True)
+def rules_page(game_id: FromPath[str], lang: FromPath[str]) -> Response[str]:
+    """A game's rules as Markdown, in the page's language (English if not translated)."""
+    found = rules_file(game_id, lang)
+    if found is None:
+        raise NotFoundException(f"no rules page for {game_id!r} in {lang!r}")
+    return Response(
+        found.read_text(encoding="utf-8"),
+        media_type="text/markdown; charset=utf-8",
+        headers={**NO_CACHE, "Content-Language": lang if found.parent.name == lang else "en"},
+    )
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
@@ -95,6 +135,7 @@ play_router = Router(
         play_page,
         game_clients,
         client_config,
+        rules_page,
         shared_link,
         create_static_files_router(
             path="/static",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from playwright.sync_api import Page
+from playwright.sync_api import ConsoleMessage, Page
 
 Options = dict[str, str | bool]
 
@@ -115,3 +115,30 @@ def axe_violations(page: Page, axe_source: str) -> list[str]:
         }"""
     )
     return found
+
+
+def console_errors(page: Page, expected: Callable[[str], bool] = lambda url: False) -> list[str]:
+    """A list that fills with the page's console errors and uncaught exceptions from now on.
+    `expected(url)`: a failed load of that address is the point of the test (a dead table's
+    404), not an error of the page."""
+    found: list[str] = []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        url = message.location.get("url", "")
+        if message.text.startswith("Failed to load resource") and expected(url):
+            return
+        found.append(f"{message.text} ({url})")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: found.append(f"uncaught: {error}"))
+    return found
+
+
+def confirm(page: Page, selector: str, yes: bool) -> None:
+    """Click a control that asks first (a modal dialog); answer yes or no."""
+    page.locator(selector).first.click()
+    page.wait_for_selector("dialog[open]")
+    page.click(key("confirm-yes" if yes else "confirm-no"))
+    page.wait_for_selector("dialog", state="detached")

@@ -118,3 +118,24 @@ def test_the_icon_browsers_ask_for_is_served(client: TestClient) -> None:  # typ
     assert icon.text.startswith("<svg")
     linked = re.search(r'<link rel="icon" href="([^"]+)"', client.get("/play").text)
     assert linked and client.get(linked[1]).status_code == 200
+
+
+def test_every_game_has_its_rules_in_both_languages(client: TestClient) -> None:  # type: ignore[type-arg]
+    """GET /play/rules/<id>/<lang> answers docs/rules/<id>.md, or its Spanish translation
+    docs/rules/es/<id>.md, as Markdown; unknown games and languages are 404."""
+    docs = Path(__file__).resolve().parents[2] / "docs" / "rules"
+    for game_id in GAMES:
+        english = client.get(f"/play/rules/{game_id}/en")
+        spanish = client.get(f"/play/rules/{game_id}/es")
+        assert english.status_code == spanish.status_code == 200, game_id
+        assert english.headers["content-type"].startswith("text/markdown")
+        assert english.text == (docs / f"{game_id}.md").read_text()
+        assert spanish.text == (docs / "es" / f"{game_id}.md").read_text()
+        assert spanish.headers["content-language"] == "es"
+        # The same sections: a translation keeps the English page's headings and tables.
+        for pattern in (r"^#+ ", r"^\|"):
+            count = [len(re.findall(pattern, page.text, re.M)) for page in (english, spanish)]
+            assert count[0] == count[1], (game_id, pattern, count)
+    assert client.get("/play/rules/nosuchgame/en").status_code == 404
+    assert client.get(f"/play/rules/{next(iter(GAMES))}/xx").status_code == 404
+    assert client.get("/play/rules/..%2F..%2FREADME/en").status_code == 404

@@ -2,8 +2,10 @@
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
 import { ApiError, createTable, forgetToken, joinTable, loadConfig, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceKeepingFocus } from "./dom.js";
+import { confirmDialog } from "./confirm.js";
 import { followTable } from "./follow.js";
-import { chosenLanguage, language, loadLanguage, setGameTexts, t } from "./i18n.js";
+import { chosenLanguage, has, language, loadLanguage, setGameTexts, t } from "./i18n.js";
+import { rulesButton } from "./rules.js";
 
 // Each game draws itself: its renderer module, styles and texts live with the game and are
 // listed by /play/games.json; this app holds only what every game shares.
@@ -150,7 +152,8 @@ function renderStart() {
       } catch (error) { message.textContent = errorText(error); }
     } },
     h("h2", { id: "create-heading" }, t("start.create")),
-    h("div", { class: "field" }, h("label", { for: "create-game" }, t("start.game")), gameSelect),
+    h("div", { class: "field" }, h("label", { for: "create-game" }, t("start.game")),
+      h("div", { class: "with-button" }, gameSelect, rulesButton(() => chosen, "start-rules"))),
     h("p", { class: "hint", id: "game-summary" }, games.map((g) => h("span", { class: "game-line" }, t(`game.${g.id}`)))),
     h("div", { class: "field" }, h("label", { for: "create-name" }, t("start.yourName")),
       h("input", { id: "create-name", name: "host_name", required: true, maxlength: 32, autocomplete: "nickname", "data-key": "create-name" })),
@@ -184,7 +187,7 @@ function joinForm(code, message) {
         openTable(session.code, session.token);
       } catch (error) { message.textContent = errorText(error); }
     } },
-    h("h2", { id: "join-heading" }, code ? t("start.joinHeading", { code }) : t("start.join")),
+    h("h2", { id: "join-heading" }, t("start.join")),
     h("div", { class: "field" }, h("label", { for: "join-code" }, t("start.code")),
       h("input", { id: "join-code", name: "code", required: true, maxlength: 16, value: code || "",
         autocapitalize: "characters", autocomplete: "off", "data-key": "join-code" })),
@@ -195,16 +198,81 @@ function joinForm(code, message) {
       h("button", { type: "submit", name: "watch", formnovalidate: true, "data-key": "join-watch" }, t("start.watchButton"))));
 }
 
-function renderJoin(code) {
+// A shared link without a seat in this browser: the table as a spectator sees it (game, host,
+// seats, status), read before joining; then the Join form, or Watch when joining is over.
+async function renderJoin(code) {
   delete main.dataset.version;
   delete main.dataset.status;
-  const message = h("p", { class: "error", role: "alert" });
-  main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), message, joinForm(code, message));
+  const shown = state.joinPreview?.code === code ? state.joinPreview : null;
+  if (!shown) {
+    main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), h("p", { role: "status" }, t("join.loading")));
+    let preview;
+    try {
+      preview = { code, view: await sessionFor(code, null).poll() };
+    } catch (error) {
+      preview = { code, dead: error instanceof ApiError && error.status === 404, error };
+    }
+    if (codeFromPath() !== code || state.table) return; // left meanwhile
+    state.joinPreview = preview;
+  }
+  const { view, dead, error } = state.joinPreview;
+  main.dataset.join = dead ? "dead" : view ? view.status : "error";
+  if (dead) {
+    main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })),
+      h("p", { class: "error", role: "alert", "data-key": "join-dead" }, t("join.dead", { code })),
+      h("p", {}, h("a", { class: "button primary", href: "/play", "data-key": "join-home" }, t("join.toStart"))));
+    return;
+  }
+  const message = h("p", { class: "error", role: "alert" }, view ? "" : errorText(error));
+  if (!view) { // the table could not be read (offline...): the form still works
+    main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), message, joinForm(code, message));
+    return;
+  }
+  const game = state.games.find((g) => g.id === view.game);
+  const title = game?.title ?? view.game;
+  const full = view.seats.length >= view.max_seats;
+  const free = view.status === "lobby" ? Math.max(0, view.max_seats - view.seats.length) : 0;
+  const seatText = (seat) => [
+    seat.kind === "bot" ? "" : t("seat.human"), // a bot's name says it is one
+    seat.host ? t("seat.host") : "",
+  ].filter(Boolean).join(" · ");
+  const seatName = (seat) => (seat.kind === "bot" ? botName(seat.name, seat.bot_level) : seat.name);
+  const seats = h("ul", { class: "seats", "data-key": "join-seats" },
+    view.seats.map((seat) => h("li", { class: "seat" }, h("strong", {}, seatName(seat)), " ", h("span", { class: "muted" }, seatText(seat)))),
+    Array.from({ length: free }, () => h("li", { class: "seat free" }, h("span", { class: "muted" }, t("join.freeSeat")))));
+  const preview = h("section", { class: "card-panel", "aria-labelledby": "preview-heading", "data-key": "join-preview" },
+    h("h2", { id: "preview-heading" }, t("join.tableHeading")),
+    h("p", { "data-key": "join-game" }, has(`game.${view.game}`) ? t(`game.${view.game}`) : title),
+    h("p", { "data-key": "join-host" }, t("join.host", { name: view.host_name || "?" }),
+      view.host_plays ? "" : ` ${t("join.hostWatches")}`),
+    h("p", { "data-key": "join-status" }, t(`join.status.${view.status}`)),
+    h("h3", {}, view.status === "lobby" ? t("join.seats", { taken: view.seats.length, max: view.max_seats }) : t("play.seats")),
+    seats,
+    h("p", {}, rulesButton(() => ({ id: view.game, title }), "join-rules")));
+  let action;
+  if (view.status === "lobby" && !full) {
+    action = joinForm(code, message);
+  } else {
+    const why = view.status === "lobby" ? "join.full" : view.status === "playing" ? "join.started" : "join.over";
+    action = h("section", { class: "card-panel", "aria-labelledby": "watch-heading" },
+      h("h2", { id: "watch-heading" }, t("join.watchHeading")),
+      h("p", { "data-key": "join-closed" }, t(why)),
+      h("p", { class: "buttons" },
+        h("button", { class: "primary", "data-key": "join-watch", onclick: () => {
+          history.pushState({}, "", `/play/${code}`);
+          openTable(code, null);
+        } }, view.status === "lobby" || view.status === "playing" ? t("start.watchButton") : t("join.seeResult")),
+        h("a", { class: "button", href: "/play", "data-key": "join-home" }, t("join.toStart"))));
+  }
+  main.replaceChildren(h("h1", {}, `${title} · ${t("table.code")} `, h("span", { class: "code" }, code)), message,
+    h("div", { class: "columns" }, preview, action));
 }
 
 // ---- a table: lobby, game, result ------------------------------------------------------------
 
 function openTable(code, token) {
+  delete main.dataset.join;
+  state.joinPreview = null;
   state.table?.close();
   state.table = new TableScreen(code, token);
 }
@@ -212,11 +280,19 @@ function openTable(code, token) {
 window.addEventListener("popstate", () => {
   state.table?.close();
   state.table = null;
+  state.joinPreview = null;
   const code = codeFromPath();
   // A shared link without a seat in this browser: join by name, or watch.
   if (code && savedToken(code)) openTable(code, savedToken(code));
   else render();
 });
+
+// The cancel confirmation's words, in the lobby and mid-game (literal keys: the catalog test
+// finds every key the code uses).
+const CANCEL_CONFIRMATION = {
+  lobby: { title: "confirm.lobby.title", text: "confirm.lobby.text", yes: "confirm.lobby.yes", no: "confirm.lobby.no" },
+  game: { title: "confirm.game.title", text: "confirm.game.text", yes: "confirm.game.yes", no: "confirm.game.no" },
+};
 
 class TableScreen {
   constructor(code, token) {
@@ -321,6 +397,9 @@ class TableScreen {
   }
 
   async act(action) {
+    // A move that cannot be undone (resigning): the game words the question, the page asks.
+    const question = this.game?.confirmAction?.(this.ctx(), action);
+    if (question && !(await confirmDialog(question))) return;
     this.message = "";
     try {
       // The SDK sends one idempotency key for all its retries: the move counts at most once.
@@ -422,7 +501,8 @@ class TableScreen {
     const view = this.view;
     const header = h("div", { class: "table-head" },
       h("h1", {}, `${state.games.find((g) => g.id === view.game)?.title ?? view.game} · ${t("table.code")} `, h("span", { class: "code" }, view.code)),
-      h("p", { class: "muted" }, t("table.you", { role: view.you.role })),
+      h("p", { class: "muted" }, t("table.you", { role: view.you.role }), " ",
+        rulesButton(() => ({ id: view.game, title: state.games.find((g) => g.id === view.game)?.title ?? view.game }))),
       this.message ? h("p", { class: "error", role: "alert" }, this.message) : null);
     let body;
     if (view.status === "lobby") body = this.lobby();
@@ -494,7 +574,7 @@ class TableScreen {
         h("button", { "data-key": "add-hard", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "hard" } }) }, t("lobby.addHard")),
         h("button", { "data-key": "add-expert", onclick: () => this.host("POST", "/tables/{code}/bots", { body: { level: "expert" } }) }, t("lobby.addExpert")),
         h("button", { class: "primary", "data-key": "start", onclick: () => this.host("POST", "/tables/{code}/start") }, t("lobby.start")),
-        h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/tables/{code}/cancel") }, t("lobby.cancel"))));
+        h("button", { class: "danger", "data-key": "cancel", onclick: () => this.cancel("lobby") }, t("lobby.cancel"))));
     } else {
       parts.push(h("p", { class: "card-panel" }, t("lobby.waitHost")));
     }
@@ -532,9 +612,26 @@ class TableScreen {
         h("div", { class: "board-area" }, this.game.render(ctx)),
         h("aside", { class: "side" },
           h("section", { "aria-labelledby": "players-heading" }, h("h2", { id: "players-heading" }, t("play.seats")), this.seatList(false)),
-          h("p", { class: "hint" }, t("play.timeoutHint")),
+          this.timeoutHint(),
           this.eventLog(),
-          this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.host("POST", "/tables/{code}/cancel") }, t("play.cancel")) : null)));
+          this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.cancel("game") }, t("play.cancel")) : null)));
+  }
+
+  // Cancelling (the host, in the lobby or mid-game) asks first: the table ends for everyone.
+  async cancel(when) {
+    const keys = CANCEL_CONFIRMATION[when];
+    const yes = await confirmDialog({ title: t(keys.title), text: t(keys.text), confirm: t(keys.yes), cancel: t(keys.no) });
+    if (yes && !this.closed) await this.host("POST", "/tables/{code}/cancel");
+  }
+
+  // What running out of time does, in the game's own words (its catalog's
+  // play.timeoutHint.<game id>, else the shared sentence); only at a timed table.
+  timeoutHint() {
+    const view = this.view;
+    this.timed = this.timed || view.deadlines.length > 0 || view.clocks.length > 0;
+    if (!this.timed) return null;
+    const own = `play.timeoutHint.${view.game}`;
+    return h("p", { class: "hint", "data-key": "timeout-hint" }, has(own) ? t(own) : t("play.timeoutHint"));
   }
 
   eventLog() {

@@ -33,3 +33,11 @@ export function announce(text) {
   region.textContent = "";
   setTimeout(() => (region.textContent = text), 50);
 }
+
+// After a dialog closes: back to the control that opened it, or to the one that replaced it
+// (same data-key) if the screen was redrawn meanwhile.
+export function refocus(key) {
+  if (!key || (document.activeElement && document.activeElement !== document.body)) return;
+  const again = document.querySelector(`main [data-key="${CSS.escape(key)}"]`);
+  if (again && !again.disabled) again.focus();
+}

@@ -78,14 +78,22 @@ function render(ctx) {
   const rules = h("p", { class: "muted" }, game.variants.length
     ? t("rutas.variants", { list: game.variants.map((v) => t(`option.${v}`)).join(", ") })
     : ctx.view.rated ? t("rutas.rated") : t("rutas.standard"));
-  // Resign stays apart from the other moves, last: a click on it ends the game.
+  // Resign stays apart from the other moves, last; the page asks before sending it.
   const actions = ctx.actions;
   return h("div", { class: "rutas" }, rules, seatRoutes(ctx, game.seats[order[0]]), pairs, seatRoutes(ctx, game.seats[order[1]]),
     handAndMoves({ ...ctx, actions }, { hand, cardFace, cardText, describe: describe(ctx, hand) }));
 }
 
+// Resigning ends the game at once: the page asks first (a modal confirmation, see confirm.js).
+function confirmAction(ctx, action) {
+  if (action.type !== "rutas.resign") return null;
+  return { title: t("rutas.confirmResign.title"), text: t("rutas.confirmResign.text"),
+    confirm: t("rutas.confirmResign.yes"), cancel: t("rutas.confirmResign.no") };
+}
+
 export default {
   render,
+  confirmAction,
   describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };
