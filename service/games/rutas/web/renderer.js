@@ -115,6 +115,7 @@ function unplayable(ctx) {
 // The log in words: which card went to which route, and whose route it is.
 function eventText(ctx, event, params) {
   const data = event.data || {};
+  if (event.type === "rutas.dissolved" && typeof data.route === "number") return t("event.rutas.dissolved", { ...params, route: data.route + 1 });
   if (event.type !== "rutas.played" || typeof data.owner !== "number" || typeof data.route !== "number") return undefined;
   const place = data.owner === ctx.seat ? "yours" : data.owner === data.seat ? "own" : "other";
   return t("event.rutas.played", { ...params, place, owner: ctx.name(data.owner), route: data.route + 1 });
