@@ -177,3 +177,9 @@ def check(
     )
     assert played.endswith(f" on {where}."), played
     assert missing_glyphs(page) == []
+
+    page.select_option("#lang", "es")  # the same in Spanish
+    page.wait_for_selector('html[lang="es"]')
+    log_has(page, "Jugaste 10 corazones en tu ruta 1.")
+    directions = page.locator(".rutas-side.mine .route-dir").all_inner_texts()
+    assert [text.strip() for text in directions] == ["sube", "baja", "sin dirección aún"]

@@ -139,6 +139,14 @@ def test_tres_symbols_log_and_winning_line(
         assert "¡TRES! Ana completed the line of cells 1, 2, 3." in lines, lines
         assert missing_glyphs(page) == []
         assert axe_violations(page, axe_source) == []
+
+        page.select_option("#lang", "es")  # the same in Spanish
+        page.wait_for_selector('html[lang="es"]')
+        texts = page.locator(key("winning-line")).inner_text()
+        assert texts == "Línea ganadora: casillas 1, 2, 3"
+        lines = log_lines(page)
+        assert "¡TRES! Ana completó la línea de las casillas 1, 2, 3." in lines, lines
+        assert "Ana jugó +4 y roba cuatro cartas." in lines, lines
         assert errors == []
     finally:
         page.context.close()
