@@ -142,3 +142,32 @@ def confirm(page: Page, selector: str, yes: bool) -> None:
     page.wait_for_selector("dialog[open]")
     page.click(key("confirm-yes" if yes else "confirm-no"))
     page.wait_for_selector("dialog", state="detached")
+
+
+# Whether a character has a glyph in the page's fonts: drawn on a canvas in the page's font, a
+# character no font has looks exactly like a private-use one (the fallback's missing-glyph box).
+MISSING_GLYPHS = """(selector) => {
+  const canvas = document.createElement("canvas");
+  canvas.width = 64; canvas.height = 64;
+  const context = canvas.getContext("2d", { willReadFrequently: true });
+  context.font = `40px ${getComputedStyle(document.body).fontFamily}`;
+  const pixels = (text) => {
+    context.clearRect(0, 0, 64, 64);
+    context.fillText(text, 8, 48);
+    return context.getImageData(0, 0, 64, 64).data.join(",");
+  };
+  const missing = pixels("\\uE000");
+  const chars = new Set([...document.querySelector(selector).innerText]);
+  const drawn = (ch) => ch.codePointAt(0) <= 0x7f || !ch.trim() || pixels(ch) !== missing;
+  const found = [...chars].filter((ch) => !drawn(ch));
+  return { found, selfCheck: pixels("\\uE001") === missing && pixels("A") !== missing };
+}"""
+
+
+def missing_glyphs(page: Page, selector: str = "main") -> list[str]:
+    """The characters shown in `selector` that no font of the page can draw (an empty box)."""
+    answer: dict[str, object] = page.evaluate(MISSING_GLYPHS, selector)
+    assert answer["selfCheck"], "the missing-glyph check cannot tell a box from a letter here"
+    found = answer["found"]
+    assert isinstance(found, list)
+    return [f"U+{ord(ch):04X} {ch}" for ch in found]

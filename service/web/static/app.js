@@ -389,7 +389,7 @@ class TableScreen {
       try {
         const page = await this.request("GET", "/tables/{code}/events", { query: { since: this.eventsSince } });
         this.events.push(...page.events);
-        this.events = this.events.slice(-12);
+        this.events = this.events.slice(-40); // a game may leave some out of the log (eventText)
         this.eventsSince = Math.max(this.eventsSince, page.last_version);
       } catch { /* the log is a nicety; the view is what matters */ }
     });
@@ -636,7 +636,8 @@ class TableScreen {
 
   eventLog() {
     return h("section", { "aria-labelledby": "events-heading" }, h("h2", { id: "events-heading" }, t("play.events")),
-      h("ol", { class: "events" }, this.events.slice().reverse().map((event) => h("li", {}, this.describeEvent(event)))));
+      h("ol", { class: "events" }, this.events.map((event) => this.describeEvent(event)).filter((text) => text !== null)
+        .slice(-12).reverse().map((text) => h("li", {}, text))));
   }
 
   describeEvent(event) {
@@ -650,6 +651,9 @@ class TableScreen {
     const card = data.card ?? data.play?.card; // some games nest the played card under "play"
     if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
     if (typeof data.cell === "number") params.cell = data.cell + 1;
+    // A game may say it its own way (the card and where it went), or leave it out (null).
+    const own = this.game?.eventText?.(this.ctx(), event, params);
+    if (own !== undefined) return own;
     let key = `event.${event.type}`;
     if (event.type === "turn_timed_out" && data.automatic) key = "event.turn_timed_out_auto";
     const text = t(key, params);

@@ -13,7 +13,8 @@ export function isHinted(ctx, action) {
   return Boolean(ctx.hint) && canonical(ctx.hint) === canonical(action);
 }
 
-export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
+// `unplayable(card)` (optional): why a card of the hand cannot be played now, its title.
+export function handAndMoves(ctx, { hand, cardFace, cardText, describe, unplayable }) {
   const inHand = new Set(hand.map((card) => card.id));
   const byCard = new Map();
   const others = [];
@@ -32,6 +33,7 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe }) {
       class: `card-button${playable ? " playable" : ""}${selected === card.id ? " selected" : ""}${ctx.hint?.card === card.id ? " hinted" : ""}`,
       "aria-pressed": String(selected === card.id),
       disabled: !playable,
+      title: playable ? undefined : unplayable?.(card),
       "data-key": `card-${card.id}`,
       onclick: () => { ctx.ui.selected = selected === card.id ? null : card.id; ctx.rerender(); },
     }, cardFace(card)));

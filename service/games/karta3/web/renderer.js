@@ -53,6 +53,30 @@ function cardText(game, card) {
   return `${cardName(game.deck, card)} (${attributeName(game, active)} ${value(game, card, active)})`;
 }
 
+// The round's direction from the view alone: public once the opener's card is played; before
+// that only the opener sees their own call (my_choice), the others see that it is pending.
+function directionState(ctx) {
+  const game = ctx.game;
+  if (game.direction) return t("karta3.direction", { direction: t(`karta3.dir.${game.direction}`) });
+  const mine = game.my_choice?.direction;
+  if (mine) return t("karta3.directionYours", { direction: t(`karta3.dir.${mine}`) });
+  return t("karta3.directionPending", { name: ctx.name(game.opener), who: ctx.who(game.opener) });
+}
+
+// The log in words: which direction was called, with the card that made it public.
+function eventText(ctx, event, params) {
+  const data = event.data || {};
+  if (event.type === "karta3.card_played" && data.direction) {
+    return t("event.karta3.card_played_called", { ...params, direction: t(`karta3.dir.${data.direction}`) });
+  }
+  if (event.type === "karta3.direction_chosen") {
+    return data.direction
+      ? t("event.karta3.direction_chosen_own", { ...params, direction: t(`karta3.dir.${data.direction}`) })
+      : t("event.karta3.direction_chosen", params);
+  }
+  return undefined;
+}
+
 function render(ctx) {
   const game = ctx.game;
   const actions = ctx.actions;
@@ -78,8 +102,8 @@ function render(ctx) {
     cardFace(game, game.central, { active }),
     h("p", { class: "active-attr" }, h("span", { class: `sym ${game.attributes[active].symbol}`, "aria-hidden": "true" }, SYMBOLS[game.attributes[active].symbol]), " ",
       t("karta3.active", { attribute: attributeName(game, active) })),
-    game.phase === "finished" ? null : h("p", {}, t("karta3.opener", { name: ctx.name(game.opener) }), " · ",
-      game.direction ? t("karta3.direction", { direction: t(`karta3.dir.${game.direction}`) }) : t("karta3.directionPending")));
+    game.phase === "finished" ? null : h("p", { class: "k3-direction" }, t("karta3.opener", { name: ctx.name(game.opener), who: ctx.who(game.opener) }), " · ",
+      h("span", { "data-key": "direction-state" }, directionState(ctx))));
 
   const display = h("div", { class: "toggle", role: "group", "aria-label": t("karta3.display") },
     h("span", { class: "muted" }, t("karta3.display"), ": "),
@@ -150,6 +174,7 @@ function describeAction(ctx, action) {
 export default {
   render,
   describeAction,
+  eventText,
   seatExtra,
   choiceText: (name, value) => (name === "deck" ? deckText(value)?.name ?? value : undefined),
   cardText(card, view) {

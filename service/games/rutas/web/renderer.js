@@ -25,12 +25,32 @@ function routeStatus(route) {
   return route.total < 21 ? t("rutas.short") : t("rutas.over");
 }
 
+// A route's direction as an SVG arrow (a glyph every page can draw) beside its words.
+const SVG = "http://www.w3.org/2000/svg";
+const ARROWS = { up: "M12 20V5M6 11l6-6 6 6", down: "M12 4v15M6 13l6 6 6-6" };
+
+function arrow(direction) {
+  const node = document.createElementNS(SVG, "svg");
+  for (const [attr, value] of Object.entries({ viewBox: "0 0 24 24", width: "1em", height: "1em", "aria-hidden": "true",
+    class: `glyph glyph-${direction}`, fill: "none", stroke: "currentColor", "stroke-width": 3, "stroke-linecap": "round", "stroke-linejoin": "round" })) {
+    node.setAttribute(attr, value);
+  }
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ARROWS[direction]);
+  node.append(path);
+  return node;
+}
+
+function directionText(route) {
+  return h("span", { class: `route-dir${route.direction ? ` ${route.direction}` : " none"}`, "data-key": "route-direction" },
+    route.direction ? arrow(route.direction) : null, route.direction ? " " : "",
+    route.direction ? t(`rutas.dir.${route.direction}`) : t("rutas.noDirection"));
+}
+
 function routeBox(ctx, route) {
-  const dir = route.direction ? t(`rutas.dir.${route.direction}`) : t("rutas.noDirection");
   return h("li", { class: `route${route.selling ? " selling" : ""}${route.in_range ? " in-range" : ""}` },
     h("h4", {}, t("rutas.route", { n: route.index + 1 })),
-    h("p", { class: "route-total" }, h("strong", {}, t("rutas.total", { total: route.total })), " ",
-      h("span", { "aria-hidden": "true" }, route.arrow), h("span", { class: "sr-only" }, dir)),
+    h("p", { class: "route-total" }, h("strong", {}, t("rutas.total", { total: route.total })), " · ", directionText(route)),
     h("p", { class: "muted" }, route.suit ? t("rutas.suit", { suit: t(`rutas.suitName.${route.suit}`) }) : "", route.suit ? " · " : "", routeStatus(route)),
     h("ol", { class: "route-cards" }, route.cards.map((slot) => h("li", {},
       cardFace(slot.card),
@@ -81,7 +101,24 @@ function render(ctx) {
   // Resign stays apart from the other moves, last; the page asks before sending it.
   const actions = ctx.actions;
   return h("div", { class: "rutas" }, rules, seatRoutes(ctx, game.seats[order[0]]), pairs, seatRoutes(ctx, game.seats[order[1]]),
-    handAndMoves({ ...ctx, actions }, { hand, cardFace, cardText, describe: describe(ctx, hand) }));
+    handAndMoves({ ...ctx, actions }, { hand, cardFace, cardText, describe: describe(ctx, hand),
+      unplayable: () => unplayable(ctx) }));
+}
+
+// Why a card of the hand is greyed out (its button's title).
+function unplayable(ctx) {
+  if (!ctx.view.to_act.includes(ctx.seat)) return t("rutas.notYourTurn");
+  if (ctx.game.seats[ctx.seat]?.opening) return t("rutas.unplayableOpening");
+  return t("rutas.unplayable");
+}
+
+// The log in words: which card went to which route, and whose route it is.
+function eventText(ctx, event, params) {
+  const data = event.data || {};
+  if (event.type === "rutas.dissolved" && typeof data.route === "number") return t("event.rutas.dissolved", { ...params, route: data.route + 1 });
+  if (event.type !== "rutas.played" || typeof data.owner !== "number" || typeof data.route !== "number") return undefined;
+  const place = data.owner === ctx.seat ? "yours" : data.owner === data.seat ? "own" : "other";
+  return t("event.rutas.played", { ...params, place, owner: ctx.name(data.owner), route: data.route + 1 });
 }
 
 // Resigning ends the game at once: the page asks first (a modal confirmation, see confirm.js).
@@ -94,6 +131,7 @@ function confirmAction(ctx, action) {
 export default {
   render,
   confirmAction,
+  eventText,
   describeAction: (ctx, action) => describe(ctx, ctx.game.hand || [])(action),
   cardText: (card) => (typeof card === "object" ? cardText(card) : String(card)),
 };
