@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
+import pytest
 from litestar.testing import TestClient
 from playwright.sync_api import Browser, ConsoleMessage, Page
 
+from service.web import routes
 from service.web.routes import SERVICE_WORKER, WEB_GAMES
 from tests.web.test_static import catalog
 
@@ -45,11 +48,25 @@ def test_the_worker_and_manifest_are_served(client: TestClient) -> None:  # type
     assert {"/play/static/app.js", "/play/static/i18n/en.json", "/play/games.json"} <= set(paths)
 
 
+def test_a_changed_file_makes_a_new_worker(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker's version hashes the files it caches: a deploy that changes one (here the
+    page) changes the script, so browsers install it and replace the cache."""
+    version = re.compile(rb'const VERSION = "([0-9a-f]+)";')
+    assert routes.service_worker() == SERVICE_WORKER  # the same files: the same worker
+    page = tmp_path / "index.html"
+    page.write_bytes(routes.INDEX.read_bytes() + b"<!-- a new release -->\n")
+    monkeypatch.setattr(routes, "INDEX", page)
+    changed = routes.service_worker()
+    before, after = version.match(SERVICE_WORKER), version.match(changed)
+    assert before and after and before.group(1) != after.group(1)
+
+
 def errors_of(page: Page) -> list[str]:
     errors: list[str] = []
 
     def seen(message: ConsoleMessage) -> None:
-        if message.type == "error":
+        # Errors, and the warning of a preload the page did not use (index.html's links).
+        if message.type == "error" or (message.type == "warning" and "preload" in message.text):
             errors.append(message.text)
 
     page.on("console", seen)
