@@ -3,11 +3,15 @@ modules, styles and catalogs. Each game draws itself: `/play/games/<id>/...` ser
 folder of the game's own package (`renderer.js`, `style.css`, `i18n/<lang>.json`) and
 `/play/games.json` lists them for the app; `/play/rules/<id>/<lang>` answers the game's rules
 page (`docs/rules/<id>.md`, in Spanish `docs/rules/es/<id>.md`) as Markdown, which the page
-renders itself (text only, never as HTML). Kept out of the OpenAPI document: not the API."""
+renders itself (text only, never as HTML). `/play/manifest.webmanifest` and the service worker
+`/play/sw.js` make it an app a phone can install and open offline (README, "Play in the browser"). Kept out
+of the OpenAPI document: not the API."""
 
 from __future__ import annotations
 
+import hashlib
 import inspect
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,6 +29,8 @@ from service.games.registry import GAMES
 STATIC = Path(__file__).resolve().parent / "static"
 INDEX = STATIC / "index.html"
 ICON = STATIC / "favicon.svg"
+MANIFEST = STATIC / "manifest.webmanifest"
+WORKER = Path(__file__).resolve().parent / "sw.js"
 # The page and its modules change with every release: revalidate, never serve a stale client.
 NO_CACHE = {"Cache-Control": "no-cache"}
 
@@ -75,10 +81,66 @@ def web_client(game_id: str, folder: Path) -> dict[str, Any]:
     }
 
 
+def game_client_list() -> list[dict[str, Any]]:
+    return [web_client(game_id, folder) for game_id, folder in WEB_GAMES.items()]
+
+
 @get("/games.json", include_in_schema=False, sync_to_thread=False)
 def game_clients() -> list[dict[str, Any]]:
     """Each game's web client: its renderer module, styles and catalogs, in registry order."""
-    return [web_client(game_id, folder) for game_id, folder in WEB_GAMES.items()]
+    return game_client_list()
+
+
+def files_under(folder: Path, prefix: str) -> dict[str, Path]:
+    return {
+        f"{prefix}/{path.relative_to(folder).as_posix()}": path
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and not path.name.startswith(".") and "__pycache__" not in path.parts
+    }
+
+
+def service_worker() -> bytes:
+    """The worker's script: its template under a list of the shell's paths and a version that
+    hashes them all (the template too), so a deploy that changes any file installs a new worker
+    with a new cache. The page's deployment settings (`config.json`) are listed, not hashed."""
+    files = {"/play": INDEX, "/play/manifest.webmanifest": MANIFEST}
+    files |= files_under(STATIC, "/play/static")
+    for game_id, folder in WEB_GAMES.items():
+        files |= files_under(folder, f"/play/games/{game_id}")
+    digest = hashlib.sha256(WORKER.read_bytes())
+    digest.update(json.dumps(game_client_list(), sort_keys=True).encode())
+    for path, file in sorted(files.items()):
+        digest.update(f"\0{path}\0".encode())
+        digest.update(file.read_bytes())
+    shell = [*files, "/play/games.json", "/play/config.json"]
+    version = json.dumps(digest.hexdigest()[:16])
+    head = f"const VERSION = {version};\nconst SHELL = {json.dumps(shell)};\n"
+    return head.encode() + WORKER.read_bytes()
+
+
+SERVICE_WORKER = service_worker()
+
+
+@get("/sw.js", include_in_schema=False, sync_to_thread=False)
+def worker_script() -> Response[bytes]:
+    """The service worker, revalidated on every check; allowed to control `/play` itself (its
+    default scope, `/play/`, would leave out the start page's own address)."""
+    return Response(
+        SERVICE_WORKER,
+        media_type="text/javascript",
+        headers={**NO_CACHE, "Service-Worker-Allowed": "/play"},
+    )
+
+
+@get("/manifest.webmanifest", include_in_schema=False, sync_to_thread=False)
+def web_manifest() -> File:
+    """The web app manifest: names, colours, icons and start address for a home screen."""
+    return File(
+        MANIFEST,
+        content_disposition_type="inline",
+        media_type="application/manifest+json",
+        headers=NO_CACHE,
+    )
 
 
 @get(
@@ -134,6 +196,8 @@ play_router = Router(
     route_handlers=[
         play_page,
         game_clients,
+        worker_script,
+        web_manifest,
         client_config,
         rules_page,
         shared_link,

@@ -722,4 +722,14 @@ class TableScreen {
   }
 }
 
-start().catch((error) => { main.replaceChildren(h("p", { class: "error", role: "alert" }, String(error))); });
+// Unreachable (offline, say): the page still shows itself and says why.
+start().catch((error) => {
+  const text = error instanceof ApiError ? errorText(error) : t("app.unreachable", { detail: String(error) });
+  main.replaceChildren(h("h1", {}, t("start.heading")), h("p", { class: "error", role: "alert" }, text));
+});
+
+// Installable: the service worker keeps the client's own files for a start offline or from a
+// home screen (never the API's answers). Its scope is /play itself, as the server allows.
+if ("serviceWorker" in navigator) {
+  addEventListener("load", () => navigator.serviceWorker.register("/play/sw.js", { scope: "/play" }).catch(() => {}));
+}
