@@ -4,8 +4,8 @@ folder of the game's own package (`renderer.js`, `style.css`, `i18n/<lang>.json`
 `/play/games.json` lists them for the app; `/play/rules/<id>/<lang>` answers the game's rules
 page (`docs/rules/<id>.md`, in Spanish `docs/rules/es/<id>.md`) as Markdown, which the page
 renders itself (text only, never as HTML). `/play/manifest.webmanifest` and the service worker
-`/play/sw.js` make it an app a phone can install and open offline (README, "Play in the browser"). Kept out
-of the OpenAPI document: not the API."""
+`/play/sw.js` make it an app a phone can install and open offline (README, "Play in the
+browser"). Kept out of the OpenAPI document: not the API."""
 
 from __future__ import annotations
 
