@@ -536,13 +536,14 @@ class TableScreen {
     if (!box || !this.view) return;
     const elapsed = (Date.now() - this.receivedAt) / 1000;
     const lines = [];
-    for (const deadline of this.view.deadlines) {
+    // `deadlines` and `clocks` are optional in the schema (absent: none), like `result.winners`.
+    for (const deadline of this.view.deadlines ?? []) {
       const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
       const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
       lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
         t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.name(deadline.seat), seconds: shown })));
     }
-    for (const clock of this.view.clocks) {
+    for (const clock of this.view.clocks ?? []) {
       const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));
       const time = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
       lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), time })));
