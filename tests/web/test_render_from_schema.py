@@ -1,0 +1,158 @@
+"""Every render path checked against the schema: the real page, in Chromium, shows views
+generated from the OpenAPI document (tests/web/schema_views.py) without an uncaught error or a
+console error, and says which status it shows (main[data-status]).
+
+The page, its scripts, the games' renderers and catalogues come from the live server; only
+this one table's API (`/tables/<CODE>...`: the view, its long-poll and stream, the legal
+actions, the events) is answered by the page itself, from the generated variants, so that
+hundreds of screens take seconds rather than a round trip to the test per request: a long-poll
+or the stream is held until the next variant (as a server holds it while nothing changes).
+Each variant opens the table anew (as going back to its link does), so each screen starts from
+nothing."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import asdict
+from typing import Any
+
+from playwright.sync_api import ConsoleMessage, Page
+
+from tests.web.schema_views import CODE, Variant, all_variants
+
+# The Spanish pass: the real screens, every result reason and the logs.
+SPANISH = re.compile(r": (reason|details|table events|result\.winners absent)")
+
+# Installed before the page's own scripts: answers fetch() for this table's API only.
+TABLE_API = """
+(code) => {
+  const prefix = `/tables/${code}`;
+  const realFetch = window.fetch.bind(window);
+  const table = { variant: null, version: 0, held: [], errors: [], label: "loading the page" };
+  window.__table = table;
+  const json = (body, extra = {}) => new Response(JSON.stringify(body),
+    { status: 200, headers: { "Content-Type": "application/json", ...extra } });
+  const view = () => ({ ...table.variant.view, version: table.version });
+  table.show = (variant) => {
+    table.variant = variant;
+    table.version += 1;
+    const held = table.held;
+    table.held = [];
+    for (const answer of held) answer(json(view())); // a closed screen's: it ignores them
+  };
+  const report = (text) => table.errors.push(`${table.label}: ${text}`);
+  addEventListener("error", (event) => report(String(event.error ?? event.message)));
+  addEventListener("unhandledrejection", (event) => report(`unhandled: ${event.reason}`));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => {
+    report(`console: ${args.map(String).join(" ")}`);
+    consoleError(...args);
+  };
+  window.fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url, location.href);
+    if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
+    const tail = url.pathname.slice(prefix.length);
+    const since = Number(url.searchParams.get("since") || 0);
+    if (request.method !== "GET") {
+      report(`asked for ${request.method} ${url.pathname}`);
+      return Promise.resolve(json({ title: "not in this test" }));
+    }
+    if (tail === "" && since < table.version) {
+      return Promise.resolve(json(view(), { ETag: `"${table.version}"` }));
+    }
+    if (tail === "" || tail === "/stream") {
+      const signal = init?.signal ?? request.signal;
+      return new Promise((answer, refuse) => {
+        table.held.push(answer);
+        signal?.addEventListener("abort", () => refuse(new DOMException("aborted", "AbortError")));
+      });
+    }
+    if (tail === "/actions") {
+      return Promise.resolve(json({ version: table.version, actions: table.variant.actions }));
+    }
+    if (tail === "/events") {
+      const events = since ? [] : table.variant.events;
+      return Promise.resolve(json({ events, version: table.version, last_version: table.version }));
+    }
+    report(`asked for GET ${url.pathname}`);
+    return Promise.resolve(json({ title: "not in this test" }));
+  };
+}
+"""
+
+# Shows each variant in turn and waits until the page says it shows it (3 s at most).
+SHOW_ALL = r"""
+async ([variants, first]) => {
+  const table = window.__table;
+  const main = document.getElementById("main");
+  const failed = [];
+  for (const [index, variant] of variants.entries()) {
+    table.label = `${variant.label} [${document.documentElement.lang}]`;
+    table.show(variant);
+    if (!(first && index === 0)) dispatchEvent(new PopStateEvent("popstate"));
+    const version = String(table.version);
+    const until = Date.now() + 3000;
+    while (!(main.dataset.version === version && main.dataset.status === variant.view.status)) {
+      if (Date.now() > until) {
+        const text = main.innerText.replace(/\s+/g, " ").slice(0, 120);
+        failed.push(`${table.label}: not shown (${text})`);
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 2));
+    }
+    if (failed.length >= 10) break;
+  }
+  return failed;
+}
+"""
+
+
+def show(page: Page, variants: list[Variant], first: bool) -> list[str]:
+    failed: list[str] = []
+    for start in range(0, len(variants), 100):
+        batch: list[dict[str, Any]] = [asdict(v) for v in variants[start : start + 100]]
+        failed += page.evaluate(SHOW_ALL, [batch, first and start == 0])
+        if len(failed) >= 10:
+            break  # each costs 3 s: enough to see what is wrong
+    return failed
+
+
+def test_every_screen_renders_every_schema_variant_without_console_errors(
+    page: Page, live_base: str
+) -> None:
+    variants = all_variants()
+    errors: list[str] = []
+
+    def console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            errors.append(f"console: {message.text}")
+
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on(  # which resource a "Failed to load resource" was
+        "response",
+        lambda response: (
+            errors.append(f"{response.status} {response.url}") if response.status >= 400 else None
+        ),
+    )
+    page.add_init_script(f"({TABLE_API})({CODE!r})")
+    page.goto(f"{live_base}/play")
+    # Every role opens the table by its link with a key (the view says who it is).
+    page.evaluate(
+        "code => localStorage.setItem('tapete.tokens', JSON.stringify({[code]: 'a-key'}))", CODE
+    )
+    page.goto(f"{live_base}/play/{CODE}")
+    began = time.monotonic()
+    failed = show(page, variants, first=True)
+    spanish = [v for v in variants if ":" not in v.label or SPANISH.search(v.label)]
+    if not failed:  # a page already failing would only fail again
+        page.select_option("#lang", "es")
+        page.wait_for_selector("html[lang=es]", state="attached")
+        failed += show(page, spanish, first=False)
+    print(f"{len(variants) + len(spanish)} views rendered in {time.monotonic() - began:.1f} s")
+    labelled = page.evaluate("() => window.__table.errors")
+    problems = failed + labelled + ([] if labelled else errors)
+    assert not problems, "\n".join(problems[:40])
+    assert not errors, "\n".join(errors[:40])  # each one is among the labelled ones above
