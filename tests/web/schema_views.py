@@ -104,7 +104,16 @@ def object_schema(schema: dict[str, Any]) -> dict[str, Any] | None:
 
 
 # Fields whose variants come from the real games, not from the schema alone.
-SKIPPED = {"game_view", "game", "status", "options", "seats.seat", "you.role", "result.reason"}
+SKIPPED = {
+    "game_view",
+    "game_view.game",
+    "game",
+    "status",
+    "options",
+    "seats.seat",
+    "you.role",
+    "result.reason",
+}
 
 
 def mutations(value: Any, schema: dict[str, Any], path: str = "") -> Iterator[tuple[str, Any]]:
@@ -260,6 +269,15 @@ def extras(game: AnyGame, moment: Moment, seat: int | None, view: dict[str, Any]
     return Variant("", view, actions, events)
 
 
+def game_view_schema(game_id: str) -> dict[str, Any]:
+    """The schema of `game_id`'s view: the branch of `TableView.game_view` whose `game` it is."""
+    for branch in SCHEMAS["TableView"]["properties"]["game_view"]["oneOf"]:
+        branch = resolve(branch)
+        if branch.get("properties", {}).get("game", {}).get("const") == game_id:
+            return branch
+    raise LookupError(f"no view schema for {game_id}")
+
+
 def variants(game: AnyGame) -> Iterator[Variant]:
     """Every screen of `game` to render, each view valid against the `TableView` schema."""
     seats = min(game.max_seats, game.min_seats + 1)
@@ -279,6 +297,12 @@ def variants(game: AnyGame) -> Iterator[Variant]:
             # One change at a time around the host's view of each moment.
             for what, changed in mutations(view, table_schema):
                 yield Variant(f"{made.label}: {what}", changed, made.actions, made.events)
+            if view["game_view"] is not None and moment.label != "cancelled lobby":
+                # The same around the game's own view (its schema in the `game_view` union).
+                branch = game_view_schema(game.id)
+                for what, changed in mutations(view["game_view"], branch, "game_view."):
+                    yield Variant(f"{made.label}: {what}", {**view, "game_view": changed},
+                                  made.actions, made.events)  # fmt: skip
             if moment.label != "finished":
                 continue
             assert moment.result is not None
