@@ -79,7 +79,8 @@ function optionField(gameId, option, value, idPrefix) {
   if (option.type === "choice") {
     return h("div", { class: "field" }, h("label", { for: id }, label),
       h("select", { id, name: option.name, "data-key": id },
-        option.allowed.map((v) => h("option", { value: JSON.stringify(v), selected: v === value },
+        // `allowed` is optional in the schema (absent or null): then only the value it has.
+        (option.allowed ?? [value]).map((v) => h("option", { value: JSON.stringify(v), selected: v === value },
           choiceText(gameId, option.name, v)))));
   }
   return h("div", { class: "field" }, h("label", { for: id }, label),
