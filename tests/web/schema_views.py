@@ -357,3 +357,19 @@ def all_variants() -> list[Variant]:
             assert not errors, f"{variant.label}: not an EventsPage: {errors[:3]}"
             made.append(copy.deepcopy(variant))
     return made
+
+
+def games_variants(games: list[dict[str, Any]]) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """`GET /games` as served, then with each optional field of every option (`OptionInfo`)
+    absent, and null where it may be, all at once."""
+    yield "as served", games
+    option = resolve({"$ref": "#/components/schemas/OptionInfo"})
+    for key, sub in option["properties"].items():
+        if key in option.get("required", []):
+            continue
+        cut = [{**g, "options": [{k: v for k, v in o.items() if k != key} for o in g["options"]]}
+               for g in games]  # fmt: skip
+        yield f"options without {key}", cut
+        if nullable(sub):
+            nulls = [{**g, "options": [{**o, key: None} for o in g["options"]]} for g in games]
+            yield f"options with {key} null", nulls

@@ -12,14 +12,16 @@ nothing."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any
 
-from playwright.sync_api import ConsoleMessage, Page
+import httpx
+from playwright.sync_api import ConsoleMessage, Error, Page
 
-from tests.web.schema_views import CODE, Variant, all_variants
+from tests.web.schema_views import CODE, Variant, all_variants, games_variants, validator
 
 # The Spanish pass: the real screens, every result reason and the logs.
 SPANISH = re.compile(r": (reason|details|table events|result\.winners absent)")
@@ -52,6 +54,8 @@ TABLE_API = """
   window.fetch = (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url, location.href);
+    const games = sessionStorage.getItem("schema-games"); // the start screen's variant
+    if (url.pathname === "/games" && games) return Promise.resolve(json(JSON.parse(games)));
     if (!url.pathname.startsWith(prefix)) return realFetch(input, init);
     const tail = url.pathname.slice(prefix.length);
     const since = Number(url.searchParams.get("since") || 0);
@@ -119,6 +123,37 @@ def show(page: Page, variants: list[Variant], first: bool) -> list[str]:
     return failed
 
 
+def start_screens(page: Page, live_base: str, variants: list[Variant]) -> list[str]:
+    """The start screen (each game chosen) and each game's lobby as its host sees it, from
+    every variant of `GET /games` (its options' optional fields absent and null)."""
+    games = httpx.get(f"{live_base}/games").json()
+    lobbies = [v for v in variants if v.label.endswith(("lobby as host seat=0", "seat=None"))]
+    lobbies = [
+        v for v in lobbies if v.view["status"] == "lobby" and v.view["you"]["role"] == "host"
+    ]
+    failed: list[str] = []
+    check = validator("GameInfo")
+    for label, listed in games_variants(games):
+        for game in listed:
+            assert not list(check.iter_errors(game)), f"{label}: not a GameInfo"
+        page.evaluate("games => sessionStorage.setItem('schema-games', games)", json.dumps(listed))
+        page.goto(f"{live_base}/play")
+        page.evaluate("label => { window.__table.label = label; }", f"start screen: {label}")
+        try:
+            page.wait_for_selector("#create-game", timeout=5_000)
+            for game in listed:
+                page.select_option("#create-game", game["id"])
+        except Error:
+            text = " ".join(page.inner_text("main").split())[:200]
+            failed.append(f"start screen: {label}: not shown ({text})")
+            continue
+        page.evaluate("code => history.pushState({}, '', `/play/${code}`)", CODE)
+        failed += show(
+            page, [replace(v, label=f"{v.label}: games {label}") for v in lobbies], False
+        )
+    return failed
+
+
 def test_every_screen_renders_every_schema_variant_without_console_errors(
     page: Page, live_base: str
 ) -> None:
@@ -152,6 +187,8 @@ def test_every_screen_renders_every_schema_variant_without_console_errors(
         page.wait_for_selector("html[lang=es]", state="attached")
         failed += show(page, spanish, first=False)
     print(f"{len(variants) + len(spanish)} views rendered in {time.monotonic() - began:.1f} s")
+    if not failed:
+        failed += start_screens(page, live_base, variants)
     labelled = page.evaluate("() => window.__table.errors")
     problems = failed + labelled + ([] if labelled else errors)
     assert not problems, "\n".join(problems[:40])
