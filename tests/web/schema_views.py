@@ -291,7 +291,7 @@ def variants(game: AnyGame) -> Iterator[Variant]:
             made.label = f"{game.id} {moment.label} as {role} seat={seat}"
             yield made
             if seat == 1 and moment.label in ("mid-game", "finished"):
-                yield from with_table_events(made)
+                yield from with_table_events(made, game.id)
             if seat != 0 or moment.label in ("start", "halted no_first_move"):
                 continue
             # One change at a time around the host's view of each moment.
@@ -319,13 +319,14 @@ def variants(game: AnyGame) -> Iterator[Variant]:
                               made.actions, made.events)  # fmt: skip
 
 
-def table_events() -> list[dict[str, Any]]:
-    """Every event of the table's own (the plain names of `EventRecord`), with every field and
-    with the required ones only."""
+def table_events(game_id: str | None = None) -> list[dict[str, Any]]:
+    """Every event of the table's own (the plain names of `EventRecord`), or of one game's
+    (`<game id>.<event>`), with every field and with the required ones only."""
     made = []
     for name, ref in sorted(SCHEMAS["EventRecord"]["discriminator"]["mapping"].items()):
-        if "." in name:
-            continue  # a game's own: its engine logs real ones
+        owner, dot, _ = name.partition(".")
+        if (owner, bool(dot)) != ((game_id, True) if game_id else (name, False)):
+            continue
         full = sample({"$ref": ref})
         data_schema = resolve({"$ref": ref})["properties"]["data"]
         required = set(data_schema.get("required", []))
@@ -334,14 +335,14 @@ def table_events() -> list[dict[str, Any]]:
     return made
 
 
-def with_table_events(variant: Variant) -> Iterator[Variant]:
-    """`variant` with the table's events in its log, a screen's worth (12) at a time."""
-    events = table_events()
-    for start in range(0, len(events), 12):
-        chunk = [{**e, "version": n + 1} for n, e in enumerate(events[start : start + 12])]
-        yield Variant(
-            f"{variant.label}: table events {start}+", variant.view, variant.actions, chunk
-        )
+def with_table_events(variant: Variant, game_id: str) -> Iterator[Variant]:
+    """`variant` with the table's events, then the game's own events made from their schemas
+    (the real ones come from the engine), in its log, a screen's worth (12) at a time."""
+    for whose, events in (("table", table_events()), ("game", table_events(game_id))):
+        for start in range(0, len(events), 12):
+            chunk = [{**e, "version": n + 1} for n, e in enumerate(events[start : start + 12])]
+            label = f"{variant.label}: table events {whose} {start}+"
+            yield Variant(label, variant.view, variant.actions, chunk)
 
 
 def all_variants() -> list[Variant]:
