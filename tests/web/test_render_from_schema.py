@@ -125,7 +125,8 @@ def show(page: Page, variants: list[Variant], first: bool) -> list[str]:
 
 def start_screens(page: Page, live_base: str, variants: list[Variant]) -> list[str]:
     """The start screen (each game chosen) and each game's lobby as its host sees it, from
-    every variant of `GET /games` (its options' optional fields absent and null)."""
+    every variant of `GET /games` (its options' optional fields absent and null); the join
+    screen."""
     games = httpx.get(f"{live_base}/games").json()
     lobbies = [v for v in variants if v.label.endswith(("lobby as host seat=0", "seat=None"))]
     lobbies = [
@@ -151,6 +152,14 @@ def start_screens(page: Page, live_base: str, variants: list[Variant]) -> list[s
         failed += show(
             page, [replace(v, label=f"{v.label}: games {label}") for v in lobbies], False
         )
+    # A shared link without a key in this browser: the join screen.
+    page.evaluate("() => localStorage.removeItem('tapete.tokens')")
+    page.goto(f"{live_base}/play/{CODE}")
+    page.evaluate("() => { window.__table.label = 'join screen'; }")
+    try:
+        page.wait_for_selector("#join-name", timeout=5_000)
+    except Error:
+        failed.append(f"join screen: not shown ({' '.join(page.inner_text('main').split())})")
     return failed
 
 
