@@ -43,7 +43,12 @@ TABLE_API = """
     table.held = [];
     for (const answer of held) answer(json(view())); // a closed screen's: it ignores them
   };
-  const report = (text) => table.errors.push(`${table.label}: ${text}`);
+  // Kept in sessionStorage: a reload (the start screens) keeps what earlier pages reported.
+  table.errors = JSON.parse(sessionStorage.getItem("schema-errors") || "[]");
+  const report = (text) => {
+    table.errors.push(`${table.label}: ${text}`);
+    sessionStorage.setItem("schema-errors", JSON.stringify(table.errors));
+  };
   addEventListener("error", (event) => report(String(event.error ?? event.message)));
   addEventListener("unhandledrejection", (event) => report(`unhandled: ${event.reason}`));
   const consoleError = console.error.bind(console);
