@@ -81,7 +81,8 @@ function optionField(gameId, option, value, idPrefix) {
   if (option.type === "choice") {
     return h("div", { class: "field" }, h("label", { for: id }, label),
       h("select", { id, name: option.name, "data-key": id },
-        option.allowed.map((v) => h("option", { value: JSON.stringify(v), selected: v === value },
+        // `allowed` is optional in the schema (absent or null): then only the value it has.
+        (option.allowed ?? [value]).map((v) => h("option", { value: JSON.stringify(v), selected: v === value },
           choiceText(gameId, option.name, v)))));
   }
   return h("div", { class: "field" }, h("label", { for: id }, label),
@@ -628,7 +629,7 @@ class TableScreen {
   // play.timeoutHint.<game id>, else the shared sentence); only at a timed table.
   timeoutHint() {
     const view = this.view;
-    this.timed = this.timed || view.deadlines.length > 0 || view.clocks.length > 0;
+    this.timed = this.timed || (view.deadlines ?? []).length > 0 || (view.clocks ?? []).length > 0;
     if (!this.timed) return null;
     const own = `play.timeoutHint.${view.game}`;
     return h("p", { class: "hint", "data-key": "timeout-hint" }, has(own) ? t(own) : t("play.timeoutHint"));
@@ -665,13 +666,14 @@ class TableScreen {
     if (!box || !this.view) return;
     const elapsed = (Date.now() - this.receivedAt) / 1000;
     const lines = [];
-    for (const deadline of this.view.deadlines) {
+    // `deadlines` and `clocks` are optional in the schema (absent: none), like `result.winners`.
+    for (const deadline of this.view.deadlines ?? []) {
       const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
       const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
       lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
         t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.label(deadline.seat), seconds: shown })));
     }
-    for (const clock of this.view.clocks) {
+    for (const clock of this.view.clocks ?? []) {
       const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));
       const time = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
       lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), who: this.who(clock.seat), time })));
