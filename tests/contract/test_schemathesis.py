@@ -23,6 +23,11 @@ from service.games.registry import GAMES
 
 pytestmark = pytest.mark.slow  # minutes of fuzzing
 
+# In process a request has no deadline of its own: one that never answered (seen once, under a
+# load average of 10) held the test until pytest-timeout, with no example to replay. Long-polls
+# are capped at TAPETE_MAX_WAIT_SECONDS (2 s here).
+REQUEST_TIMEOUT = 30
+
 HYPOTHESIS = dict(
     deadline=None,
     derandomize=True,
@@ -94,7 +99,7 @@ in_game = (
 @schema.parametrize()
 @hypothesis_settings(max_examples=60, **HYPOTHESIS)  # type: ignore[arg-type]
 def test_every_endpoint_conforms(case: Any) -> None:
-    case.call_and_validate()
+    case.call_and_validate(timeout=REQUEST_TIMEOUT)
 
 
 @in_game.parametrize()
@@ -105,7 +110,7 @@ def test_table_endpoints_conform_during_a_game(
     code, token = new_game()
     case.path_parameters = {**(case.path_parameters or {}), "code": code}
     case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
-    case.call_and_validate()
+    case.call_and_validate(timeout=REQUEST_TIMEOUT)
 
 
 def test_stateful_links(api_schema: Any) -> None:
@@ -137,6 +142,6 @@ def test_a_record_conforms_as_json_and_as_ndjson(api_schema: Any, settings: Sett
     for accept in ("application/json", "application/x-ndjson"):
         case = record.Case(path_parameters={"code": created["code"]}, headers={"Accept": accept})
         # Passed to the call too: in process, the test client's own `Accept: */*` would win.
-        answer = case.call_and_validate(headers={"Accept": accept})
+        answer = case.call_and_validate(headers={"Accept": accept}, timeout=REQUEST_TIMEOUT)
         assert answer.status_code == 200
         assert answer.headers["content-type"][0].split(";")[0] == accept
