@@ -440,7 +440,7 @@ def test_an_apps_read_key_sees_its_own_app_and_cannot_act(
     )
     mine, _ = two_player_table(base, app={"X-Api-Key": playing_key})
     theirs, _ = two_player_table(base)  # the default app's
-    page = new_page(browser)
+    page = new_page(browser, lang="en-US")  # its checks read the English words
     page.goto(f"{base}/admin")
     page.wait_for_selector("#token:focus")
     page.check(key("sign-in-key"))
