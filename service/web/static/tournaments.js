@@ -34,9 +34,9 @@ export async function renderTournaments(env) {
     player ? request("GET", "/players/me/tournaments", { params: { query: { limit: 50 } }, asPlayer: true }) : null,
   ]);
   if (!env.current()) return;
-  env.main.replaceChildren(h("h1", {}, t("tournament.heading")),
+  env.main.replaceChildren(...[h("h1", {}, t("tournament.heading")),
     mine ? listSection(env, "mine-heading", t("tournament.mine"), mine.tournaments) : null,
-    listSection(env, "all-heading", t("tournament.all"), all.tournaments));
+    listSection(env, "all-heading", t("tournament.all"), all.tournaments)].filter(Boolean));
 }
 
 export async function renderTournament(env, id) {
@@ -71,7 +71,7 @@ export async function renderTournament(env, id) {
       info.tables.slice().reverse().map((table) => h("li", {},
         t("tournament.round", { round: table.round }), " · ", table.seats.map((seat) => names.get(seat) ?? seat).join(", "), " · ",
         table.result === null ? h("a", { href: `/play/${table.code}` }, t("tournament.watch")) : h("a", { href: `/play/record/${table.code}` }, t("history.record")))));
-    replaceKeepingFocus(main, h("h1", { "data-key": "tournament-name" }, info.name),
+    replaceKeepingFocus(main, ...[h("h1", { "data-key": "tournament-name" }, info.name),
       h("p", {}, env.gameTitle(info.game), " · ", formatText(info.format), " · ", h("span", { "data-key": "tournament-status" }, statusText(info.status)),
         " · ", t("tournament.starts", { date: env.dateText(info.starts_at) }), info.round ? [" · ", t("tournament.round", { round: info.round })] : null),
       message, action,
@@ -81,11 +81,13 @@ export async function renderTournament(env, id) {
       h("section", { class: "card-panel", "aria-labelledby": "standings-heading" }, h("h2", { id: "standings-heading" }, t("tournament.standings")), standings),
       h("section", { class: "card-panel", "aria-labelledby": "entrants-heading" }, h("h2", { id: "entrants-heading" }, t("tournament.entrants", { count: info.players.length })),
         h("ul", { "data-key": "tournament-players" }, info.players.map((p) => h("li", { class: p.withdrawn ? "muted" : "" }, p.name)))),
-      tables ? h("section", { class: "card-panel", "aria-labelledby": "tables-heading" }, h("h2", { id: "tables-heading" }, t("tournament.tables")), tables) : null);
-    if (mine && !opened.has(mine.code)) { opened.add(mine.code); await take(mine.code); }
+      tables ? h("section", { class: "card-panel", "aria-labelledby": "tables-heading" }, h("h2", { id: "tables-heading" }, t("tournament.tables")), tables) : null,
+    ].filter(Boolean));
+    // By itself once per table; a table paired but not open yet is tried again at the next poll.
+    if (mine && !opened.has(mine.code) && (await take(mine.code, true))) opened.add(mine.code);
   };
   // Your seat at your table in play: the token this browser kept, else a new one.
-  const take = async (code) => {
+  const take = async (code, quiet = false) => {
     try {
       let token = savedToken(code);
       if (!token) {
@@ -95,7 +97,11 @@ export async function renderTournament(env, id) {
         token = seat.token;
       }
       if (env.current()) env.openTable(code, token);
-    } catch (error) { message.textContent = env.errorText(error); }
+      return true;
+    } catch (error) {
+      if (!quiet) message.textContent = env.errorText(error);
+      return false;
+    }
   };
   await draw(await read());
   const poll = async () => {
