@@ -180,10 +180,11 @@ def shared_link(code: FromPath[str]) -> File:
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
 
 
-# The player pages below /play with a second segment (docs/players.md): the same page, which
-# reads the address. One segment (`/play/me`, `/play/tables`, `/play/tournaments`) is the
-# shared link's route; the page tells a lowercase word from a table code.
+# The player pages (docs/players.md): the same page, which reads the address and tells a
+# lowercase word from a table code. A path with a second segment needs its own route, and so
+# does its first segment alone (the router no longer answers it with the shared link's).
 PLAYER_PAGES = ("leaderboard", "players", "record", "tournaments")
+PLAYER_INDEXES = ("me", "tables", "leaderboard", "tournaments")
 
 
 @get(
@@ -193,6 +194,12 @@ PLAYER_PAGES = ("leaderboard", "players", "record", "tournaments")
 )
 def player_page(name: FromPath[str]) -> File:
     """A player page: a profile, a game's leaderboard, a record or a tournament."""
+    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+
+
+@get([f"/{page}" for page in PLAYER_INDEXES], include_in_schema=False, sync_to_thread=False)
+def player_index() -> File:
+    """Your player, the open tables, the leaderboards, the tournaments."""
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
 
 
@@ -219,6 +226,7 @@ play_router = Router(
         rules_page,
         shared_link,
         player_page,
+        player_index,
         create_static_files_router(
             path="/static",
             directories=[STATIC],

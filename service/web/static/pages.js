@@ -211,7 +211,9 @@ async function renderLeaderboard(env, gameId) {
 
 async function renderTables(env) {
   loading(env.main, t("tables.heading"));
-  const page = await request("GET", "/tables", { params: { query: { status: "lobby", limit: 50 } } });
+  // Each game's open lobbies (the listing is per game), the longest-waiting first.
+  const pages = await Promise.all(app.games.map((g) => request("GET", "/tables", { params: { query: { game: g.id, status: "lobby", limit: 50 } } })));
+  const lobbies = pages.flatMap((page) => page.tables).sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
   if (!env.current()) return;
   const player = savedPlayer();
   const message = h("p", { class: "error", role: "alert" });
@@ -242,7 +244,7 @@ async function renderTables(env) {
       seated(await request("POST", "/tables/{code}/join", { params: { path: { code } }, body, asPlayer: Boolean(form.elements.as_player?.checked) }));
     } catch (error) { message.textContent = env.errorText(error); }
   };
-  const rows = page.tables.map((lobby) => h("li", { class: "open-table", "data-code": lobby.code },
+  const rows = lobbies.map((lobby) => h("li", { class: "open-table", "data-code": lobby.code },
     h("strong", {}, gameTitle(lobby.game)), " · ", t("join.host", { name: lobby.host_name }), " ",
     h("span", { class: "muted" }, t("join.seats", { taken: lobby.seats.length, max: lobby.max_seats })),
     lobby.rated ? h("span", { class: "badge" }, t("tables.rated")) : null, " ",
