@@ -59,7 +59,7 @@ export async function renderRecord(env, code) {
   function go(target) {
     step = Math.max(0, Math.min(moves.length, target));
     position.textContent = step === 0 ? t("record.start", { count: moves.length })
-      : t("record.at", { step, count: moves.length, text: list.children[step - 1].textContent });
+      : t("record.at", { step, last: moves.length, text: list.children[step - 1].textContent });
     for (const item of list.children) {
       const n = Number(item.dataset.step);
       item.classList.toggle("current", n === step);
