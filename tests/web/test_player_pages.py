@@ -17,7 +17,8 @@ from service.games.base import AnyGame
 from tests.gamepicks import option_names, pick, quick_options, reference, resign_action
 from tests.helpers.eventually import eventually
 from tests.tournaments.scripted import starts_in
-from tests.web.play import console_errors, key
+from tests.web.conftest import shoot
+from tests.web.play import axe_violations, console_errors, key
 
 # A two-seat game a seat may resign at any time, that can count for a rating.
 RATED_PAIRS = pick(
@@ -93,7 +94,7 @@ def test_every_player_page_answers_the_page(client: Any) -> None:
 
 
 def test_a_player_sees_its_rated_game_in_profile_leaderboard_and_record(
-    page: Page, live_base: str
+    page: Page, live_base: str, axe_source: str
 ) -> None:
     errors = console_errors(page)
     page.goto(f"{live_base}/play/me")  # a lowercase word: a page, never a table code
@@ -112,6 +113,8 @@ def test_a_player_sees_its_rated_game_in_profile_leaderboard_and_record(
     assert re.search(r"rating \d[\d,]* → \d[\d,]*", row.inner_text())
     stats = page.locator(f'{key("stats")} tr[data-game="{RATED_PAIRS.id}"]')
     assert "provisional" in stats.inner_text()
+    assert axe_violations(page, axe_source) == []
+    shoot(page, "player-profile")
 
     # The game's leaderboard: both players are new, so listed as provisional.
     page.click(key("nav-leaderboard"))
@@ -121,6 +124,7 @@ def test_a_player_sees_its_rated_game_in_profile_leaderboard_and_record(
     board.wait_for()
     assert "Ana" in board.inner_text()
     assert "Bea" in page.locator(key("board-provisional")).inner_text()
+    assert axe_violations(page, axe_source) == []
 
     # The record, from the history: step with the buttons, then the keys.
     page.goto(f"{live_base}/play/me")
@@ -142,11 +146,13 @@ def test_a_player_sees_its_rated_game_in_profile_leaderboard_and_record(
     page.keyboard.press("ArrowLeft")
     assert page.locator("main").get_attribute("data-step") == str(moves - 1)
     assert "Bea" in page.locator(key("record-seats")).inner_text()
+    assert axe_violations(page, axe_source) == []
+    shoot(page, "player-record")
     assert errors == []
 
 
 def test_public_tables_are_listed_and_joined_and_quick_play_seats_you(
-    page: Page, live_base: str
+    page: Page, live_base: str, axe_source: str
 ) -> None:
     errors = console_errors(page)
     game = reference()
@@ -158,6 +164,7 @@ def test_public_tables_are_listed_and_joined_and_quick_play_seats_you(
     row = page.locator(f'{key("open-tables")} li[data-code="{code}"]')
     row.wait_for()
     assert "Carla" in row.inner_text() and game.title in row.inner_text()
+    assert axe_violations(page, axe_source) == []
     page.fill("#open-name", "Dan")
     page.click(key(f"join-{code}"))
     page.wait_for_url(f"**/play/{code}")
