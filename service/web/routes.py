@@ -1,11 +1,12 @@
-"""`/play` and `/play/<CODE>` answer the client's one HTML page; `/play/static/...` its ES
-modules, styles and catalogs. Each game draws itself: `/play/games/<id>/...` serves the `web/`
-folder of the game's own package (`renderer.js`, `style.css`, `i18n/<lang>.json`) and
-`/play/games.json` lists them for the app; `/play/rules/<id>/<lang>` answers the game's rules
-page (`docs/rules/<id>.md`, in Spanish `docs/rules/es/<id>.md`) as Markdown, which the page
-renders itself (text only, never as HTML). `/play/manifest.webmanifest` and the service worker
-`/play/sw.js` make it an app a phone can install and open offline (README, "Play in the
-browser"). Kept out of the OpenAPI document: not the API."""
+"""`/play` and `/play/<CODE>` answer the client's one HTML page, as do its player pages
+(`/play/me`, `/play/record/<CODE>`...); `/play/static/...` its ES modules, styles and
+catalogs. Each game draws itself: `/play/games/<id>/...` serves the `web/` folder of the game's
+own package (`renderer.js`, `style.css`, `i18n/<lang>.json`) and `/play/games.json` lists them
+for the app; `/play/rules/<id>/<lang>` answers the game's rules page (`docs/rules/<id>.md`, in
+Spanish `docs/rules/es/<id>.md`) as Markdown, which the page renders itself (text only, never
+as HTML). `/play/manifest.webmanifest` and the service worker `/play/sw.js` make it an app a
+phone can install and open offline (README, "Play in the browser").
+Kept out of the OpenAPI document: not the API."""
 
 from __future__ import annotations
 
@@ -179,6 +180,29 @@ def shared_link(code: FromPath[str]) -> File:
     return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
 
 
+# The player pages (docs/players.md): the same page, which reads the address and tells a
+# lowercase word from a table code. A path with a second segment needs its own route, and so
+# does its first segment alone (the router no longer answers it with the shared link's).
+PLAYER_PAGES = ("leaderboard", "players", "record", "tournaments")
+PLAYER_INDEXES = ("me", "tables", "leaderboard", "tournaments")
+
+
+@get(
+    [f"/{page}/{{name:str}}" for page in PLAYER_PAGES],
+    include_in_schema=False,
+    sync_to_thread=False,
+)
+def player_page(name: FromPath[str]) -> File:
+    """A player page: a profile, a game's leaderboard, a record or a tournament."""
+    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+
+
+@get([f"/{page}" for page in PLAYER_INDEXES], include_in_schema=False, sync_to_thread=False)
+def player_index() -> File:
+    """Your player, the open tables, the leaderboards, the tournaments."""
+    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+
+
 @get(
     "/favicon.ico",
     include_in_schema=False,
@@ -201,6 +225,8 @@ play_router = Router(
         client_config,
         rules_page,
         shared_link,
+        player_page,
+        player_index,
         create_static_files_router(
             path="/static",
             directories=[STATIC],

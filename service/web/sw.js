@@ -28,9 +28,11 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-// The page for /play and a shared table link (/play/<CODE>): the same HTML.
+// The page for /play, a shared table link (/play/<CODE>) and the player pages (/play/me,
+// /play/record/<CODE>...): the same HTML.
+const PAGES = /^\/play\/(leaderboard|players|record|tournaments)\/[\w-]+\/?$/;
 function shellPath(request, url) {
-  if (request.mode === "navigate" && /^\/play(\/[A-Za-z0-9]+)?\/?$/.test(url.pathname)) return PAGE;
+  if (request.mode === "navigate" && (/^\/play(\/[A-Za-z0-9]+)?\/?$/.test(url.pathname) || PAGES.test(url.pathname))) return PAGE;
   return SHELL_PATHS.has(url.pathname) ? url.pathname : null;
 }
 

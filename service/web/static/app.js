@@ -6,6 +6,7 @@ import { confirmDialog } from "./confirm.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, has, language, loadLanguage, setGameTexts, t } from "./i18n.js";
 import { rulesButton } from "./rules.js";
+import { fillNav, pageFromPath, renderPage } from "./pages.js";
 
 // Each game draws itself: its renderer module, styles and texts live with the game and are
 // listed by /play/games.json; this app holds only what every game shares.
@@ -14,6 +15,7 @@ const main = document.getElementById("main");
 const state = { games: null, table: null };
 
 function codeFromPath() {
+  if (pageFromPath()) return null; // a player page (/play/me...), never a table code
   const match = location.pathname.match(/^\/play\/([A-Za-z0-9]+)\/?$/);
   return match ? match[1].toUpperCase() : null;
 }
@@ -33,6 +35,7 @@ function shell() {
   document.getElementById("home").setAttribute("aria-label", t("app.home"));
   const select = document.getElementById("lang");
   select.value = language();
+  fillNav();
 }
 
 async function loadGameClients() {
@@ -63,9 +66,26 @@ async function start() {
 }
 
 function render() {
+  if (!pageFromPath()) delete main.dataset.page;
   if (state.table) state.table.render();
+  else if (pageFromPath()) renderPage(main, pageContext());
   else if (codeFromPath()) renderJoin(codeFromPath());
   else renderStart();
+}
+
+// What the player pages (pages.js) take from the app: the games, the problems' texts, and a
+// way into a table with a seat token.
+function pageContext() {
+  return {
+    games: state.games,
+    errorText,
+    openTable: (code, token) => {
+      saveToken(code, token);
+      history.pushState({}, "", `/play/${code}`);
+      fillNav();
+      openTable(code, token);
+    },
+  };
 }
 
 // ---- start screen ---------------------------------------------------------------------------
@@ -273,6 +293,7 @@ async function renderJoin(code) {
 
 function openTable(code, token) {
   delete main.dataset.join;
+  delete main.dataset.page;
   state.joinPreview = null;
   state.table?.close();
   state.table = new TableScreen(code, token);
@@ -282,6 +303,7 @@ window.addEventListener("popstate", () => {
   state.table?.close();
   state.table = null;
   state.joinPreview = null;
+  fillNav();
   const code = codeFromPath();
   // A shared link without a seat in this browser: join by name, or watch.
   if (code && savedToken(code)) openTable(code, savedToken(code));
