@@ -91,15 +91,16 @@ def play_to_result(
 
 def card_game_move(page: Page) -> None:
     """A game with a hand of cards (moves.js): the first playable card's first move (never
-    resigning), else the first other move (draw, pass...)."""
+    resigning), else the first move that needs no card (draw, pass..., beside the hand)."""
     cards = page.locator("button.card-button.playable:enabled")
     if cards.count() and page.locator(".card-button.selected").count() == 0:
         cards.first.click()  # its moves appear below; the next call picks one
         return
-    if page.locator("button.move:not(.danger)").count():
-        click_and_wait(page, "button.move:not(.danger)")
-    else:
-        page.wait_for_timeout(50)
+    for moves in (".moves-panel button.move:not(.danger)", "button.move:not(.danger)"):
+        if page.locator(moves).count():
+            click_and_wait(page, moves)
+            return
+    page.wait_for_timeout(50)
 
 
 def axe_violations(page: Page, axe_source: str) -> list[str]:

@@ -1,7 +1,7 @@
 // The reference client: start (create / join / watch), lobby, game, result. Routes: /play
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
 import { ApiError, createTable, forgetToken, joinTable, loadConfig, problemText, savedToken, saveToken, sessionFor } from "./api.js";
-import { announce, h, replaceKeepingFocus } from "./dom.js";
+import { announce, h, replaceFocusing } from "./dom.js";
 import { confirmDialog } from "./confirm.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, has, language, loadLanguage, setGameTexts, t } from "./i18n.js";
@@ -327,6 +327,8 @@ class TableScreen {
     this.actionsVersion = -1;
     this.events = [];
     this.eventsSince = 0;
+    this.lastMoves = {}; // seat -> the event of its last move, shown until its next one
+    this.shownCards = null; // the cards on screen (their keys), to mark the newly shown ones
     this.message = "";
     this.ui = {}; // per-game choices that are not moves (selected card, display mode)
     this.hint = null; // the Hard bot's suggestion: {version, action}, for the version shown
@@ -413,10 +415,29 @@ class TableScreen {
         const page = await this.request("GET", "/tables/{code}/events", { query: { since: this.eventsSince } });
         this.events.push(...page.events);
         this.events = this.events.slice(-40); // a game may leave some out of the log (eventText)
+        this.noteMoves(page.events);
         this.eventsSince = Math.max(this.eventsSince, page.last_version);
       } catch { /* the log is a nicety; the view is what matters */ }
     });
     return this.eventsChain;
+  }
+
+  // The last move of each seat, from the events as they arrive: a step (one version) is a
+  // seat's move when one of its events names the seat (`data.seat`), the first such event
+  // telling what the move was. The lobby and the start's deal are no move; a game may say
+  // which of its events are none (isMove(event) false: cards everyone draws at a round's start).
+  noteMoves(events) {
+    const steps = new Map();
+    for (const event of events) {
+      if (!steps.has(event.version)) steps.set(event.version, []);
+      steps.get(event.version).push(event);
+    }
+    for (const step of steps.values()) {
+      if (step.some((event) => event.type === "game_started")) { this.started = true; continue; }
+      if (!this.started) continue; // the lobby's comings and goings
+      const move = step.find((event) => typeof event.data?.seat === "number" && this.game?.isMove?.(event) !== false);
+      if (move) this.lastMoves = { ...this.lastMoves, [move.data.seat]: move };
+    }
   }
 
   async act(action) {
@@ -424,6 +445,11 @@ class TableScreen {
     const question = this.game?.confirmAction?.(this.ctx(), action);
     if (question && !(await confirmDialog(question))) return;
     this.message = "";
+    // After the move the focus stays in the hand: on the card played from if it is still
+    // there, else the first playable card (never the top of the page).
+    const active = document.activeElement;
+    this.handFocus = { key: active?.closest?.(".hand") ? active.dataset.key
+      : main.querySelector(".board-area .hand [aria-pressed=\"true\"]")?.dataset.key };
     try {
       // The SDK sends one idempotency key for all its retries: the move counts at most once.
       const view = await this.session.act(action, this.view.version);
@@ -432,6 +458,8 @@ class TableScreen {
     } catch (error) {
       this.message = errorText(error);
       this.render();
+    } finally {
+      this.handFocus = null;
     }
   }
 
@@ -531,11 +559,49 @@ class TableScreen {
     if (view.status === "lobby") body = this.lobby();
     else if (view.status === "playing") body = this.playing();
     else body = this.result();
-    replaceKeepingFocus(main, header, body);
+    // A control of the board that is gone after the redraw (a move played, a card given up)
+    // hands the focus to the hand, as a move does (act): not to the top of the page.
+    const fromBoard = Boolean(document.activeElement?.closest?.(".board-area"));
+    const handFocus = this.handFocus;
+    const before = this.shownCards;
+    replaceFocusing(main, [header, body], (key) => {
+      if (view.status === "playing" && (handFocus || fromBoard) && this.focusHand(handFocus ? handFocus.key : key)) return;
+      if (key) main.focus();
+    });
+    this.markArrivals(before);
     // For scripts and tests: which version and status the screen shows.
     main.dataset.version = String(view.version);
     main.dataset.status = view.status;
     this.tick();
+  }
+
+  // The focus into the hand: the control `key` if it is there and enabled, else the first
+  // playable card, else the hand itself (focusable by script only).
+  focusHand(key) {
+    const hand = main.querySelector(".board-area .hand");
+    if (!hand) return false;
+    const same = key ? hand.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+    let target = same && !same.disabled ? same : hand.querySelector("button:not(:disabled)");
+    if (!target) {
+      hand.setAttribute("tabindex", "-1");
+      target = hand;
+    }
+    target.focus();
+    return true;
+  }
+
+  // Cards shown now that were not before get a short entrance (style.css: none for those who
+  // prefer reduced motion). A card is known by its key where it is shown (hand, trick...).
+  markArrivals(before) {
+    const board = main.querySelector(".board-area");
+    if (!board) { this.shownCards = null; return; }
+    const where = (node) => node.closest("[aria-labelledby]")?.getAttribute("aria-labelledby") ?? "";
+    const cards = [...board.querySelectorAll("[data-card], .hand [data-key]")]
+      .map((node) => [node, `${where(node)}|${node.dataset.card ?? node.dataset.key}`]);
+    if (before) {
+      for (const [node, id] of cards) if (!before.has(id)) node.classList.add("arrived");
+    }
+    this.shownCards = new Set(cards.map(([, id]) => id));
   }
 
   seatList(withControls) {
@@ -553,11 +619,20 @@ class TableScreen {
         seat.automatic ? h("span", { class: "badge warn" }, t("seat.automatic")) : null,
         !seat.automatic && seat.timeouts > 0 ? h("span", { class: "badge" }, t("seat.timeouts", { count: seat.timeouts })) : null,
         view.status === "playing" && this.game?.seatExtra ? this.game.seatExtra(this.ctx(), seat.seat) : null,
+        view.status === "playing" ? this.lastMove(seat.seat) : null,
         withControls && seat.kind === "bot" && seat.member !== null
           ? h("button", { class: "small", "data-key": `remove-${seat.member}`,
               onclick: () => this.host("DELETE", "/tables/{code}/bots/{member}", { member: seat.member }) }, t("lobby.removeBot", { name: this.name(seat.seat) }))
           : null);
     }));
+  }
+
+  // "last: Ana played 7 hearts on route 2" under a seat, until its next move.
+  lastMove(seat) {
+    const event = this.lastMoves[seat];
+    const text = event ? this.describeEvent(event) : null;
+    if (text === null || text === undefined || text === "") return null;
+    return h("span", { class: "last-move", "data-key": `last-move-${seat}` }, t("seat.lastMove", { move: text }));
   }
 
   lobby() {
@@ -612,6 +687,7 @@ class TableScreen {
       seat: this.seat,
       ui: this.ui,
       hint: this.hintedAction, // the suggested action, for renderers to mark it
+      lastMoves: this.lastMoves, // seat -> the event of its last move (to mark it on the board)
       name: (seat) => this.name(seat), // for sentences
       label: (seat) => this.label(seat), // for lists: "Ana (you)"
       who: (seat) => this.who(seat), // "you" or "other", for texts that select on it
@@ -688,17 +764,26 @@ class TableScreen {
     if (!box || !this.view) return;
     const elapsed = (Date.now() - this.receivedAt) / 1000;
     const lines = [];
+    const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
     // `deadlines` and `clocks` are optional in the schema (absent: none), like `result.winners`.
-    for (const deadline of this.view.deadlines ?? []) {
-      const seconds = Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
-      const shown = seconds >= 60 ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : String(seconds);
-      lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}` },
-        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.label(deadline.seat), seconds: shown })));
+    // One line per seat: its clock if it has one (the deadline beside it only when it comes
+    // sooner than the clock runs out: a limit per move), else its deadline.
+    const clocks = new Map((this.view.clocks ?? []).map((clock) => [clock.seat, clock]));
+    const deadlines = new Map((this.view.deadlines ?? []).map((deadline) => [deadline.seat, deadline]));
+    const deadlineLeft = (deadline) => Math.max(0, Math.ceil(deadline.seconds_left - elapsed));
+    for (const deadline of deadlines.values()) {
+      if (clocks.has(deadline.seat)) continue;
+      const seconds = deadlineLeft(deadline);
+      lines.push(h("span", { class: `timer${deadline.seat === this.seat ? " mine" : ""}`, "data-seat": deadline.seat },
+        t(seconds >= 60 ? "play.timeLeft" : "play.secondsLeft", { name: this.label(deadline.seat), seconds: seconds >= 60 ? minutes(seconds) : String(seconds) })));
     }
-    for (const clock of this.view.clocks ?? []) {
+    for (const clock of clocks.values()) {
       const left = Math.max(0, clock.seconds_left - (clock.running ? elapsed : 0));
-      const time = `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
-      lines.push(h("span", { class: `timer${clock.running ? " running" : ""}` }, t("play.clock", { name: this.name(clock.seat), who: this.who(clock.seat), time })));
+      const deadline = deadlines.get(clock.seat);
+      const limit = deadline && deadline.seconds_left < clock.seconds_left - 1 ? deadlineLeft(deadline) : null;
+      lines.push(h("span", { class: `timer${clock.running ? " running" : ""}`, "data-seat": clock.seat },
+        t("play.clock", { name: this.name(clock.seat), who: this.who(clock.seat), time: minutes(left) }),
+        limit === null ? null : ` · ${t("play.moveLimit", { time: minutes(limit) })}`));
     }
     if (this.view.pause_until && this.game?.pauseText) {
       const seconds = Math.max(0, Math.ceil((Date.parse(this.view.pause_until) - Date.now()) / 1000));

@@ -18,14 +18,20 @@ export function h(tag, attrs = {}, ...children) {
 // Replace a container's content keeping keyboard focus on the "same" control (data-key),
 // so a new view arriving mid-game never throws a keyboard user back to the top.
 export function replaceKeepingFocus(container, ...nodes) {
+  replaceFocusing(container, nodes, (key) => { if (key) container.closest("main")?.focus(); });
+}
+
+// The same, where the screen knows a better place than the top when the focused control is
+// gone or disabled: `lost(key)` moves the focus (key: the lost control's data-key, if any).
+export function replaceFocusing(container, nodes, lost) {
   const active = document.activeElement;
-  const key = active && container.contains(active) ? active.dataset.key : null;
+  const inside = Boolean(active) && active !== container && container.contains(active);
+  const key = inside ? active.dataset.key ?? null : null;
   container.replaceChildren(...nodes);
-  if (key) {
-    const again = container.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again && !again.disabled) again.focus();
-    else container.closest("main")?.focus();
-  }
+  if (!inside) return;
+  const again = key ? container.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+  if (again && !again.disabled) again.focus();
+  else lost(key);
 }
 
 export function announce(text) {

@@ -1,5 +1,5 @@
 // The generic move picker for card games: choose a card of your hand, then one of the
-// legal moves listed for it by the server (GET .../actions); moves without a card below.
+// legal moves listed for it by the server (GET .../actions); moves without a card beside the hand.
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -14,6 +14,10 @@ export function isHinted(ctx, action) {
 }
 
 // `unplayable(card)` (optional): why a card of the hand cannot be played now, its title.
+//
+// What it returns is the hand's dock (kept on screen at the bottom, style.css): the hand, the
+// moves that need no card (draw, pass, call...) as buttons beside it, resigning last, and the
+// moves of the card chosen.
 export function handAndMoves(ctx, { hand, cardFace, cardText, describe, unplayable }) {
   const inHand = new Set(hand.map((card) => card.id));
   const byCard = new Map();
@@ -26,6 +30,8 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe, unplayab
       others.push(action);
     }
   }
+  const resigns = (action) => action.type.endsWith(".resign");
+  others.sort((a, b) => Number(resigns(a)) - Number(resigns(b))); // resigning last, apart
   const selected = byCard.has(ctx.ui.selected) ? ctx.ui.selected : null;
   const handList = h("ul", { class: "hand", "aria-label": t("play.hand") }, hand.map((card) => {
     const playable = byCard.has(card.id);
@@ -41,25 +47,24 @@ export function handAndMoves(ctx, { hand, cardFace, cardText, describe, unplayab
   // The hint (if any) is marked on its move, as the suggestion: its card is preselected.
   const moveButton = (action) => {
     const isHint = isHinted(ctx, action);
-    return h("button", { class: `${action.type.endsWith(".resign") ? "move danger" : "move"}${isHint ? " hinted" : ""}`,
+    return h("button", { class: `${resigns(action) ? "move danger" : "move"}${isHint ? " hinted" : ""}`,
       "data-key": keyOf(action), onclick: () => ctx.act(action) },
     describe(action), isHint ? h("span", { class: "hint-mark" }, ` (${t("play.hinted")})`) : null);
   };
-  const panel = [];
-  if (selected !== null) {
-    const card = hand.find((c) => c.id === selected);
-    panel.push(h("h3", {}, t("play.movesFor", { card: cardText(card) })),
-      h("ul", { class: "moves" }, byCard.get(selected).map((action) => h("li", {}, moveButton(action)))));
-  } else if (byCard.size) {
-    panel.push(h("p", { class: "hint" }, t("play.chooseCard")));
-  }
-  if (others.length) {
-    panel.push(h("h3", {}, t("play.otherMoves")),
-      h("ul", { class: "moves" }, others.map((action) => h("li", {}, moveButton(action)))));
-  }
-  if (!ctx.actions.length && ctx.seat !== null) panel.push(h("p", { class: "hint" }, t("play.noActions")));
+  const playing = ctx.seat !== null && ctx.view.status === "playing";
+  let note = null; // what to do, in a line under the hand
+  if (playing && selected === null && byCard.size) note = t("play.chooseCard");
+  if (playing && !ctx.actions.length) note = t("play.noActions");
+  // Moves that need no card: buttons beside the hand, never mixed with a card's moves.
+  const buttons = playing && others.length
+    ? h("div", { class: "hand-buttons", role: "group", "aria-label": t("play.otherMoves") }, others.map(moveButton))
+    : null;
   return h("div", { class: "hand-and-moves" },
-    hand.length ? h("section", { "aria-labelledby": "hand-heading" }, h("h2", { id: "hand-heading" }, t("play.hand")), handList) : null,
-    ctx.seat !== null && ctx.view.status === "playing" ? h("section", { class: "moves-panel", "aria-labelledby": "moves-heading" },
-      h("h2", { id: "moves-heading" }, t("play.actions")), panel) : null);
+    hand.length || buttons ? h("section", { class: "hand-row", "aria-labelledby": "hand-heading" },
+      h("h2", { id: "hand-heading" }, t("play.hand")), hand.length ? handList : null, buttons,
+      note ? h("p", { class: "hint hand-note" }, note) : null) : null,
+    playing && selected !== null ? h("section", { class: "moves-panel", "aria-labelledby": "moves-heading" },
+      h("h2", { id: "moves-heading" }, t("play.actions")),
+      h("h3", {}, t("play.movesFor", { card: cardText(hand.find((c) => c.id === selected)) })),
+      h("ul", { class: "moves" }, byCard.get(selected).map((action) => h("li", {}, moveButton(action))))) : null);
 }

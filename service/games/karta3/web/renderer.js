@@ -171,10 +171,14 @@ function describeAction(ctx, action) {
   return parts.join(" · ") || undefined;
 }
 
+// The cards everyone draws (or is dealt) at a round's start are no one's move.
+const NOT_MOVES = new Set(["karta3.card_drawn", "karta3.cards_dealt"]);
+
 export default {
   render,
   describeAction,
   eventText,
+  isMove: (event) => !NOT_MOVES.has(event.type),
   seatExtra,
   choiceText: (name, value) => (name === "deck" ? deckText(value)?.name ?? value : undefined),
   cardText(card, view) {
