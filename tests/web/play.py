@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import httpx
 from playwright.sync_api import ConsoleMessage, Page
 
 Options = dict[str, str | bool]
@@ -172,3 +173,28 @@ def missing_glyphs(page: Page, selector: str = "main") -> list[str]:
     found = answer["found"]
     assert isinstance(found, list)
     return [f"U+{ord(ch):04X} {ch}" for ch in found]
+
+
+def join_by_api(base: str, code: str, name: str = "Bruno") -> dict[str, str]:
+    """A second person joins the table over the API: their Authorization header."""
+    joined = httpx.post(f"{base}/tables/{code}/join", json={"name": name})
+    return {"Authorization": f"Bearer {joined.json()['token']}"}
+
+
+def start_with_a_second_person(page: Page, base: str, code: str) -> dict[str, str]:
+    """Bruno joins over the API and is connected (one read); the page's host starts the game.
+    Answers Bruno's Authorization header."""
+    bruno = join_by_api(base, code)
+    httpx.get(f"{base}/tables/{code}", headers=bruno)  # Bruno is connected
+    page.wait_for_selector('.seats li:has-text("Bruno")')
+    start(page)
+    return bruno
+
+
+def log_has(page: Page, text: str) -> None:
+    """Waits until a line of the table's log reads `text` exactly."""
+    page.wait_for_function(
+        "(text) => [...document.querySelectorAll('.events li')]"
+        ".some((li) => li.textContent.trim() === text)",
+        arg=text,
+    )

@@ -6,7 +6,7 @@ tests/web/test_games_in_the_browser.py."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from tests.web.conftest import new_page
 from tests.web.play import (
@@ -14,19 +14,12 @@ from tests.web.play import (
     console_errors,
     create_table,
     key,
+    log_has,
     missing_glyphs,
     start,
 )
 
 OPTIONS = {"deck": '"solar_system"', "turn_seconds": "60", "review_seconds": "10"}
-
-
-def log_has(page: Page, text: str) -> None:
-    page.wait_for_function(
-        "(text) => [...document.querySelectorAll('.events li')]"
-        ".some((li) => li.textContent.trim() === text)",
-        arg=text,
-    )
 
 
 def test_the_called_direction_is_one_state_and_the_log_names_it(

@@ -26,7 +26,9 @@ from tests.web.play import (
     click_and_wait,
     console_errors,
     create_table,
+    join_by_api,
     key,
+    log_has,
     missing_glyphs,
     start,
     version,
@@ -82,14 +84,6 @@ def present(url: str, headers: dict[str, str]) -> Iterator[None]:
         thread.join()
 
 
-def log_has(page: Page, text: str) -> None:
-    page.wait_for_function(
-        "(text) => [...document.querySelectorAll('.events li')]"
-        ".some((li) => li.textContent.trim() === text)",
-        arg=text,
-    )
-
-
 def test_rutas_routes_cards_and_log_in_words(
     browser: Browser, live_base: str, axe_source: str, redis_client: redis.Redis
 ) -> None:
@@ -97,8 +91,7 @@ def test_rutas_routes_cards_and_log_in_words(
     errors = console_errors(page)
     try:
         code = create_table(page, live_base, "rutas", "Ana", {})
-        joined = httpx.post(f"{live_base}/tables/{code}/join", json={"name": "Bruno"})
-        bruno = {"Authorization": f"Bearer {joined.json()['token']}"}
+        bruno = join_by_api(live_base, code)
         with present(f"{live_base}/tables/{code}", bruno):
             page.wait_for_selector('.seats li:has-text("Bruno")')
             start(page)

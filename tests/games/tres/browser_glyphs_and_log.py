@@ -25,7 +25,7 @@ from tests.web.play import (
     create_table,
     key,
     missing_glyphs,
-    start,
+    start_with_a_second_person,
     version,
     wait_newer,
 )
@@ -61,11 +61,7 @@ def test_tres_symbols_log_and_winning_line(
     errors = console_errors(page)
     try:
         code = create_table(page, live_base, "tres", "Ana", {"turn_seconds": "60"})
-        joined = httpx.post(f"{live_base}/tables/{code}/join", json={"name": "Bruno"})
-        bruno = {"Authorization": f"Bearer {joined.json()['token']}"}
-        httpx.get(f"{live_base}/tables/{code}", headers=bruno)  # Bruno is connected
-        page.wait_for_selector('.seats li:has-text("Bruno")')
-        start(page)
+        bruno = start_with_a_second_person(page, live_base, code)
         seats = httpx.get(f"{live_base}/tables/{code}", headers=bruno).json()["seats"]
         ana = next(i for i, seat in enumerate(seats) if seat["name"] == "Ana")
         before = version(page)

@@ -14,7 +14,7 @@ from service.games.tres.state import State as TresState
 from service.storage.store import table_key
 from service.tables.models import Table
 from tests.helpers.support import save_staged
-from tests.web.play import axe_violations, create_table, key, start
+from tests.web.play import axe_violations, create_table, key, start_with_a_second_person
 
 MINUS_FOUR = 100
 
@@ -47,11 +47,7 @@ def test_tres_the_minus_four_answer_takes_the_newer_of_two_identical_cards(
     page: Page, live_base: str, axe_source: str, redis_client: redis.Redis
 ) -> None:
     code = create_table(page, live_base, "tres", "Ana", {"turn_seconds": "60"})
-    joined = httpx.post(f"{live_base}/tables/{code}/join", json={"name": "Bruno"})
-    bruno = {"Authorization": f"Bearer {joined.json()['token']}"}
-    httpx.get(f"{live_base}/tables/{code}", headers=bruno)  # Bruno is connected
-    page.wait_for_selector('.seats li:has-text("Bruno")')
-    start(page)
+    bruno = start_with_a_second_person(page, live_base, code)
     fives = stage(redis_client, code)
 
     played = httpx.post(
