@@ -169,15 +169,20 @@ def rules_page(game_id: FromPath[str], lang: FromPath[str]) -> Response[str]:
     )
 
 
+def the_page() -> File:
+    """The client's one HTML page: it reads the address to know what to show."""
+    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+
+
 @get("/", include_in_schema=False, sync_to_thread=False)
 def play_page() -> File:
-    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+    return the_page()
 
 
 @get("/{code:str}", include_in_schema=False, sync_to_thread=False)
 def shared_link(code: FromPath[str]) -> File:
     """A shared table link: the same page, which reads the code from the address."""
-    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+    return the_page()
 
 
 # The player pages (docs/players.md): the same page, which reads the address and tells a
@@ -194,13 +199,13 @@ PLAYER_INDEXES = ("me", "tables", "leaderboard", "tournaments")
 )
 def player_page(name: FromPath[str]) -> File:
     """A player page: a profile, a game's leaderboard, a record or a tournament."""
-    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+    return the_page()
 
 
 @get([f"/{page}" for page in PLAYER_INDEXES], include_in_schema=False, sync_to_thread=False)
 def player_index() -> File:
     """Your player, the open tables, the leaderboards, the tournaments."""
-    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+    return the_page()
 
 
 @get(
