@@ -61,6 +61,10 @@ class Connection:
         body: Any = None,
         headers: dict[str, str] | None = None,
     ) -> Reply:
+        if self.writer is not None and (
+            self.writer.is_closing() or self.reader is None or self.reader.at_eof()
+        ):  # the server closed it while idle (uvicorn's keep-alive timeout): open another
+            await self.close()
         if self.writer is None:
             await self.open()
         assert self.reader is not None and self.writer is not None

@@ -14,6 +14,7 @@ from bench.games import REFERENCE, REFERENCE_TITLE
 
 Results = dict[str, Any]
 RATIO_AT = 64  # ratios and the latency target compare runs at this concurrency
+E2E_AT = 64  # the end-to-end targets compare runs at this many tables (matches) in flight
 
 
 @dataclass(frozen=True)
@@ -87,13 +88,75 @@ def bgio_moves(results: Results) -> float | None:
     return None if value is None else float(value)
 
 
+def compared(results: Results, name: str) -> dict[str, Any] | None:
+    """One comparison of the interleaved rounds (bench/rounds.py), when the peer ran in them."""
+    rounds = results.get("rounds") or {}
+    if not rounds.get("ran_peer"):
+        return None
+    entry: dict[str, Any] | None = (rounds.get("comparisons") or {}).get(name)
+    return entry
+
+
+def median_ratio(results: Results, name: str, figure: str) -> float | None:
+    """The median over the rounds of ours / boardgame.io's for `figure`."""
+    entry = compared(results, name)
+    if entry is None:
+        return None
+    value = entry["medians"].get(figure, {}).get("ratio")
+    return None if value is None else float(value)
+
+
+def rounds_detail(results: Results, name: str, figure: str, unit: str) -> str:
+    """Each round's figures and ratio: "r1 2,900 vs 2,600 (1.12x), r2 ..."."""
+    entry = compared(results, name)
+    if entry is None:
+        return ""
+    decimals = 0 if unit == "moves/s" else 1
+    parts = [
+        f"r{r['round']} {r['ours'][figure]:,.{decimals}f} vs {r['peer'][figure]:,.{decimals}f} "
+        f"({r['ratios'][figure]:.2f}x)"
+        for r in entry["rounds"]
+        if r.get("ratios", {}).get(figure) is not None
+    ]
+    rounds = f"{len(parts)} round" + ("" if len(parts) == 1 else "s")
+    return f"median of {rounds}; {unit}, ours vs boardgame.io: " + ", ".join(parts)
+
+
+def rounds_unmeasured(results: Results) -> str:
+    rounds = results.get("rounds")
+    if rounds is None:
+        return "not measured (no interleaved rounds)"
+    return f"not measured ({rounds.get('reason') or 'no round with both sides'})"
+
+
+def e2e_target(name: str, figure: str, goal: str, unit: str) -> Target:
+    """A target on the median ratio of an end-to-end figure at E2E_AT tables."""
+    limit = float(goal.split()[-1].rstrip("x"))
+    comparison = f"e2e_{E2E_AT}"
+    return Target(
+        name,
+        goal,
+        lambda r: median_ratio(r, comparison, figure),
+        (lambda v: v <= limit) if goal.startswith("<=") else (lambda v: v >= limit),
+        lambda v: f"{v:.2f}x",
+        lambda r: rounds_detail(r, comparison, figure, unit),
+        rounds_unmeasured,
+    )
+
+
 def bgio_ratio(results: Results) -> float | None:
+    """The act-wave ratio: the median of the interleaved rounds; in results from before
+    them, section 3's run over section 10's."""
+    if results.get("rounds") is not None:
+        return median_ratio(results, "act_waves", "moves_per_s")
     ours = at(results.get("moves", {}).get(REFERENCE.id, []))
     theirs = bgio_moves(results)
     return None if ours is None or not theirs else ours["moves_per_s"] / theirs
 
 
 def bgio_detail(results: Results) -> str:
+    if results.get("rounds") is not None:
+        return rounds_detail(results, "act_waves", "moves_per_s", "moves/s")
     ours = at(results.get("moves", {}).get(REFERENCE.id, []))
     bgio = results.get("bgio") or {}
     if ours is None or bgio_moves(results) is None:
@@ -114,6 +177,8 @@ def bgio_play_runs(bgio: dict[str, Any]) -> list[str]:
 
 
 def bgio_unmeasured(results: Results) -> str:
+    if results.get("rounds") is not None:
+        return rounds_unmeasured(results)
     bgio = results.get("bgio")
     if bgio is None:
         return "not measured (peer not run)"
@@ -202,14 +267,34 @@ def count_of(results: Results, section: str, count: str, noun: str, wanted: int)
 
 
 def targets(results: Results) -> list[Target]:
-    """The issue's targets, in its order (and the bot reply target from an earlier one)."""
+    """The issues' targets (#38's first, in its order; then the earlier ones and the bot reply
+    target)."""
     return [
+        e2e_target(
+            f"end-to-end {REFERENCE_TITLE} 2-seat moves/s with every seat following, vs "
+            f"boardgame.io ({E2E_AT} tables / matches in flight)",
+            "moves_per_s",
+            ">= 1.5x",
+            "moves/s",
+        ),
+        e2e_target(
+            "end-to-end whole games/s, same load",
+            "games_per_s",
+            ">= 1.5x",
+            "games/s",
+        ),
+        e2e_target(
+            f"move-to-other-seats latency p99 at {E2E_AT} tables, vs boardgame.io's",
+            "latency_p99_ms",
+            "<= 1.0x",
+            "p99 ms",
+        ),
         Target(
-            f"{REFERENCE_TITLE} moves/s per API process vs boardgame.io's per process "
+            f"{REFERENCE_TITLE} act-wave moves/s per API process vs boardgame.io's per process "
             f"(c={RATIO_AT} / {RATIO_AT} matches in flight)",
-            ">= 1.0x",
+            ">= 1.2x",
             bgio_ratio,
-            lambda v: v >= 1.0,
+            lambda v: v >= 1.2,
             lambda v: f"{v:.2f}x",
             bgio_detail,
             bgio_unmeasured,
@@ -298,6 +383,7 @@ def targets(results: Results) -> list[Target]:
             lambda v: v < 50,
             ms,
         ),
+        *lobby_and_connection_targets(results),  # issue #38 (below)
     ]
 
 
@@ -501,6 +587,8 @@ def render(results: Results) -> str:
             load_rows(results),
         ),
     ]
+    lines += e2e_lines(results)
+    lines += rounds_lines(results.get("rounds"))
     if results.get("long_polls"):
         lines += [
             "",
@@ -615,6 +703,7 @@ def render(results: Results) -> str:
     if results.get("tournaments"):
         lines += ["", *tournaments.tables(results["tournaments"])]
     lines += bgio_lines(results.get("bgio"))
+    lines += lobby_and_connection_lines(results)  # issue #38 (below)
     quick = " (quick run: smaller counts and shorter loads, not the targets' figures)"
     lines += [
         "",
@@ -623,6 +712,80 @@ def render(results: Results) -> str:
         *targets_table(results.get("targets") or target_rows(results)),
     ]
     return "\n".join(lines)
+
+
+E2E_HEADER = [
+    "end-to-end (every seat follows its stream)",
+    "tables",
+    "moves/s",
+    "games/s (steady: moves/s over moves a game)",
+    "to the other seats p50 ms",
+    "p99 ms",
+    "POST p99 ms",
+    "client CPU (cores)",
+    "API CPU per move (us)",
+]
+
+
+def e2e_row(run: dict[str, Any], name: str) -> list[str]:
+    per_move = run["api_cpu"] / run["moves_per_s"] * 1e6 if run["moves_per_s"] else 0.0
+    return [
+        name,
+        str(run["tables"]),
+        f"{run['moves_per_s']:,.0f}",
+        f"{run['games_per_s']:,.1f} ({run.get('games_per_s_steady', 0.0):,.1f})",
+        f"{run['latency_p50_ms']:.1f}",
+        f"{run['latency_p99_ms']:.1f}",
+        f"{run['post_p99_ms']:.1f}",
+        f"{run['client_cpu']:.2f}",
+        f"{per_move:,.0f}" if per_move else "",
+    ]
+
+
+def e2e_lines(results: Results) -> list[str]:
+    """Section 3b's runs, and the compared load's from every interleaved round."""
+    rows = []
+    comparisons = (results.get("rounds") or {}).get("comparisons") or {}
+    for name, entry in comparisons.items():
+        if not name.startswith("e2e_"):
+            continue
+        for found in entry["rounds"]:
+            run = found["ours"]
+            rows.append(
+                e2e_row(run, f"{run['game']}, {run['seats']} seats (round {found['round']})")
+            )
+    for run in results.get("e2e", []):
+        rows.append(e2e_row(run, f"{run['game']}, {run['seats']} seats"))
+    return ["", *table(E2E_HEADER, rows)] if rows else []
+
+
+def rounds_lines(rounds: dict[str, Any] | None) -> list[str]:
+    """Every round of every comparison with boardgame.io, and the median ratio."""
+    if not rounds or not rounds.get("ran_peer"):
+        return [] if not rounds else ["", f"boardgame.io rounds: not run ({rounds.get('reason')})"]
+    count = rounds["rounds"]
+    rows = []
+    for name, entry in rounds["comparisons"].items():
+        for figure in entry["figures"]:
+            cells = []
+            for found in entry["rounds"]:
+                mine, theirs = found["ours"].get(figure), (found.get("peer") or {}).get(figure)
+                value = (found.get("ratios") or {}).get(figure)
+                cells.append(
+                    "n/a"
+                    if mine is None or theirs is None or value is None
+                    else f"{mine:,.1f} / {theirs:,.1f} = {value:.2f}x"
+                )
+            cells += [""] * (count - len(cells))
+            median = entry["medians"][figure]["ratio"]
+            rows.append([name, figure, *cells, "n/a" if median is None else f"{median:.2f}x"])
+    header = [
+        "against boardgame.io (ours / theirs)",
+        "figure",
+        *(f"round {n}" for n in range(1, count + 1)),
+        "median ratio",
+    ]
+    return ["", *table(header, rows)]
 
 
 def bgio_lines(bgio: dict[str, Any] | None) -> list[str]:
@@ -648,6 +811,180 @@ def bgio_lines(bgio: dict[str, Any] | None) -> list[str]:
             ["boardgame.io play run", "moves/s", "p50 ms", "p99 ms", "server CPU (cores)"], rows
         ),
     ]
+
+
+# --- Issue #38: lobby throughput (bench/lobby.py) and connections per process
+# (bench/connections.py), results["lobby"] and results["connections"].
+
+
+def lobby_ratio(results: Results) -> float | None:
+    ratio: float | None = (results.get("lobby") or {}).get("ratio")
+    return ratio
+
+
+def lobby_detail(results: Results) -> str:
+    lobby = results["lobby"]
+    rounds = ", ".join(f"{r:.2f}x" for r in lobby["round_ratios"])
+    return (
+        f"median of rounds {rounds}; {lobby['tapete_median_flows_per_s']:,.0f} vs "
+        f"{lobby['bgio_median_flows_per_s']:,.0f} flows/s, c={lobby['concurrency']}"
+    )
+
+
+def lobby_unmeasured(results: Results) -> str:
+    lobby = results.get("lobby")
+    return "not measured" if lobby is None else f"not measured ({lobby['reason']})"
+
+
+def crowd_of(results: Results, kind: str, largest: bool = True) -> dict[str, Any] | None:
+    """The largest (or smallest) crowd of `kind` ("streams" or "long_polls")."""
+    crowds = [c for c in (results.get("connections") or {}).get("crowds", []) if c["kind"] == kind]
+    if not crowds:
+        return None
+    ordered = sorted(crowds, key=lambda c: int(c["connections"]))
+    picked: dict[str, Any] = ordered[-1] if largest else ordered[0]
+    return picked
+
+
+def crowd_value(results: Results, kind: str, field: str) -> float | None:
+    crowd = crowd_of(results, kind)
+    return None if crowd is None else float(crowd[field])
+
+
+def crowd_size(results: Results, kind: str, noun: str) -> str:
+    crowd = crowd_of(results, kind)
+    return f"{crowd['connections'] if crowd else 10_000:,} {noun}"
+
+
+def delivery_ratio(results: Results) -> float | None:
+    """10,000 streams' delivery over 1,000's; infinite if any stream missed the move."""
+    small, large = crowd_of(results, "streams", False), crowd_of(results, "streams")
+    if small is None or large is None or small is large:
+        return None
+    if min(small["received"] / small["opened"], large["received"] / large["opened"]) < 0.99:
+        return math.inf
+    return float(large["deliver_all_ms"]) / float(small["deliver_all_ms"])
+
+
+def delivery_detail(results: Results) -> str:
+    small, large = crowd_of(results, "streams", False), crowd_of(results, "streams")
+    assert small is not None and large is not None
+    return (
+        f"{large['deliver_all_ms']:.0f} ms for {large['received']:,}, "
+        f"{small['deliver_all_ms']:.0f} ms for {small['received']:,}; the API's CPU "
+        f"{large['deliver_server_cpu_ms']:.0f} vs {small['deliver_server_cpu_ms']:.0f} ms"
+    )
+
+
+def cap_value(results: Results) -> float | None:
+    crowd = crowd_of(results, "streams")
+    if crowd is None or crowd.get("cap") is None:
+        return None
+    return 1.0 if crowd["cap"]["ok"] else 0.0
+
+
+def cap_detail(results: Results) -> str:
+    crowd = crowd_of(results, "streams")
+    assert crowd is not None
+    cap = crowd["cap"]
+    return (
+        f"cap {cap['limit']:,}: {cap['status']} {cap['content_type'] or '-'} "
+        f"`{cap['code'] or '-'}` Retry-After {cap['retry_after'] or '-'}; "
+        f"after one left, {cap['reopened_status']}"
+    )
+
+
+def lobby_and_connection_targets(results: Results) -> list[Target]:
+    return [
+        Target(
+            "lobby create + join + start flows/s vs boardgame.io create + join",
+            ">= 1.0x",
+            lobby_ratio,
+            lambda v: v >= 1.0,
+            lambda v: f"{v:.2f}x",
+            lobby_detail,
+            lobby_unmeasured,
+        ),
+        Target(
+            "RSS per idle SSE stream (" + crowd_size(results, "streams", "on one process") + ")",
+            "<= 8 KB",
+            lambda r: crowd_value(r, "streams", "kb_per_connection"),
+            lambda v: v <= 8,
+            lambda v: f"{v:.1f} KB",
+        ),
+        Target(
+            "RSS per parked long-poll ("
+            + crowd_size(results, "long_polls", "on one process")
+            + ")",
+            "<= 8 KB",
+            lambda r: crowd_value(r, "long_polls", "kb_per_connection"),
+            lambda v: v <= 8,
+            lambda v: f"{v:.1f} KB",
+        ),
+        Target(
+            "idle CPU with " + crowd_size(results, "streams", "streams") + " (heartbeats included)",
+            "< 5% of one core",
+            lambda r: crowd_value(r, "streams", "idle_cpu"),
+            lambda v: v < 0.05,
+            lambda v: f"{v:.1%} of a core",
+        ),
+        Target(
+            "one move delivered to "
+            + crowd_size(results, "streams", "streams on one table")
+            + ", vs the time for the smallest crowd",
+            "< 4x",
+            delivery_ratio,
+            lambda v: v < 4,
+            lambda v: f"{v:.2f}x",
+            delivery_detail,
+        ),
+        Target(
+            "the per-process stream cap answers 503 problem+json at the limit",
+            "yes",
+            cap_value,
+            lambda v: v == 1.0,
+            lambda v: "yes" if v == 1.0 else "no",
+            cap_detail,
+        ),
+    ]
+
+
+def lobby_and_connection_lines(results: Results) -> list[str]:
+    lines: list[str] = []
+    lobby = results.get("lobby")
+    if lobby and lobby.get("rounds"):
+        rows = [
+            [
+                str(r["round"]),
+                "Tapete create+join+start" if r["side"] == "tapete" else "boardgame.io create+join",
+                f"{r['flows_per_s']:,.0f}",
+                f"{r['p50_ms']:.1f}",
+                f"{r['p99_ms']:.1f}",
+                "-" if r["server_cpu_cores"] is None else f"{r['server_cpu_cores']:.2f}",
+            ]
+            for r in lobby["rounds"]
+        ]
+        header = ["lobby round", "side", "flows/s", "flow p50 ms", "flow p99 ms", "server CPU"]
+        lines += ["", *table(header, rows)]
+    crowds = (results.get("connections") or {}).get("crowds")
+    if crowds:
+        rows = [
+            [
+                f"{c['connections']:,} {c['kind'].replace('_', '-')}",
+                f"{c['opened']:,}",
+                f"{c['kb_per_connection']:.1f}",
+                f"{c['idle_cpu']:.1%} over {c['idle_seconds']:.0f} s",
+                f"{c['received']:,}",
+                f"{c['deliver_median_ms']:.0f}",
+                f"{c['deliver_all_ms']:.0f}",
+                f"{c['deliver_server_cpu_ms']:.0f}",
+            ]
+            for c in crowds
+        ]
+        header = ["one API process", "open", "KB each", "idle CPU", "got the move",
+                  "median ms", "all ms", "API CPU ms"]  # fmt: skip
+        lines += ["", *table(header, rows)]
+    return lines
 
 
 def write_json(results: Results, path: Path) -> Path:

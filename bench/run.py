@@ -1,9 +1,11 @@
 """`make bench`: the whole benchmark in one run (see docs/performance.md).
 
 Starts the stack as `make run` does plus the bare baseline app on the same server, measures
-load (wrk), moves (scripted clients), long-polls, bot replies, timers (as a watcher sees them,
-and the workers' own rate on a backlog), Redis bytes per table, the engines and tournament
-pairing, then prints Markdown tables, writes bench/results/<date>.json and PNG plots."""
+load (wrk), moves (scripted clients), end-to-end games (every seat following its stream),
+long-polls, bot replies, timers (as a watcher sees them, and the workers' own rate on a
+backlog), Redis bytes per table, the engines and tournament pairing; every comparison with
+boardgame.io runs in interleaved rounds (bench/rounds.py). Then prints Markdown tables, writes
+bench/results/<date>.json and PNG plots."""
 
 from __future__ import annotations
 
@@ -23,14 +25,15 @@ from typing import Any
 
 import httpx
 
-from bench import durability, latency, tournaments
+from bench import connections, durability, latency, lobby, peer_e2e, tournaments
 from bench.client import Connection, raise_open_files_limit
+from bench.e2e import Load, e2e_in_process, loads
 from bench.engine import engine_available, playouts_per_second
 from bench.games import GAMES, REFERENCE, GameSpec
 from bench.longpoll import long_polls_in_process
 from bench.peer_bgio import run_peer
-from bench.plots import latency_plot, ratio_plot
-from bench.report import RATIO_AT, render, target_rows, write_json
+from bench.report import E2E_AT, RATIO_AT, render, target_rows, write_json
+from bench.rounds import ROUNDS, Comparison, interleave
 from bench.scripted import create_tables, moves_in_process, percentile
 from bench.stack import (
     API_APP,
@@ -66,10 +69,12 @@ class Plan:
     server_seconds: float
     durability_seconds: float = 8  # moves per round and appendfsync mode (2 rounds; quick: 1)
     streams: tuple[int, ...] = (5000,)  # event streams on one table (5,000: the issue's case)
+    e2e_tables: tuple[int, ...] = (E2E_AT, 256)  # end-to-end: tables in flight
+    e2e_seconds: float = 10  # per end-to-end run, after its warm-up
 
 
 FULL = Plan(10, (16, 64), 8, (1000, 5000), 3, 2, 24, 1000, 5, 5, 8)
-QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2, 2, (500,))
+QUICK = Plan(2, (16, 64), 2, (200, 1000), 1, 2, 4, 100, 1, 2, 2, (500,), (E2E_AT,), 3)
 
 
 def log(message: str) -> None:
@@ -134,6 +139,83 @@ def moves_runs(stack: Stack, spec: GameSpec, plan: Plan) -> list[dict[str, Any]]
     return runs
 
 
+def e2e_runs(stack: Stack, chosen: list[Load], plan: Plan) -> list[dict[str, Any]]:
+    """Section 3b: each load at each table count, once (the compared load is measured in the
+    interleaved rounds instead)."""
+    runs = []
+    for load in chosen:
+        for tables in plan.e2e_tables:
+            result = asdict(
+                e2e_in_process(
+                    stack.api, load.spec, load.seats, tables, plan.e2e_seconds,
+                    stack.api_process.pid,
+                )
+            )  # fmt: skip
+            log(f"  {e2e_line(result)}")
+            runs.append(result)
+    return runs
+
+
+def e2e_line(result: dict[str, Any]) -> str:
+    return (
+        f"{result['game']} {result['seats']} seats, {result['tables']} tables: "
+        f"{result['moves_per_s']:,.0f} moves/s, {result['games_per_s']:,.1f} games/s, "
+        f"to the other seats p50 {result['latency_p50_ms']:.1f} ms, "
+        f"p99 {result['latency_p99_ms']:.1f} ms"
+    )
+
+
+def compared(load: Load) -> bool:
+    """The load the rounds compare with boardgame.io's 2-player matches: the reference game at
+    2 seats."""
+    return load.spec.id == REFERENCE.id and load.seats == 2
+
+
+def comparisons(plan: Plan) -> list[Comparison]:
+    """What the rounds compare with boardgame.io: section 3's act waves at c=RATIO_AT against
+    its play runs at as many matches in flight, and the end-to-end load at each table count
+    against its followed matches."""
+
+    def act_waves(stack: Stack) -> dict[str, Any]:
+        tables = RATIO_AT * plan.tables_per_connection
+        moves = moves_in_process(
+            stack.api, REFERENCE, tables, RATIO_AT, plan.seconds, stack.api_process.pid
+        )
+        found = asdict(moves)
+        found.pop("latencies_ms")
+        return found
+
+    def e2e(tables: int) -> Comparison:
+        def ours(stack: Stack) -> dict[str, Any]:
+            found = e2e_in_process(
+                stack.api, REFERENCE, 2, tables, plan.e2e_seconds, stack.api_process.pid
+            )
+            return asdict(found)
+
+        return Comparison(
+            f"e2e_{tables}",
+            ours,
+            lambda server: peer_e2e.follow(server, tables, plan.e2e_seconds),
+            (
+                "moves_per_s",
+                "games_per_s",
+                "games_per_s_steady",
+                "latency_p50_ms",
+                "latency_p99_ms",
+            ),
+        )
+
+    return [
+        Comparison(
+            "act_waves",
+            act_waves,
+            lambda server: peer_e2e.act_waves(server, RATIO_AT, plan.seconds),
+            ("moves_per_s",),
+        ),
+        *(e2e(tables) for tables in plan.e2e_tables),
+    ]
+
+
 def hosted(games: dict[str, Any]) -> list[GameSpec]:
     found = [spec for spec in GAMES if spec.id in games]
     for spec in GAMES:
@@ -153,6 +235,10 @@ def api_sections(stack: Stack, plan: Plan, workdir: Path) -> dict[str, Any]:
     results["poll_full"] = load_runs(stack.api, stack.api_process.pid, plan, full)
     log("3. moves")
     results["moves"] = {spec.id: moves_runs(stack, spec, plan) for spec in hosted(games)}
+    log("3b. end-to-end games, every seat following by its stream")
+    results["e2e"] = e2e_runs(
+        stack, [load for load in loads(hosted(games)) if not compared(load)], plan
+    )
     log("4. long-polls")
     results["long_polls"] = []
     for waiters in plan.waiters:
@@ -285,6 +371,18 @@ def engine_section(plan: Plan) -> list[dict[str, Any]]:
     ]
 
 
+# --- Issue #38: lobby rounds against the peer (bench/lobby.py) and connections per API process
+# (bench/connections.py), each on stacks of their own.
+def lobby_and_connections(quick: bool, no_bgio: bool) -> dict[str, Any]:
+    log("11. lobby: create + join + start vs boardgame.io's create + join, alternating rounds")
+    flows = lobby.QUICK_FLOWS if quick else lobby.FLOWS
+    lobbies = lobby.measure(3, flows, 64, log, peer_rounds=not no_bgio)
+    log("12. connections: idle streams and parked long-polls on one API process")
+    sizes = connections.QUICK_SIZES if quick else connections.SIZES
+    idle = connections.QUICK_IDLE_SECONDS if quick else connections.IDLE_SECONDS
+    return {"lobby": lobbies, "connections": connections.measure(sizes, idle, log=log)}
+
+
 def meta(server: str, plan: Plan, quick: bool) -> dict[str, Any]:
     wrk_version = subprocess.run(["wrk", "-v"], capture_output=True, text=True).stdout
     commit = subprocess.run(
@@ -314,6 +412,8 @@ def main(argv: list[str] | None = None) -> int:
         "--no-bgio", action="store_true", help="skip the boardgame.io peer (bench/peer_bgio.py)"
     )
     args = parser.parse_args(argv)
+    from bench.plots import latency_plot, ratio_plot  # matplotlib: only for the full run
+
     if not wrk_available():
         sys.exit("wrk is not installed (make bench installs it)")
     raise_open_files_limit()
@@ -326,12 +426,17 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_compare:
             log("servers compared")
             results["servers"] = server_comparison(stack, plan, workdir)
+        log(f"3c. against boardgame.io: {ROUNDS} interleaved rounds (bench/rounds.py)")
+        results["rounds"] = interleave(
+            stack, comparisons(plan), ROUNDS, workdir, log, with_peer=not args.no_bgio
+        )
     results |= bots_and_timers(args.server, plan, args.workers)
     results |= timer_backlog_section(plan, args.workers)
     results["engine"] = engine_section(plan)
     log("8b. tournaments: pairing and standings, the engine alone (bench/tournaments.py)")
     results["tournaments"] = tournaments.measure(args.quick, log)
     results["durability"] = durability_section(plan, args.quick)
+    results |= lobby_and_connections(args.quick, args.no_bgio)  # issue #38 (below)
     # After our own sections, alone on the machine (our stacks are stopped by now).
     log("10. boardgame.io peer")
     if args.no_bgio:
