@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from litestar import Router, get
-from litestar.datastructures import CacheControlHeader
 from litestar.response import File
-from litestar.static_files import create_static_files_router
+
+from service.web.assets import asset_router
 
 CONSOLE = Path(__file__).resolve().parent / "admin"
 PAGE = CONSOLE / "index.html"
@@ -27,11 +27,6 @@ console_router = Router(
     path="/admin",
     route_handlers=[
         console_page,
-        create_static_files_router(
-            path="/static",
-            directories=[CONSOLE],
-            include_in_schema=False,
-            cache_control=CacheControlHeader(no_cache=True),
-        ),
+        asset_router("/static", CONSOLE),
     ],
 )

@@ -22,10 +22,10 @@ from litestar.datastructures import CacheControlHeader
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 from litestar.response import File, Response
-from litestar.static_files import create_static_files_router
 
 from service.games.base import AnyGame
 from service.games.registry import GAMES
+from service.web.assets import AssetFolder, asset_response, asset_router
 
 STATIC = Path(__file__).resolve().parent / "static"
 INDEX = STATIC / "index.html"
@@ -169,27 +169,32 @@ def rules_page(game_id: FromPath[str], lang: FromPath[str]) -> Response[str]:
     )
 
 
-def the_page() -> File:
+SHELL_FILES = AssetFolder(STATIC)
+
+
+def the_page(request: Request[Any, Any, Any]) -> Response[bytes]:
     """The client's one HTML page: it reads the address to know what to show."""
-    return File(INDEX, content_disposition_type="inline", media_type="text/html", headers=NO_CACHE)
+    page = SHELL_FILES.find(INDEX.name)
+    assert page is not None, "the client's page ships with the service"
+    return asset_response(request, page)
 
 
 @get("/", include_in_schema=False, sync_to_thread=False)
-def play_page() -> File:
-    return the_page()
+def play_page(request: Request[Any, Any, Any]) -> Response[bytes]:
+    return the_page(request)
 
 
 @get("/{code:str}", include_in_schema=False, sync_to_thread=False)
-def shared_link(code: FromPath[str]) -> File:
+def shared_link(request: Request[Any, Any, Any], code: FromPath[str]) -> Response[bytes]:
     """A shared table link: the same page, which reads the code from the address."""
-    return the_page()
+    return the_page(request)
 
 
 # The player pages (docs/players.md): the same page, which reads the address and tells a
 # lowercase word from a table code. A path with a second segment needs its own route, and so
 # does its first segment alone (the router no longer answers it with the shared link's).
 PLAYER_PAGES = ("leaderboard", "players", "record", "tournaments")
-PLAYER_INDEXES = ("me", "tables", "leaderboard", "tournaments")
+PLAYER_INDEXES = ("me", "notifications", "tables", "leaderboard", "tournaments")
 
 
 @get(
@@ -197,15 +202,15 @@ PLAYER_INDEXES = ("me", "tables", "leaderboard", "tournaments")
     include_in_schema=False,
     sync_to_thread=False,
 )
-def player_page(name: FromPath[str]) -> File:
+def player_page(request: Request[Any, Any, Any], name: FromPath[str]) -> Response[bytes]:
     """A player page: a profile, a game's leaderboard, a record or a tournament."""
-    return the_page()
+    return the_page(request)
 
 
 @get([f"/{page}" for page in PLAYER_INDEXES], include_in_schema=False, sync_to_thread=False)
-def player_index() -> File:
-    """Your player, the open tables, the leaderboards, the tournaments."""
-    return the_page()
+def player_index(request: Request[Any, Any, Any]) -> Response[bytes]:
+    """Your player, your notifications, the open tables, the leaderboards, the tournaments."""
+    return the_page(request)
 
 
 @get(
@@ -232,20 +237,7 @@ play_router = Router(
         shared_link,
         player_page,
         player_index,
-        create_static_files_router(
-            path="/static",
-            directories=[STATIC],
-            include_in_schema=False,
-            cache_control=CacheControlHeader(no_cache=True),
-        ),
-        *(
-            create_static_files_router(
-                path=f"/games/{game_id}",
-                directories=[folder],
-                include_in_schema=False,
-                cache_control=CacheControlHeader(no_cache=True),
-            )
-            for game_id, folder in WEB_GAMES.items()
-        ),
+        asset_router("/static", STATIC),
+        *(asset_router(f"/games/{game_id}", folder) for game_id, folder in WEB_GAMES.items()),
     ],
 )

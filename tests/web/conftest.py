@@ -75,7 +75,9 @@ def new_page(browser: Browser, lang: str = LANG, phone: bool = False) -> Page:
     size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 900}
     context = browser.new_context(locale=lang, viewport=size)
     page = context.new_page()
-    page.set_default_timeout(15_000)
+    # Generous: on CI's two loaded cores a page's module loads and a hint's search have taken
+    # over 15 s; a passing wait takes no longer for it.
+    page.set_default_timeout(30_000)
     return page
 
 

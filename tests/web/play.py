@@ -91,17 +91,37 @@ def play_to_result(
 
 
 def card_game_move(page: Page) -> None:
-    """A game with a hand of cards (moves.js): the first playable card's first move (never
+    """A game with a hand of cards (moves.js): the first playable card, then the first place
+    marked for it on the board (or the first of its moves listed under the hand, never
     resigning), else the first move that needs no card (draw, pass..., beside the hand)."""
     cards = page.locator("button.card-button.playable:enabled")
     if cards.count() and page.locator(".card-button.selected").count() == 0:
-        cards.first.click()  # its moves appear below; the next call picks one
+        cards.first.click()  # its places are marked on the board; the next call picks one
         return
-    for moves in (".moves-panel button.move:not(.danger)", "button.move:not(.danger)"):
+    for moves in (
+        ".moves-panel button.move:not(.danger)",
+        ".board-area .target",
+        "button.move:not(.danger)",
+    ):
         if page.locator(moves).count():
-            click_and_wait(page, moves)
+            act_on(page, moves)
             return
     page.wait_for_timeout(50)
+
+
+def act_on(page: Page, selector: str) -> None:
+    """Click a control of the board: a move (wait for the version after it), or a step of one
+    (a first place of two, a place of several moves: wait for what it offers next)."""
+    before = version(page)
+    page.locator(selector).first.click()
+    page.wait_for_function(
+        f"""() => {{
+            const main = document.querySelector('main');
+            if (main.getAttribute('aria-busy') === 'true') return false;
+            return Number(main.dataset.version || 0) > {before}
+                || document.querySelector('[role=alert], .board-area .target, .moves-panel .move');
+        }}"""
+    )
 
 
 def axe_violations(page: Page, axe_source: str) -> list[str]:

@@ -81,6 +81,14 @@ TABLE_API = """
     if (tail === "/actions") {
       return Promise.resolve(json({ version: table.version, actions: table.variant.actions }));
     }
+    if (tail === "/chat") {  // the chat panel's: its history empty, its long-poll held
+      const waits = Number(url.searchParams.get("wait") || 0);
+      if (!waits) return Promise.resolve(json({ version: 0, messages: [] }));
+      const signal = init?.signal ?? request.signal;
+      return new Promise((answer, refuse) => {
+        signal?.addEventListener("abort", () => refuse(new DOMException("aborted", "AbortError")));
+      });
+    }
     if (tail === "/events") {
       const events = since ? [] : table.variant.events;
       return Promise.resolve(json({ events, version: table.version, last_version: table.version }));

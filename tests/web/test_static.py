@@ -11,6 +11,7 @@ from pathlib import Path
 from litestar.testing import TestClient
 
 from service.games.registry import GAMES
+from service.web.assets import AssetFolder
 from service.web.routes import WEB_GAMES
 
 STATIC = Path(__file__).resolve().parents[2] / "service" / "web" / "static"
@@ -139,3 +140,43 @@ def test_every_game_has_its_rules_in_both_languages(client: TestClient) -> None:
     assert client.get("/play/rules/nosuchgame/en").status_code == 404
     assert client.get(f"/play/rules/{next(iter(GAMES))}/xx").status_code == 404
     assert client.get("/play/rules/..%2F..%2FREADME/en").status_code == 404
+
+
+def test_the_client_files_are_sent_compressed_and_revalidated(client: TestClient) -> None:  # type: ignore[type-arg]
+    """A phone on a slow network gets the modules gzip-compressed (Lighthouse's throttled run
+    scores the first screen on it), and a copy it already has costs a 304 without a body."""
+    source = (STATIC / "app.js").read_bytes()
+    for path in ("/play/static/app.js", "/play", "/admin/static/index.html"):
+        answer = client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert answer.status_code == 200, path
+        assert answer.headers["content-encoding"] == "gzip", path
+        assert answer.headers["vary"] == "Accept-Encoding"
+        assert answer.headers["cache-control"] == "no-cache"
+        etag = answer.headers["etag"]
+        again = client.get(path, headers={"If-None-Match": etag})
+        assert (again.status_code, again.content) == (304, b""), path
+    plain = client.get("/play/static/app.js", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert plain.content == source
+    assert plain.headers["content-type"].startswith("text/javascript")
+    packed = client.get("/play/static/app.js", headers={"Accept-Encoding": "gzip, br"})
+    assert packed.content == source  # the test client unpacks it: the same bytes
+
+
+def test_nothing_outside_the_client_folders_is_served(client: TestClient) -> None:  # type: ignore[type-arg]
+    """A path climbing out of a folder is a 404 or (normalised by the client) another page,
+    never the service's own source."""
+    for path in (
+        "/play/static/../routes.py",
+        "/play/static/%2e%2e/routes.py",
+        "/play/static/..%2Froutes.py",
+        "/play/static/i18n/",
+        "/admin/static/../console.py",
+    ):
+        answer = client.get(path)
+        assert answer.status_code == 404 or "from __future__" not in answer.text, path
+    assert client.get("/play/static/i18n").status_code == 404  # a folder is not a file
+    files = AssetFolder(STATIC)  # the paths as they reach the route, unnormalised
+    for path in ("../routes.py", "/../routes.py", "i18n/../../routes.py", "i18n", ".git/config"):
+        assert files.find(path) is None, path
+    assert files.find("/app.js") is not None

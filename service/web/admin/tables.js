@@ -4,6 +4,7 @@
 // without the `admin` scope).
 import { announce, h, replaceKeepingFocus } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
+import { botName, seatName as shownName } from "/play/static/names.js";
 import { alertBox, busy, confirmDialog, facts, field, grid, jsonBlock, disabledBecause, request, showProblem, when } from "./ui.js";
 
 const REFRESH_MS = 4000;
@@ -174,15 +175,15 @@ export function renderTable(context, code) {
     const seats = grid(t("console.table.seatsCaption"),
       [t("console.table.seat"), t("console.table.name"), t("console.table.kind"), t("console.table.player"),
         t("console.table.connected"), t("console.table.automatic")],
-      view.seats.map((seat) => [String(seat.seat), seat.name,
-        seat.kind === "bot" ? t("console.table.bot", { level: seat.bot_level || "" }) : t("console.table.human"),
+      view.seats.map((seat) => [String(seat.seat), shownName(seat),
+        seat.kind === "bot" ? t("console.table.bot", { level: levelText(seat.bot_level) }) : t("console.table.human"),
         seat.player || "—", seat.connected ? t("console.yes") : t("console.no"),
         seat.automatic ? t("console.yes") : t("console.no")]), "seats");
     const members = grid(t("console.table.membersCaption"),
       [t("console.table.member"), t("console.table.name"), t("console.table.kind"), t("console.table.player"),
         t("console.table.isHost"), t("console.table.timeouts")],
-      table.members.map((m) => [String(m.member), m.name,
-        m.bot_level ? t("console.table.bot", { level: m.bot_level }) : t("console.table.human"),
+      table.members.map((m) => [String(m.member), m.bot_level ? botName(m.name, m.bot_level) : m.name,
+        m.bot_level ? t("console.table.bot", { level: levelText(m.bot_level) }) : t("console.table.human"),
         m.player || "—", m.host ? t("console.yes") : t("console.no"), String(m.timeouts)]), "members");
     const steps = table.steps.length
       ? h("ol", { class: "steps", "data-key": "steps" }, table.steps.map((step) => h("li", {},
@@ -212,6 +213,11 @@ export function renderTable(context, code) {
   return () => refresh.stop();
 }
 
+// Bots by their name and level in the console's language, as the player client shows them.
 function seatName(view, seat) {
-  return view.seats[seat]?.name || String(seat);
+  return view.seats[seat] ? shownName(view.seats[seat]) : String(seat);
+}
+
+function levelText(level) {
+  return level ? t(`level.${level}`) : "";
 }

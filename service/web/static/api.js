@@ -22,10 +22,6 @@ export function sessionFor(code, token) {
   return new Session(location.origin, code, token || undefined, options);
 }
 
-// A new table (the session is its host's), or a seat at one by name.
-export const createTable = (body) => Session.create(location.origin, body, options);
-export const joinTable = (code, name) => Session.join(location.origin, code, name, options);
-
 // The problem's own words: its detail, else its title.
 export function problemText(error) {
   return error.problem.detail || error.problem.title || `HTTP ${error.status}`;

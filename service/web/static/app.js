@@ -1,12 +1,16 @@
 // The reference client: start (create / join / watch), lobby, game, result. Routes: /play
 // and /play/<CODE>. Legal moves come only from GET /tables/{code}/actions.
-import { ApiError, createTable, forgetToken, joinTable, loadConfig, problemText, savedToken, saveToken, sessionFor } from "./api.js";
+import { ApiError, forgetToken, loadConfig, problemText, savedToken, saveToken, sessionFor } from "./api.js";
 import { announce, h, replaceFocusing } from "./dom.js";
 import { confirmDialog } from "./confirm.js";
 import { followTable } from "./follow.js";
 import { chosenLanguage, has, language, loadLanguage, setGameTexts, t } from "./i18n.js";
 import { rulesButton } from "./rules.js";
+import { botName, seatName } from "./names.js";
+import { TableInvitations, playerAtTable } from "./invitations.js";
+import { startInbox } from "./inbox.js";
 import { fillNav, pageFromPath, renderPage } from "./pages.js";
+import { request, savedPlayer } from "./player.js";
 
 // Each game draws itself: its renderer module, styles and texts live with the game and are
 // listed by /play/games.json; this app holds only what every game shares.
@@ -21,8 +25,10 @@ function codeFromPath() {
 }
 
 // Problems by their stable `code`, in the reader's language; the server's own words otherwise.
+// A player key this browser keeps that no longer works says so apart from a seat key's.
 function errorText(error) {
   if (!(error instanceof ApiError)) return String(error);
+  if (error.playerKey && error.code === "unauthorized") return t("signin.keyRejected");
   const key = `error.${error.code}`;
   const text = t(key, { detail: problemText(error) });
   return text === key ? t("play.error", { detail: problemText(error) }) : text;
@@ -59,6 +65,8 @@ async function start() {
   });
   const anonymous = sessionFor("", null);
   state.games = await anonymous.call(() => anonymous.client.GET("/games"));
+  // The player's notifications in the header, on every page (one long-poll loop per page).
+  startInbox({ gameTitle: (id) => state.games.find((g) => g.id === id)?.title ?? id });
   const code = codeFromPath();
   // A shared link without a seat in this browser: join by name, or watch.
   if (code && savedToken(code)) openTable(code, savedToken(code));
@@ -115,13 +123,6 @@ function playersText(min, max) {
   return min === max ? t("start.playersExact", { count: max }) : t("start.players", { min, max });
 }
 
-// A bot's seat in the page's language ("Bot 1 (Easy)"): the server names it in English with
-// its number last ("Easy bot 1"), which is kept so the log and the seats agree.
-function botName(name, level) {
-  const number = /(\d+)$/.exec(name || "")?.[1];
-  return number && level ? t("seat.botName", { number, level: t(`level.${level}`) }) : name;
-}
-
 function choiceText(gameId, name, value) {
   const own = GAMES[gameId]?.choiceText?.(name, value); // a game names its own choices
   if (own !== undefined) return own;
@@ -148,6 +149,7 @@ function optionsFields(game, values, prefix) {
 function renderStart() {
   delete main.dataset.version;
   delete main.dataset.status;
+  delete main.dataset.actionsFrom;
   const games = state.games;
   let chosen = games[0];
   const message = h("p", { class: "error", role: "alert" });
@@ -163,13 +165,13 @@ function renderStart() {
       event.preventDefault();
       const form = event.target;
       try {
-        const session = await createTable({
+        // As this browser's player when the box is ticked: the host's seat is the player's.
+        const created = await request("POST", "/tables", { body: {
           game: chosen.id, host_name: form.elements.host_name.value,
           host_plays: form.elements.host_plays.checked, hints: form.elements.hints.checked,
-          options: readOptions(form, chosen) });
-        saveToken(session.code, session.token);
-        history.pushState({}, "", `/play/${session.code}`);
-        openTable(session.code, session.token);
+          free_chat: form.elements.free_chat.checked,
+          options: readOptions(form, chosen) }, asPlayer: Boolean(form.elements.as_player?.checked) });
+        seatAt(created.code, created.token);
       } catch (error) { message.textContent = errorText(error); }
     } },
     h("h2", { id: "create-heading" }, t("start.create")),
@@ -177,15 +179,36 @@ function renderStart() {
       h("div", { class: "with-button" }, gameSelect, rulesButton(() => chosen, "start-rules"))),
     h("p", { class: "hint", id: "game-summary" }, games.map((g) => h("span", { class: "game-line" }, t(`game.${g.id}`)))),
     h("div", { class: "field" }, h("label", { for: "create-name" }, t("start.yourName")),
-      h("input", { id: "create-name", name: "host_name", required: true, maxlength: 32, autocomplete: "nickname", "data-key": "create-name" })),
+      h("input", { id: "create-name", name: "host_name", required: true, maxlength: 32, autocomplete: "nickname",
+        value: savedPlayer()?.name ?? "", "data-key": "create-name" })),
+    asPlayerField("create-player"),
     h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-plays", name: "host_plays", checked: true, "data-key": "create-plays" }),
       h("label", { for: "create-plays" }, t("start.hostPlays"))),
     h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-hints", name: "hints", "data-key": "create-hints" }),
       h("label", { for: "create-hints" }, t("start.hints"))),
+    // Free text in the table's chat, for seats with a player (quick phrases are always on).
+    h("div", { class: "field check" }, h("input", { type: "checkbox", id: "create-free-chat", name: "free_chat", "data-key": "create-free-chat" }),
+      h("label", { for: "create-free-chat" }, t("start.freeChat"))),
     optionsBox,
     h("button", { type: "submit", class: "primary", "data-key": "create-submit" }, t("start.createButton")));
   main.replaceChildren(h("h1", {}, t("start.heading")), message,
     h("div", { class: "columns" }, create, joinForm(null, message)));
+}
+
+// A new seat of this browser: kept, and the table opened at its own address.
+function seatAt(code, token) {
+  saveToken(code, token);
+  history.pushState({}, "", `/play/${code}`);
+  openTable(code, token);
+}
+
+// "Play as Ana": ticked by default when this browser keeps a player, whose key then goes
+// with the request (docs/players.md); none without one.
+function asPlayerField(id) {
+  const player = savedPlayer();
+  return player ? h("div", { class: "field check" },
+    h("input", { type: "checkbox", id, name: "as_player", checked: true, "data-key": id }),
+    h("label", { for: id }, t("tables.asPlayer", { name: player.name }))) : null;
 }
 
 function joinForm(code, message) {
@@ -202,10 +225,9 @@ function joinForm(code, message) {
           openTable(wanted, null);
           return;
         }
-        const session = await joinTable(wanted, form.elements.name.value);
-        saveToken(session.code, session.token);
-        history.pushState({}, "", `/play/${session.code}`);
-        openTable(session.code, session.token);
+        const joined = await request("POST", "/tables/{code}/join", { params: { path: { code: wanted } },
+          body: { name: form.elements.name.value }, asPlayer: Boolean(form.elements.as_player?.checked) });
+        seatAt(joined.code, joined.token);
       } catch (error) { message.textContent = errorText(error); }
     } },
     h("h2", { id: "join-heading" }, t("start.join")),
@@ -213,7 +235,9 @@ function joinForm(code, message) {
       h("input", { id: "join-code", name: "code", required: true, maxlength: 16, value: code || "",
         autocapitalize: "characters", autocomplete: "off", "data-key": "join-code" })),
     h("div", { class: "field" }, h("label", { for: "join-name" }, t("start.yourName")),
-      h("input", { id: "join-name", name: "name", maxlength: 32, autocomplete: "nickname", "data-key": "join-name" })),
+      h("input", { id: "join-name", name: "name", maxlength: 32, autocomplete: "nickname",
+        value: savedPlayer()?.name ?? "", "data-key": "join-name" })),
+    asPlayerField("join-player"),
     h("div", { class: "buttons" },
       h("button", { type: "submit", name: "join", class: "primary", "data-key": "join-submit" }, t("start.joinButton")),
       h("button", { type: "submit", name: "watch", formnovalidate: true, "data-key": "join-watch" }, t("start.watchButton"))));
@@ -224,6 +248,7 @@ function joinForm(code, message) {
 async function renderJoin(code) {
   delete main.dataset.version;
   delete main.dataset.status;
+  delete main.dataset.actionsFrom;
   const shown = state.joinPreview?.code === code ? state.joinPreview : null;
   if (!shown) {
     main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), h("p", { role: "status" }, t("join.loading")));
@@ -257,7 +282,6 @@ async function renderJoin(code) {
     seat.kind === "bot" ? "" : t("seat.human"), // a bot's name says it is one
     seat.host ? t("seat.host") : "",
   ].filter(Boolean).join(" · ");
-  const seatName = (seat) => (seat.kind === "bot" ? botName(seat.name, seat.bot_level) : seat.name);
   const seats = h("ul", { class: "seats", "data-key": "join-seats" },
     view.seats.map((seat) => h("li", { class: "seat" }, h("strong", {}, seatName(seat)), " ", h("span", { class: "muted" }, seatText(seat)))),
     Array.from({ length: free }, () => h("li", { class: "seat free" }, h("span", { class: "muted" }, t("join.freeSeat")))));
@@ -333,9 +357,11 @@ class TableScreen {
     this.ui = {}; // per-game choices that are not moves (selected card, display mode)
     this.hint = null; // the Hard bot's suggestion: {version, action}, for the version shown
     this.hintAsked = -1; // the version a hint is being asked for (one request at a time)
+    this.invitations = null; // the lobby's invitations when this seat is the page's player's
+    this.chat = null; // the table's chat (chat.js), loaded once the table is drawn
     this.session = sessionFor(code, token);
     this.follower = followTable(this.session, {
-      onView: (view) => this.update(view),
+      onView: (view, actions) => this.update(view, actions),
       onError: (error) => {
         if (error.status === 401 && this.token) {
           // This browser's key no longer opens the table: offer to join or watch instead.
@@ -355,6 +381,7 @@ class TableScreen {
 
   close() {
     this.follower.stop();
+    this.chat?.stop();
     clearInterval(this.ticker);
     this.closed = true;
   }
@@ -372,7 +399,7 @@ class TableScreen {
   name(seat) {
     const info = this.view.seats[seat];
     if (!info) return `#${seat + 1}`;
-    return info.kind === "bot" ? botName(info.name, info.bot_level) : info.name;
+    return seatName(info);
   }
 
   // A seat's name as a label in lists: "Ana (you)" for this browser's own seat.
@@ -384,7 +411,8 @@ class TableScreen {
     return seat === this.seat && seat !== null ? "you" : "other";
   }
 
-  async update(view) {
+  // `actions`: the seat's legal actions at this view, when the stream brought them with it.
+  async update(view, actions) {
     if (this.view && view.version < this.view.version) return;
     const changed = !this.view || view.version !== this.view.version;
     this.view = view;
@@ -393,19 +421,35 @@ class TableScreen {
     if (changed) {
       this.ui.selected = this.ui.selected ?? null;
       if (this.hint && this.hint.version !== view.version) this.hint = null;
-      await Promise.all([this.loadActions(), this.loadEvents()]);
+      this.loading = Promise.all([this.loadActions(actions), this.loadEvents(), this.loadInvitations()]);
+      await this.loading;
       if (view.to_act.includes(this.seat) && view.status === "playing") announce(t("play.yourTurn"));
+    } else {
+      // The same version again (the move's answer and the stream both bring it): drawn once
+      // its moves and events are in, never with the previous version's.
+      await this.loading;
     }
     this.render();
   }
 
-  async loadActions() {
+  async loadActions(brought) {
     const view = this.view;
     if (view.status !== "playing" || this.seat === null) { this.actions = []; return; }
+    if (brought) { this.actions = brought; this.actionsVersion = view.version; this.actionsFrom = "stream"; return; } // no request
     try {
       const answer = await this.request("GET", "/tables/{code}/actions");
-      if (answer.version === this.view.version) { this.actions = answer.actions; this.actionsVersion = answer.version; }
+      if (answer.version === this.view.version) {
+        this.actions = answer.actions; this.actionsVersion = answer.version; this.actionsFrom = "request";
+      }
     } catch (error) { this.message = errorText(error); }
+  }
+
+  // In the lobby, at a seat of the page's player: whom the table invited, read again with each
+  // new view (a seat taken may be an invitation accepted).
+  loadInvitations() {
+    if (this.view.status !== "lobby" || !playerAtTable(this.view)) return null;
+    this.invitations ??= new TableInvitations(this.code, { errorText, redraw: () => { if (!this.closed) this.render(); } });
+    return this.invitations.load();
   }
 
   loadEvents() {
@@ -450,16 +494,21 @@ class TableScreen {
     const active = document.activeElement;
     this.handFocus = { key: active?.closest?.(".hand") ? active.dataset.key
       : main.querySelector(".board-area .hand [aria-pressed=\"true\"]")?.dataset.key };
+    // While the move is on its way the screen says so (and scripts know to wait).
+    main.setAttribute("aria-busy", "true");
     try {
       // The SDK sends one idempotency key for all its retries: the move counts at most once.
       const view = await this.session.act(action, this.view.version);
       this.ui.selected = null;
+      this.ui.path = []; // the places chosen on the board for it (moves.js boardTargets)
+      this.ui.choiceAt = null;
       await this.update(view);
     } catch (error) {
       this.message = errorText(error);
       this.render();
     } finally {
       this.handFocus = null;
+      main.removeAttribute("aria-busy");
     }
   }
 
@@ -572,7 +621,10 @@ class TableScreen {
     // For scripts and tests: which version and status the screen shows.
     main.dataset.version = String(view.version);
     main.dataset.status = view.status;
+    // Where the shown moves came from ("stream": with the view; "request": GET .../actions).
+    main.dataset.actionsFrom = this.actionsVersion === view.version ? this.actionsFrom : "";
     this.tick();
+    this.loadChat();
   }
 
   // The focus into the hand: the control `key` if it is there and enabled, else the first
@@ -654,6 +706,8 @@ class TableScreen {
         h("p", { class: "hint" }, view.min_seats === view.max_seats
           ? t("lobby.needSeatsExact", { count: view.max_seats }) : t("lobby.needSeats", { min: view.min_seats, max: view.max_seats }), " ", t("lobby.needConnected")),
         view.hints ? h("p", { class: "hint" }, t("lobby.hintsOn")) : null),
+      this.invitations && playerAtTable(view) ? this.invitations.panel(view) : null,
+      this.chatPanel(),
     ];
     if (this.isHost) {
       const form = h("form", { class: "card-panel", "aria-labelledby": "options-heading",
@@ -711,9 +765,30 @@ class TableScreen {
         h("div", { class: "board-area" }, this.game.render(ctx)),
         h("aside", { class: "side" },
           h("section", { "aria-labelledby": "players-heading" }, h("h2", { id: "players-heading" }, t("play.seats")), this.seatList(false)),
+          this.chatPanel(),
           this.timeoutHint(),
           this.eventLog(),
           this.isHost ? h("button", { class: "danger", "data-key": "cancel", onclick: () => this.cancel("game") }, t("play.cancel")) : null)));
+  }
+
+  // The chat panel (chat.js), or its place until the module is in.
+  chatPanel() {
+    return this.chat ? this.chat.panel() : h("div", { class: "chat-slot" });
+  }
+
+  // The chat's module is fetched only once a table is on screen (after the page's load: the
+  // first load stays light), then its panel takes its place and its long-poll starts.
+  loadChat() {
+    if (this.chatLoading) return;
+    this.chatLoading = new Promise((loaded) => {
+      if (document.readyState === "complete") setTimeout(loaded, 0);
+      else addEventListener("load", loaded, { once: true });
+    }).then(() => import("./chat.js")).then(({ TableChat }) => {
+      if (this.closed) return;
+      this.chat = new TableChat(this.code, this.session, { errorText, view: () => this.view });
+      main.querySelector(".chat-slot")?.replaceWith(this.chat.panel());
+      this.chat.start();
+    }).catch(() => { this.chatLoading = null; }); // offline: the next redraw tries again
   }
 
   // Cancelling (the host, in the lobby or mid-game) asks first: the table ends for everyone.
@@ -745,7 +820,11 @@ class TableScreen {
     for (const field of ["seat", "winner", "second", "target"]) {
       if (typeof data[field] === "number") params[field] = this.name(data[field]);
     }
-    if (typeof data.seat === "number") params.who = this.who(data.seat); // "Your turn." / "Ana's turn."
+    // The viewer's own seat reads "you" where a text selects on these: "You played…" (who, the
+    // seat acting), "Round 2: you win…" (winnerWho), "Bruno stole a card from you" (targetWho).
+    if (typeof data.seat === "number") params.who = this.who(data.seat);
+    if (typeof data.winner === "number") params.winnerWho = this.who(data.winner);
+    if (typeof data.target === "number") params.targetWho = this.who(data.target);
     if (event.type === "bot_added") params.name = botName(data.name, data.level);
     const card = data.card ?? data.play?.card; // some games nest the played card under "play"
     if (card !== undefined && this.game?.cardText) params.card = this.game.cardText(card, this.view);
@@ -826,6 +905,7 @@ class TableScreen {
     parts.push(h("p", { class: "buttons" }, rematch,
       h("a", { class: `button${rematch ? "" : " primary"}`, href: "/play", "data-key": "new-table" }, t("result.newTable"))));
     return h("div", { class: "result" }, h("section", { class: "card-panel", "aria-labelledby": "result-heading" }, parts),
+      this.chatPanel(),
       view.game_view ? h("div", { class: "final-board" }, this.game.render({ ...this.ctx(), actions: [] })) : null,
       this.eventLog());
   }

@@ -1,4 +1,5 @@
-// Follow a table: every new view goes to `onView`. The push stream (GET .../stream, read by the
+// Follow a table: every new view goes to `onView`, with the seat's legal actions when the stream
+// brought them (undefined otherwise: the screen lists them itself). The push stream (GET .../stream, read by the
 // SDK's fetch-based reader, which can send the bearer token where EventSource cannot) when the
 // server offers it; the SDK's long-poll (`since` + `wait`, with the ETag) when it does not (an
 // older server, 503 too_many_streams) or keeps failing. The screens only see `onView` and
@@ -15,12 +16,12 @@ export function followTable(session, { onView, onError, onBack }) {
   let controller = null;
   let status = "lobby";
 
-  const seen = (view) => {
+  const seen = (view, actions) => {
     if (stopped) return; // a long-poll answering after this screen was left
     since = Math.max(since, view.version);
     status = view.status;
     onBack?.();
-    onView(view);
+    onView(view, actions);
   };
 
   // Answers true while streaming works (it ended cleanly: reconnect), false to fall back.
@@ -30,7 +31,7 @@ export function followTable(session, { onView, onError, onBack }) {
       // One connection at a time (reconnect: false): this loop decides when to fall back.
       for await (const update of session.stream(since, controller.signal, { reconnect: false })) {
         if (stopped) return true;
-        seen(update.view);
+        seen(update.view, update.actions);
         if (over(update.view)) return true;
       }
       return true;

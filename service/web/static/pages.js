@@ -1,17 +1,23 @@
 // The player pages (docs/players.md): your player (created on first visit with a name, its
-// token kept in this browser), a profile with ratings and history, leaderboards per game,
-// public tables with quick play, a finished game's record and the tournaments. Routes:
-//   /play/me, /play/players/<id>, /play/leaderboard[/<game>], /play/tables,
-//   /play/record/<CODE>, /play/tournaments[/<id>]
+// token kept in this browser), a profile with ratings and history, the invitations to tables
+// received (invitations.js), friends and blocks (friends.js), your notifications (inbox.js),
+// leaderboards per game, public tables with quick play, a finished game's record and the
+// tournaments. Routes:
+//   /play/me, /play/notifications, /play/players/<id>, /play/leaderboard[/<game>],
+//   /play/tables, /play/record/<CODE>, /play/tournaments[/<id>]
 // (lowercase words: a shared table link is /play/<CODE>, its code in capitals).
 import { h } from "./dom.js";
+import { friendsSection, profileActions, shareSection } from "./friends.js";
 import { language, number, t } from "./i18n.js";
+import { drawInbox, renderNotifications, syncInbox } from "./inbox.js";
+import { invitationsSection } from "./invitations.js";
 import { createPlayer, me, rename, request, savedPlayer } from "./player.js";
 import { renderRecord } from "./record.js";
 import { renderTournament, renderTournaments } from "./tournaments.js";
 
 const ROUTES = [
   [/^\/play\/me\/?$/, "me"],
+  [/^\/play\/notifications\/?$/, "notifications"],
   [/^\/play\/players\/([\w-]+)\/?$/, "player"],
   [/^\/play\/leaderboard(?:\/([\w-]+))?\/?$/, "leaderboard"],
   [/^\/play\/tables\/?$/, "tables"],
@@ -38,6 +44,7 @@ export function fillNav() {
   const link = (href, key) => h("a", { href, "aria-current": here.startsWith(href) ? "page" : null, "data-key": `nav-${href.split("/")[2]}` }, t(key));
   nav.replaceChildren(link("/play/tables", "nav.tables"), link("/play/leaderboard", "nav.leaderboard"),
     link("/play/tournaments", "nav.tournaments"), link("/play/me", "nav.me"));
+  drawInbox(); // the header's notifications button, in the page's language
 }
 
 // What the pages need from the app: the games (GET /games), the problem texts, and a way
@@ -52,9 +59,10 @@ export function renderPage(main, context) {
   const env = { ...context, main, current: () => run === shown && pageFromPath()?.name === page.name, gameTitle, dateText };
   delete main.dataset.version;
   delete main.dataset.status;
+  delete main.dataset.actionsFrom;
   delete main.dataset.step;
   main.dataset.page = page.name;
-  const pages = { me: renderMe, player: renderPlayer, leaderboard: renderLeaderboard, tables: renderTables,
+  const pages = { me: renderMe, notifications: renderNotifications, player: renderPlayer, leaderboard: renderLeaderboard, tables: renderTables,
     record: renderRecord, tournaments: renderTournaments, tournament: renderTournament };
   return pages[page.name](env, page.arg).catch((error) => {
     if (!env.current()) return;
@@ -101,11 +109,12 @@ async function renderMe(env) {
     h("div", { class: "field" }, h("label", { for: "rename-name" }, t("start.yourName")),
       h("input", { id: "rename-name", name: "name", required: true, maxlength: 32, value: mine.name, "data-key": "rename-name" })),
     h("button", { type: "submit", "data-key": "rename-submit" }, t("profile.renameButton")));
-  const history = await historySection(env, mine.id);
+  const [history, friends, invitations] = await Promise.all([historySection(env, mine.id), friendsSection(env, mine.show_presence),
+    invitationsSection(env)]);
   if (!env.current()) return;
   main.replaceChildren(h("h1", { "data-key": "profile-name" }, mine.name),
     h("p", { class: "muted" }, t("profile.yours"), " ", h("span", { class: "code", "data-key": "player-id" }, mine.id)),
-    message, statsSection(mine.profile), history, renameForm);
+    message, invitations, statsSection(mine.profile), friends, shareSection(env, mine.id), history, renameForm);
 }
 
 function renderSignIn(env, problem = "") {
@@ -115,6 +124,7 @@ function renderSignIn(env, problem = "") {
       event.preventDefault();
       try {
         await createPlayer(event.target.elements.name.value);
+        syncInbox(); // a player now: the header's notifications follow its inbox
         renderPage(env.main, app);
       } catch (error) { message.textContent = env.errorText(error); }
     } },
@@ -129,9 +139,21 @@ function renderSignIn(env, problem = "") {
 async function renderPlayer(env, id) {
   loading(env.main, t("profile.heading"));
   const profile = await request("GET", "/players/{player_id}", { params: { path: { player_id: id } } });
-  const history = await historySection(env, id);
+  const [history, circle] = await Promise.all([historySection(env, id), circleSection(env, profile)]);
   if (!env.current()) return;
-  env.main.replaceChildren(h("h1", { "data-key": "profile-name" }, profile.name), statsSection(profile), history);
+  env.main.replaceChildren(h("h1", { "data-key": "profile-name" }, profile.name), circle, statsSection(profile), history);
+}
+
+// What you may do with a player (friends, block) when signed in; your own profile says so.
+async function circleSection(env, profile) {
+  const player = savedPlayer();
+  if (!player) return h("p", { class: "hint" }, h("a", { href: "/play/me", "data-key": "friends-signin" }, t("friends.signIn")));
+  if (player.id === profile.id) return h("p", { class: "hint", "data-key": "profile-mine" }, h("a", { href: "/play/me" }, t("friends.itsYou")));
+  try {
+    return await profileActions(env, profile.id, profile.name);
+  } catch (error) {
+    return h("p", { class: "error", role: "alert", "data-key": "circle-error" }, env.errorText(error));
+  }
 }
 
 const ratingText = (value) => (value === null || value === undefined ? "–" : number(Math.round(value)));
@@ -179,32 +201,56 @@ async function historySection(env, id) {
 
 // ---- leaderboards ----------------------------------------------------------------------------
 
+const BOARD_PAGE = 50; // players per page of a leaderboard
+
 async function renderLeaderboard(env, gameId) {
   const chosen = app.games.find((g) => g.id === gameId) ?? app.games[0];
   loading(env.main, t("board.heading", { game: chosen.title }));
-  const path = { game_id: chosen.id };
-  const [established, provisional] = await Promise.all([
-    request("GET", "/games/{game_id}/leaderboard", { params: { path, query: { limit: 50 } } }),
-    request("GET", "/games/{game_id}/leaderboard", { params: { path, query: { limit: 50, provisional: true } } }),
-  ]);
+  const read = (provisional, offset) => request("GET", "/games/{game_id}/leaderboard",
+    { params: { path: { game_id: chosen.id }, query: { limit: BOARD_PAGE, offset, provisional } } });
+  const [established, provisional] = await Promise.all([read(false, 0), read(true, 0)]);
   if (!env.current()) return;
-  const mine = savedPlayer()?.id;
-  const board = (answer, key, heading) => h("section", { class: "card-panel", "aria-labelledby": `${key}-heading` },
-    h("h2", { id: `${key}-heading` }, heading),
-    answer.entries.length === 0 ? h("p", {}, t("board.empty")) :
-      h("table", { class: "data", "data-key": key },
-        h("thead", {}, h("tr", {}, [t("board.rank"), t("board.player"), t("profile.rating"), t("profile.deviation"), t("board.ratedGames")]
-          .map((text) => h("th", { scope: "col" }, text)))),
-        h("tbody", {}, answer.entries.map((entry) => h("tr", { class: entry.player === mine ? "mine" : "", "data-player": entry.player },
-          h("td", {}, number(entry.rank)),
-          h("th", { scope: "row" }, h("a", { href: `/play/players/${entry.player}` }, entry.name)),
-          h("td", {}, number(entry.rating)), h("td", {}, `± ${number(entry.deviation)}`), h("td", {}, number(entry.rated_games)))))));
   const picker = h("nav", { class: "tabs", "aria-label": t("board.games") }, app.games.map((g) =>
     h("a", { href: `/play/leaderboard/${g.id}`, "aria-current": g.id === chosen.id ? "page" : null }, g.title)));
   env.main.replaceChildren(h("h1", {}, t("board.heading", { game: chosen.title })), picker,
-    board(established, "board-established", t("board.established")),
-    board(provisional, "board-provisional", t("board.provisional")),
+    boardSection(env, established, "board-established", t("board.established"), (offset) => read(false, offset)),
+    boardSection(env, provisional, "board-provisional", t("board.provisional"), (offset) => read(true, offset)),
     h("p", { class: "hint" }, t("board.hint")));
+}
+
+// One board, a page at a time: "More" adds the next page (the answer's `next_offset`) below,
+// and the focus goes to the first new row's player so a keyboard user reads on from there.
+function boardSection(env, first, key, heading, read) {
+  const mine = savedPlayer()?.id;
+  const section = h("section", { class: "card-panel", "aria-labelledby": `${key}-heading` }, h("h2", { id: `${key}-heading` }, heading));
+  if (first.entries.length === 0) {
+    section.append(h("p", {}, t("board.empty")));
+    return section;
+  }
+  const row = (entry) => h("tr", { class: entry.player === mine ? "mine" : "", "data-player": entry.player },
+    h("td", {}, number(entry.rank)),
+    h("th", { scope: "row" }, h("a", { href: `/play/players/${entry.player}` }, entry.name)),
+    h("td", {}, number(entry.rating)), h("td", {}, `± ${number(entry.deviation)}`), h("td", {}, number(entry.rated_games)));
+  const body = h("tbody", {});
+  const more = h("p", { class: "buttons" });
+  const show = (answer) => {
+    body.append(...answer.entries.map(row));
+    const next = answer.next_offset;
+    more.replaceChildren(next === null || next === undefined ? "" : h("button", { type: "button", class: "small", "data-key": `${key}-more`,
+      onclick: async () => {
+        try {
+          const page = await read(next);
+          const before = body.children.length;
+          show(page);
+          body.children[before]?.querySelector("a")?.focus();
+        } catch (error) { more.replaceChildren(h("span", { class: "error", role: "alert" }, env.errorText(error))); }
+      } }, t("board.more")));
+  };
+  section.append(h("table", { class: "data", "data-key": key },
+    h("thead", {}, h("tr", {}, [t("board.rank"), t("board.player"), t("profile.rating"), t("profile.deviation"), t("board.ratedGames")]
+      .map((text) => h("th", { scope: "col" }, text)))), body), more);
+  show(first);
+  return section;
 }
 
 // ---- public tables and quick play ------------------------------------------------------------

@@ -26,10 +26,17 @@ export function forgetPlayer() {
 
 // Any endpoint through the SDK's client (retries, problems as ApiError), as this browser's
 // player when `asPlayer` and there is one, else anonymously.
-export function request(method, path, { params, body, asPlayer = false } = {}) {
+// A problem answered to a request sent with the player's key says so (`playerKey`): a 401
+// then means that key no longer works, not a table's seat key.
+export async function request(method, path, { params, body, asPlayer = false } = {}) {
   const player = asPlayer ? savedPlayer() : null;
   const session = sessionFor("", player?.token ?? null);
-  return session.call(() => session.client[method](path, { params, body }));
+  try {
+    return await session.call(() => session.client[method](path, { params, body }));
+  } catch (error) {
+    if (player && error && typeof error === "object") error.playerKey = true;
+    throw error;
+  }
 }
 
 export async function createPlayer(name) {

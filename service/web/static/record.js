@@ -3,17 +3,11 @@
 // End). A record holds the moves, not the views between them, so each move is told in words.
 import { h } from "./dom.js";
 import { number, t } from "./i18n.js";
+import { seatName } from "./names.js";
 import { request } from "./player.js";
 
 const SOURCES = { player: "record.source.player", bot: "record.source.bot", timeout: "record.source.timeout",
   automatic: "record.source.automatic" };
-
-// A bot's seat in the page's language, as at the table ("Bot 1 (Easy)").
-function seatName(seat) {
-  if (!seat) return "?";
-  const numbered = /(\d+)$/.exec(seat.name || "")?.[1];
-  return seat.kind === "bot" && numbered && seat.bot_level ? t("seat.botName", { number: numbered, level: t(`level.${seat.bot_level}`) }) : seat.name;
-}
 
 // An action's fields in words: "type: play, card: 12".
 function actionText(action) {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser
 
+from tests.games.karta3.table_steps import put_on_table
 from tests.web.conftest import new_page
 from tests.web.play import (
     click_and_wait,
@@ -46,8 +47,11 @@ def test_the_called_direction_is_one_state_and_the_log_names_it(
         assert ana.locator(state).inner_text() == "Bruno aún no ha elegido el sentido"
 
         click_and_wait(bruno, key("dir-high"))
-        assert bruno.locator("#opener-hint").inner_text() == "Called: High. Now play a card."
-        said = bruno.locator(".k3-central").inner_text()
+        assert (
+            bruno.locator("#opener-hint").inner_text()
+            == "Called: High. Now put a card on the table."
+        )
+        said = bruno.locator(".k3-state").inner_text()
         assert "You called High (the others see it with your card)" in said
         assert "not called" not in said
         log_has(bruno, "You called High: the others see it with your card.")
@@ -57,7 +61,7 @@ def test_the_called_direction_is_one_state_and_the_log_names_it(
 
         card = bruno.locator(".hand .k3-card").first
         name = card.locator(".k3-name").inner_text()
-        click_and_wait(bruno, key(f"play-{card.get_attribute('data-card')}"))
+        put_on_table(bruno, card.get_attribute("data-card"))
         ana.wait_for_selector(f'{state}:has-text("Sentido: Alto")')
         assert bruno.locator(state).inner_text() == "Direction: High"
         log_has(bruno, f"You played {name} and called High.")

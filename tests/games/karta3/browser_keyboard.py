@@ -1,5 +1,6 @@
 """Without a mouse: every step of a KARTA3 round is reached with Tab and pressed with Enter or
-Space, and the focused control is visibly outlined."""
+Space (a card of the hand, then the table it goes to), and the focused control is visibly
+outlined."""
 
 from __future__ import annotations
 
@@ -54,8 +55,10 @@ def test_a_keyboard_only_player_creates_a_table_and_plays_a_karta3_round(
 
     # The bot opens round 1 (arrivals first, the host last); Ana answers with a card.
     page.wait_for_selector(".your-turn")
-    page.wait_for_selector("button.play:enabled")
-    tab_to(page, "play-")
+    page.wait_for_selector("button.card-button.playable:enabled")
+    tab_to(page, "card-")
+    page.keyboard.press("Space")  # the card is chosen: the focus goes to the table
+    assert focused_key(page) == "target-table"
     page.keyboard.press("Space")
     page.wait_for_selector(".review")  # the round is resolved and on show
     assert page.locator(".review .trick li").count() == 2
@@ -70,8 +73,10 @@ def test_a_keyboard_only_player_creates_a_table_and_plays_a_karta3_round(
         # Focus stays on the pressed control across the redraw.
         assert focused_key(page) == "dir-high"
         assert page.get_attribute('[data-key="dir-high"]', "aria-pressed") == "true"
-    page.wait_for_selector("button.play:enabled")
-    tab_to(page, "play-")
+    page.wait_for_selector("button.card-button.playable:enabled")
+    tab_to(page, "card-")
+    page.keyboard.press("Enter")
+    assert focused_key(page) == "target-table"
     before = version(page)
     page.keyboard.press("Enter")
     wait_newer(page, before)

@@ -6,32 +6,18 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from tests.games.karta3.table_steps import karta3_move
 from tests.web.conftest import shoot
 from tests.web.play import (
     add_bots,
     axe_violations,
-    click_and_wait,
     create_table,
-    key,
     play_to_result,
     start,
 )
 
 # Turn timers are 60 s at the tests' time scale (0.1): 6 s, ample for a scripted click.
 KARTA3 = {"deck": '"solar_system"', "turn_seconds": "60", "review_seconds": "0"}
-
-
-def karta3_move(page: Page) -> None:
-    """Open with High when opening (direction first, then a card), else play the first card."""
-    high = page.locator(key("dir-high"))
-    if high.count() and high.get_attribute("aria-pressed") != "true":
-        click_and_wait(page, key("dir-high"))
-        return
-    plays = page.locator("button.play:enabled")
-    if plays.count():
-        click_and_wait(page, "button.play:enabled")
-    else:
-        page.wait_for_timeout(50)
 
 
 def test_a_person_plays_a_whole_karta3_game_against_bots(

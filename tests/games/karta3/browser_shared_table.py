@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, Route
 
+from tests.games.karta3.table_steps import put_on_table
 from tests.web.conftest import LANG, new_page, shoot
 from tests.web.play import axe_violations, click_and_wait, create_table, key, start
 
@@ -44,19 +45,19 @@ def test_two_contexts_join_by_link_and_see_each_others_moves(
         # The opener chooses the card first (it waits, private), then calls Low: sent.
         bruno.wait_for_selector(key("dir-low"))
         card = bruno.locator(".hand .k3-card").first.get_attribute("data-card")
-        click_and_wait(bruno, key(f"play-{card}"))
-        assert bruno.get_attribute(key(f"play-{card}"), "aria-pressed") == "true"
+        put_on_table(bruno, card)  # it waits on the table, seen by Bruno alone
+        assert bruno.locator(f'.k3-slot.pending [data-card="{card}"]').count() == 1
         assert ana.locator(f'.trick [data-card="{card}"]').count() == 0
         click_and_wait(bruno, key("dir-low"))
         # Ana sees Bruno's card (by its id: she reads another language) and his call.
         ana.wait_for_selector(f'.trick [data-card="{card}"]')
         low = "Sentido: Bajo" if other.startswith("es") else "Direction: Low"
-        ana.wait_for_selector(f'.k3-central:has-text("{low}")')
+        ana.wait_for_selector(f'.k3-state:has-text("{low}")')
         watcher.wait_for_selector(f'.trick [data-card="{card}"]')
         shoot(ana, "karta3")
 
         mine = ana.locator(".hand .k3-card").first.get_attribute("data-card")
-        click_and_wait(ana, "button.play:enabled")
+        put_on_table(ana)
         # The round resolves into its review pause; Bruno and the spectator see Ana's card.
         bruno.wait_for_selector(f'.review [data-card="{mine}"]')
         shoot(bruno, "karta3-review")
@@ -101,7 +102,7 @@ def test_a_game_is_followed_by_long_polls_when_the_stream_is_refused(
     start(page)
     # The bot opens round 1 (the host sits last): Ana's cards become playable only when a view
     # with the bot's card reaches her, here by a long-poll; then her card resolves the round.
-    page.wait_for_selector("button.play:enabled")
+    page.wait_for_selector("button.card-button.playable:enabled")
     assert page.locator(".trick .k3-card").count() == 1
-    click_and_wait(page, "button.play:enabled")
+    put_on_table(page)
     assert refused

@@ -137,10 +137,11 @@ def check(
     assert missing_glyphs(page) == []
     assert axe_violations(page, axe_source) == []
 
-    # Ana adds her 10 of hearts to route 1: the log names the card and the route.
+    # Ana adds her 10 of hearts to route 1, on the board (the route's place says the move in
+    # words): the log names the card and the route.
     ten = c("10H", ana)
     page.click(key(f"card-{ten}"))
-    click_and_wait(page, "button.move:has-text('Add 10 hearts to your route 1')")
+    click_and_wait(page, '.target[aria-label="Add 10 hearts to your route 1"]')
     log_has(page, "You played 10 hearts on your route 1.")
 
     # Bruno's turn: Ana's cards are greyed, and each says why.

@@ -1,7 +1,8 @@
 """TRES explains itself in the browser: its card symbols are inline SVG with a name (no font
-lacks them: no character of the page is a missing-glyph box), the ¡TRES! move is a button as
-soon as it is legal, the log says who draws four and what was played where (no line per turn),
-and the winning line is highlighted. Run by tests/web/test_games_in_the_browser.py."""
+lacks them: no character of the page is a missing-glyph box), a card that can complete a line
+says ¡TRES! before it is chosen and the announced play is the first one offered on its cell,
+the log says who draws four and what was played where (no line per turn), and the winning line
+is highlighted (its cells and its handle). Run by tests/web/test_games_in_the_browser.py."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from service.storage.store import table_key
 from service.tables.models import Table
 from tests.games.tres.tres_helpers import c, make
 from tests.helpers.support import save_staged
-from tests.web.conftest import new_page
+from tests.web.conftest import new_page, shoot
 from tests.web.play import (
     axe_violations,
     click_and_wait,
@@ -80,25 +81,34 @@ def test_tres_symbols_log_and_winning_line(
         assert {"Skip", "Reverse", "sealed"} <= labels, labels
         assert missing_glyphs(page) == []
 
-        # ¡TRES! is offered at once, no card picked: the red 5 on cell 3 completes the row.
+        # ¡TRES! is offered at once, no card picked: the red 5 says so in the hand. Chosen, it
+        # says so on cell 3, where it completes the row; there the announced play comes first.
         assert page.locator(".card-button.selected").count() == 0
-        call = page.locator('[data-key^="tres-call-"]').filter(has_text="cell 3")
-        assert call.count() >= 1
-        assert "¡TRES!" in page.locator(".tres-calls").inner_text()
+        five = key(f"card-{c('r5#1')}")
+        assert "¡TRES!" in page.locator(five).inner_text()
+        page.click(five)
+        page.wait_for_selector('.tres-cell[data-place="cell-2"] .call-badge')
+        page.click(key("target-cell-2"))
+        choices = page.locator(".moves-panel.choosing button.move")
+        choices.first.wait_for()
+        assert choices.count() == 2
+        assert choices.first.locator(".tres-call").inner_text() == "¡TRES!"
+        assert "without announcing" in choices.nth(1).inner_text()
         assert axe_violations(page, axe_source) == []
 
-        # +4: its move says who draws; the log says it too, with no "X's turn" lines.
+        # +4: its move says who draws; the log says it too (Ana's own moves as "You ..."),
+        # with no "X's turn" lines.
         page.click(key(f"card-{c('draw_four')}"))
         move = page.locator("button.move").filter(has_text="you draw four cards")
         assert move.count() == 1
         click_and_wait(page, "button.move:has-text('you draw four cards')")
         page.wait_for_function(
             "() => [...document.querySelectorAll('.events li')]"
-            ".some((li) => li.textContent.includes('draws four cards'))"
+            ".some((li) => li.textContent.includes('draw four cards'))"
         )
         lines = log_lines(page)
-        assert "Ana played +4 and draws four cards." in lines, lines
-        assert "Ana drew 4 cards." in lines, lines
+        assert "You played +4 and draw four cards." in lines, lines
+        assert "You drew 4 cards." in lines, lines
         assert not [line for line in lines if re.search(r"turn\.$", line)], lines
 
         # Bruno draws and passes; on Ana's turn the ¡TRES! button wins.
@@ -118,8 +128,9 @@ def test_tres_symbols_log_and_winning_line(
                 f"{live_base}/tables/{code}/actions", headers=bruno, json={"action": passing}
             )
         page.wait_for_selector(".your-turn")
-        page.wait_for_selector('[data-key^="tres-call-"]')
-        page.locator('[data-key^="tres-call-"]').filter(has_text="cell 3").first.click()
+        page.click(five)
+        page.click(key("target-cell-2"))
+        page.locator(".moves-panel.choosing button.move:has(.tres-call)").click()
         page.wait_for_selector("#result-heading")
 
         won = page.locator(".final-board .tres-cell.won")
@@ -131,8 +142,13 @@ def test_tres_symbols_log_and_winning_line(
         ]
         assert "in the winning line" in (won.first.get_attribute("aria-label") or "")
         assert page.locator(key("winning-line")).inner_text() == "Winning line: cells 1, 2, 3"
+        # The line's handle too, and the cell where the winning card went is Ana's last move.
+        assert page.locator(".final-board .tres-line.won").get_attribute("data-place") == "line-0"
+        last = page.locator('.final-board [data-place="cell-2"]')
+        assert last.get_attribute("data-last-by") == str(ana), last.get_attribute("class")
+        shoot(page, "tres-won")
         lines = log_lines(page)
-        assert "¡TRES! Ana completed the line of cells 1, 2, 3." in lines, lines
+        assert "¡TRES! You completed the line of cells 1, 2, 3." in lines, lines
         assert missing_glyphs(page) == []
         assert axe_violations(page, axe_source) == []
 
@@ -141,8 +157,8 @@ def test_tres_symbols_log_and_winning_line(
         texts = page.locator(key("winning-line")).inner_text()
         assert texts == "Línea ganadora: casillas 1, 2, 3"
         lines = log_lines(page)
-        assert "¡TRES! Ana completó la línea de las casillas 1, 2, 3." in lines, lines
-        assert "Ana jugó +4 y roba cuatro cartas." in lines, lines
+        assert "¡TRES! Completaste la línea de las casillas 1, 2, 3." in lines, lines
+        assert "Jugaste +4 y robas cuatro cartas." in lines, lines
         assert errors == []
     finally:
         page.context.close()

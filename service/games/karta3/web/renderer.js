@@ -2,7 +2,7 @@
 // High/Low, the 1-58 / Dato display, the trick, the review pause and the points.
 import { h } from "/play/static/dom.js";
 import { deckText, language, number, t } from "/play/static/i18n.js";
-import { isHinted } from "/play/static/moves.js";
+import { boardTargets, handAndMoves } from "/play/static/moves.js";
 
 const SYMBOLS = { circle: "●", triangle: "▲", square: "■" };
 
@@ -34,17 +34,20 @@ function value(game, card, index) {
   return mode() === "datum" ? datum(game, index, face.datum) : String(face.rank);
 }
 
-function cardFace(game, card, { active, extra } = {}) {
+// A card with its three attributes. In the hand it is the content of a button (moves.js), where
+// only phrasing content belongs: spans then, a description list elsewhere.
+function cardFace(game, card, { active, extra, inButton } = {}) {
   const name = cardName(game.deck, card);
-  return h("div", { class: "k3-card", "data-card": card.id },
-    h("div", { class: "k3-name" }, name),
-    h("dl", { class: "k3-attrs" }, game.attributes.map((attribute, index) => h("div", {
+  const [list, row, label, data] = inButton ? ["span", "span", "span", "span"] : ["dl", "div", "dt", "dd"];
+  return h(inButton ? "span" : "div", { class: "k3-card", "data-card": card.id },
+    h("span", { class: "k3-name" }, name),
+    h(list, { class: "k3-attrs" }, game.attributes.map((attribute, index) => h(row, {
       class: `k3-attr${index === active ? " active" : ""}${index === card.principal ? " principal" : ""}`,
     },
-      h("dt", {}, h("span", { class: `sym ${attribute.symbol}`, "aria-hidden": "true" }, SYMBOLS[attribute.symbol]), " ",
-        attributeName(game, index),
+      h(label, { class: "k3-label" }, h("span", { class: `sym ${attribute.symbol}`, "aria-hidden": "true" }, SYMBOLS[attribute.symbol]), " ",
+        h("span", { class: "k3-attr-name" }, attributeName(game, index)),
         index === card.principal ? h("span", { class: "principal-mark", title: t("karta3.principal") }, " ★", h("span", { class: "sr-only" }, ` (${t("karta3.principal")})`)) : null),
-      h("dd", {}, value(game, card, index))))),
+      h(data, { class: "k3-value" }, " ", value(game, card, index))))),
     extra || null);
 }
 
@@ -77,83 +80,140 @@ function eventText(ctx, event, params) {
   return undefined;
 }
 
+// The moves shown for the opener's partial choice (ruling K3): the server lists every complete
+// play and every partial one; the page offers one way at a time. High/Low are the buttons
+// beside the hand (karta3.call: alone, or with the card chosen before). A card goes to the
+// table: alone while no direction is called (it waits there for the call), with the called
+// direction once there is one. The others just play a card.
+function shownActions(ctx, opening, choice) {
+  const inHand = new Set((ctx.game.hand || []).map((card) => card.id));
+  const plays = ctx.actions.filter((a) => a.type === "karta3.play" && inHand.has(a.card));
+  if (!opening) return plays;
+  const wanted = choice.direction ?? null;
+  return plays.filter((a) => (a.direction ?? null) === wanted);
+}
+
+// Every card goes to one place: the table, beside the central card.
+const targetOf = (action) => (action.type === "karta3.play" ? "table" : null);
+
+// Where a seat's last move went: the card it played, on the table (then in the round's review
+// and the previous round's summary) until that seat's next move.
+function lastPlaceOf(event) {
+  const card = event.data?.card;
+  return event.type === "karta3.card_played" && typeof card === "number" ? `played-${card}` : null;
+}
+
+// The table's place in words (its label while a card is chosen).
+function placeText(ctx, action) {
+  const card = ctx.game.hand.find((c) => c.id === action.card);
+  const name = card ? cardName(ctx.game.deck, card) : `#${action.card}`;
+  if (action.direction) return t("karta3.playHereCalling", { card: name, direction: t(`karta3.dir.${action.direction}`) });
+  return ctx.actions.some((a) => a.type === "karta3.call") ? t("karta3.chooseHere", { card: name }) : t("karta3.playHere", { card: name });
+}
+
+// The cards played this round, each with who played it; the place a chosen card goes, last.
+function playedList(ctx, board, plays, { mini } = {}) {
+  const game = ctx.game;
+  const active = game.active_attribute;
+  return h("ul", { class: `trick${mini ? " k3-mini" : ""}` }, plays.map((p) => board.mark(h("li", { class: "k3-played" },
+    h("span", { class: "who" }, ctx.label(p.seat)),
+    mini ? h("span", { class: "k3-mini-card", "data-card": p.card.id }, cardText(game, p.card)) : cardFace(game, p.card, { active })),
+  `played-${p.card.id}`)));
+}
+
 function render(ctx) {
   const game = ctx.game;
-  const actions = ctx.actions;
   const active = game.active_attribute;
-  const plays = actions.filter((a) => a.type === "karta3.play");
-  const calls = actions.filter((a) => a.type === "karta3.call");
-  const opening = calls.length > 0 || plays.some((a) => a.direction);
+  const hand = game.hand || [];
   const choice = game.my_choice || { card: null, direction: null };
-  const find = (card, direction) => plays.find((a) => a.card === card && (a.direction ?? null) === direction);
+  const calls = ctx.actions.filter((a) => a.type === "karta3.call");
+  const opening = calls.length > 0 || ctx.actions.some((a) => a.type === "karta3.play" && a.direction);
+  const shown = { ...ctx, actions: shownActions(ctx, opening, choice) };
+  const board = boardTargets(shown, { targetOf, describe: (action) => placeText(ctx, action), lastPlaceOf });
+  const playing = ctx.view.status === "playing" && game.phase !== "finished";
+  const myTurn = playing && ctx.seat !== null && ctx.view.to_act.includes(ctx.seat) && !game.reviewing;
 
-  const onDirection = (direction) => {
-    const action = choice.card !== null ? find(choice.card, direction) : calls.find((a) => a.direction === direction);
-    if (action) ctx.act(action);
-  };
-  const playFor = (card) => {
-    if (!opening) return find(card, null);
-    return choice.direction ? find(card, choice.direction) : find(card, null);
-  };
+  const bar = h("div", { class: "k3-bar" },
+    h("p", { class: "muted" }, `${t("karta3.round", { round: game.round, total: game.total_rounds })} · ${t(`karta3.phase.${game.phase}`)} · ${t("karta3.deckLeft", { count: game.deck_size })}`),
+    h("div", { class: "toggle", role: "group", "aria-label": t("karta3.display") },
+      h("span", { class: "muted" }, t("karta3.display"), ": "),
+      ["rank", "datum"].map((m) => h("button", { class: "small", "aria-pressed": String(mode() === m), "data-key": `display-${m}`,
+        onclick: () => { localStorage.setItem("tapete.karta3.display", m); ctx.rerender(); } },
+        t(m === "rank" ? "karta3.rankMode" : "karta3.datumMode")))));
 
-  const phase = h("p", { class: "muted" }, `${t("karta3.round", { round: game.round, total: game.total_rounds })} · ${t(`karta3.phase.${game.phase}`)} · ${t("karta3.deckLeft", { count: game.deck_size })}`);
   const central = h("section", { class: "k3-central", "aria-labelledby": "central-heading" },
     h("h2", { id: "central-heading" }, game.closing_card ? t("karta3.closing") : t("karta3.central")),
-    cardFace(game, game.central, { active }),
-    h("p", { class: "active-attr" }, h("span", { class: `sym ${game.attributes[active].symbol}`, "aria-hidden": "true" }, SYMBOLS[game.attributes[active].symbol]), " ",
+    cardFace(game, game.central, { active }));
+  // What the round compares and who calls it, in one line above the cards (on a phone too).
+  const state = h("p", { class: "k3-state" },
+    h("span", { class: "active-attr" }, h("span", { class: `sym ${game.attributes[active].symbol}`, "aria-hidden": "true" }, SYMBOLS[game.attributes[active].symbol]), " ",
       t("karta3.active", { attribute: attributeName(game, active) })),
-    game.phase === "finished" ? null : h("p", { class: "k3-direction" }, t("karta3.opener", { name: ctx.name(game.opener), who: ctx.who(game.opener) }), " · ",
-      h("span", { "data-key": "direction-state" }, directionState(ctx))));
+    // In the review pause the review says who opens next; the call is the next round's.
+    game.phase === "finished" || game.reviewing ? null : [" · ", h("span", { class: "k3-direction" }, t("karta3.opener", { name: ctx.name(game.opener), who: ctx.who(game.opener) }), " · ",
+      h("span", { "data-key": "direction-state" }, directionState(ctx)))]);
 
-  const display = h("div", { class: "toggle", role: "group", "aria-label": t("karta3.display") },
-    h("span", { class: "muted" }, t("karta3.display"), ": "),
-    ["rank", "datum"].map((m) => h("button", { class: "small", "aria-pressed": String(mode() === m), "data-key": `display-${m}`,
-      onclick: () => { localStorage.setItem("tapete.karta3.display", m); ctx.rerender(); } },
-      t(m === "rank" ? "karta3.rankMode" : "karta3.datumMode"))));
-
-  const played = (list) => h("ul", { class: "trick" }, list.map((p) => h("li", {},
-    h("span", { class: "who" }, ctx.label(p.seat)), cardFace(game, p.card, { active }))));
-  const trick = game.trick.length
-    ? h("section", { "aria-labelledby": "trick-heading" }, h("h2", { id: "trick-heading" }, t("karta3.trick")), played(game.trick))
-    : null;
-
-  let review = null;
+  // The table: the cards of this round, and on your turn the place your card goes (the
+  // opener's card chosen before the call waits there, seen by the opener alone).
+  let table;
   if (game.reviewing && game.last_round) {
     const last = game.last_round;
-    review = h("section", { class: "review", "aria-labelledby": "review-heading" },
+    table = h("section", { class: "review", "aria-labelledby": "review-heading" },
       h("h2", { id: "review-heading" }, last.second !== null
         ? t("karta3.review", { number: last.number, winner: ctx.name(last.winner), points: last.points, second: ctx.name(last.second) })
         : t("karta3.reviewNoSecond", { number: last.number, winner: ctx.name(last.winner) })),
       h("p", {}, t("karta3.direction", { direction: t(`karta3.dir.${last.direction}`) }), " · ",
         t("karta3.active", { attribute: attributeName(game, last.attribute) })),
-      played(last.plays));
+      playedList(ctx, board, last.plays));
+  } else {
+    // With a card chosen, the place says the move it makes (its label for assistive
+    // technology too: the same words).
+    const move = shown.actions.find((a) => a.card === ctx.ui.selected);
+    const pending = choice.card !== null && !move ? hand.find((c) => c.id === choice.card) : null;
+    let text = t("karta3.slot");
+    if (pending) text = t("karta3.slotPending");
+    if (move) text = placeText(ctx, move);
+    const slot = myTurn ? board.mark(h("div", { class: `k3-slot${pending ? " pending" : ""}`, "data-key": "table-slot" },
+      pending ? cardFace(game, pending, { active }) : null, h("span", { class: "k3-slot-text" }, text)), "table") : null;
+    table = game.trick.length || slot ? h("section", { class: "k3-table", "aria-labelledby": "trick-heading" },
+      h("h2", { id: "trick-heading" }, t("karta3.trick")),
+      h("div", { class: "k3-table-row" }, game.trick.length ? playedList(ctx, board, game.trick) : null, slot)) : null;
   }
 
-  let opener = null;
-  if (opening) {
+  // The round before, in short, while the next one is played (a review pause of 0 s shows
+  // nothing else of it): who played what, each seat's last move marked there.
+  const last = game.last_round;
+  const previous = !game.reviewing && last ? h("section", { class: "k3-previous", "aria-labelledby": "previous-heading" },
+    h("h2", { id: "previous-heading" }, t("karta3.previous", { number: last.number, winner: ctx.name(last.winner), points: last.points, direction: t(`karta3.dir.${last.direction}`) })),
+    playedList(ctx, board, last.plays, { mini: true })) : null;
+
+  const dock = handAndMoves(shown, { hand, board,
+    cardFace: (card) => cardFace(game, card, { active, inButton: true,
+      extra: card.id === choice.card ? h("span", { class: "k3-chosen" }, t("karta3.chosenMark")) : null }),
+    cardText: (card) => (card ? cardText(game, card) : ""),
+    describe: (action) => describeAction(ctx, action) ?? action.type,
+    unplayable: () => (game.reviewing ? t("karta3.unplayableReview") : t("karta3.unplayable")) });
+  // The opener's High and Low, beside the hand: pressed is the direction called, the same
+  // state the central card's line says.
+  if (opening && myTurn) {
     let hint = t("karta3.chooseBoth");
-    if (choice.card !== null) hint = t("karta3.chosenCard", { card: cardText(game, game.hand.find((c) => c.id === choice.card) || game.central) });
+    const chosen = choice.card !== null ? hand.find((c) => c.id === choice.card) : null;
+    if (chosen) hint = t("karta3.chosenCard", { card: cardText(game, chosen) });
     if (choice.direction) hint = t("karta3.chosenDirection", { direction: t(`karta3.dir.${choice.direction}`) });
-    opener = h("div", { class: "opener card-panel", role: "group", "aria-labelledby": "opener-hint" },
-      h("p", { id: "opener-hint" }, hint),
-      ["high", "low"].map((d) => h("button", { class: `direction${ctx.hint?.direction === d ? " hinted" : ""}`, "aria-pressed": String(choice.direction === d), "data-key": `dir-${d}`,
-        title: t(`karta3.dirHint.${d}`), onclick: () => onDirection(d) }, t(`karta3.dir.${d}`))));
+    const directions = h("div", { class: "hand-buttons k3-directions", role: "group", "aria-labelledby": "opener-hint" },
+      ["high", "low"].map((d) => {
+        const action = calls.find((a) => a.direction === d);
+        const pressed = choice.direction === d;
+        return h("button", { class: `direction${ctx.hint?.direction === d ? " hinted" : ""}`, "aria-pressed": String(pressed), "data-key": `dir-${d}`,
+          title: t(`karta3.dirHint.${d}`), disabled: !action, onclick: () => { if (action && !pressed) ctx.act(action); } }, t(`karta3.dir.${d}`));
+      }));
+    const row = dock.querySelector(".hand-row");
+    const note = row?.querySelector(".hand-note") ?? null;
+    row?.insertBefore(h("div", { class: "k3-opener" }, directions, h("p", { id: "opener-hint", class: "k3-opener-hint" }, hint)), note);
+    // With no card chosen, the opener's line says what to do: the hand's own note would repeat it.
+    if (note && !shown.actions.some((a) => a.card === ctx.ui.selected)) note.remove();
   }
 
-  const hand = game.hand.length ? h("section", { "aria-labelledby": "hand-heading" },
-    h("h2", { id: "hand-heading" }, t("play.hand")),
-    h("ul", { class: "hand" }, game.hand.map((card) => {
-      const action = playFor(card.id);
-      const chosen = choice.card === card.id;
-      const hinted = ctx.hint?.card === card.id || (action && isHinted(ctx, action));
-      return h("li", { class: chosen ? "chosen" : "" }, cardFace(game, card, { active, extra:
-        h("button", { class: `primary play${hinted ? " hinted" : ""}`, disabled: !action, "data-key": `play-${card.id}`,
-          "aria-label": t("karta3.playCardNamed", { card: cardName(game.deck, card) }),
-          "aria-pressed": opening ? String(chosen) : undefined,
-          onclick: () => action && ctx.act(action) }, t("karta3.playCard")) }));
-    }))) : null;
-
-  return h("div", { class: "karta3" }, phase, display, h("div", { class: "k3-top" }, central, review || trick), opener, hand);
+  return h("div", { class: "karta3" }, bar, state, h("div", { class: "k3-top" }, central, table), previous, dock);
 }
 
 function seatExtra(ctx, seat) {

@@ -2,7 +2,7 @@
 // (a -4's answer, a follow-up), and the ¡TRES! announcement on the moves that carry it.
 import { h } from "/play/static/dom.js";
 import { t } from "/play/static/i18n.js";
-import { handAndMoves } from "/play/static/moves.js";
+import { boardTargets, handAndMoves } from "/play/static/moves.js";
 
 function cardText(card) {
   if (!card) return "";
@@ -89,19 +89,149 @@ function describe(ctx, hand) {
   };
 }
 
-// The winning line, when the game ended by one (the outcome's details name its cells).
+// The eight lines (docs/rules/tres.md, T1): rows 0-2, columns 3-5, diagonals 6 (0-4-8) and 7 (2-4-6).
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+// The winning line, when the game ended by one (the outcome's details name its cells): its
+// cells and its number among the lines (-1 if its cells make none).
 function winningLine(game) {
   const line = game.outcome?.details?.line;
-  return Array.isArray(line) ? new Set(line) : new Set();
+  const cells = Array.isArray(line) ? new Set(line) : new Set();
+  const index = LINES.findIndex((l) => cells.size === 3 && l.every((c) => cells.has(c)));
+  return { cells, index };
 }
 
-function board(game, targets) {
+// Where a move goes on the board: a cell, a line's handle, two cells (Intercambio: the first
+// then the second), or a player's seat (Mano a mano, Donación forzosa); null for the moves
+// played from the hand alone (+4, -4, Terremoto, El regreso that brings a player back).
+function targetOf(action) {
+  switch (action.type) {
+    case "tres.place": case "tres.change_colour": case "tres.seal": case "tres.unseal": case "tres.twist_stack":
+      return `cell-${action.cell}`;
+    case "tres.exchange": return [`cell-${action.first}`, `cell-${action.second}`];
+    case "tres.reset": case "tres.twist_line": return `line-${action.line}`;
+    case "tres.comeback": return typeof action.line === "number" ? `line-${action.line}` : null;
+    case "tres.swap_hands": case "tres.steal": return `seat-${action.target}`;
+    default: return null;
+  }
+}
+
+// Where a seat's last move went, from the first event of its step (tres.placed names the cell,
+// tres.played the action: cell, line, the first of two cells, or the target seat).
+function lastPlaceOf(event) {
+  const data = event.data || {};
+  if (event.type === "tres.placed") return typeof data.cell === "number" ? `cell-${data.cell}` : null;
+  if (event.type !== "tres.played") return null;
+  const play = data.play || {};
+  if (typeof play.cell === "number") return `cell-${play.cell}`;
+  if (typeof play.line === "number") return `line-${play.line}`;
+  if (typeof play.first === "number") return `cell-${play.first}`;
+  if (typeof play.target === "number") return `seat-${play.target}`;
+  return null;
+}
+
+// The moves as the board offers them: an Intercambio's two cells in either order (the server
+// lists each pair once and takes it either way), and a play that completes a line with its
+// announced variant first (at a place of both, ¡TRES! is the first choice, focused).
+function boardActions(actions) {
+  const listed = new Set(actions.map((a) => JSON.stringify(a)));
+  const all = [];
+  for (const action of actions) {
+    all.push(action);
+    const mirror = { ...action, first: action.second, second: action.first };
+    if (action.type === "tres.exchange" && !listed.has(JSON.stringify(mirror))) all.push(mirror);
+  }
+  const twinKey = (a) => JSON.stringify({ ...a, announce: false });
+  const announced = new Map(all.filter((a) => a.announce).map((a) => [twinKey(a), a]));
+  const plain = new Set(all.filter((a) => !a.announce).map(twinKey));
+  const out = [];
+  for (const action of all) {
+    if (action.announce && plain.has(twinKey(action))) continue; // goes just before its twin
+    const twin = action.announce ? undefined : announced.get(twinKey(action));
+    if (twin) out.push(twin);
+    out.push(action);
+  }
+  return out;
+}
+
+// The places where the chosen card completes a line (its next step offers ¡TRES!).
+function callPlaces(ctx, actions) {
+  const path = Array.isArray(ctx.ui.path) ? ctx.ui.path : [];
+  const keys = new Set();
+  for (const action of actions) {
+    if (!action.announce || action.card !== ctx.ui.selected) continue;
+    const where = [targetOf(action)].flat();
+    if (where[0] !== null && path.every((key, i) => where[i] === key) && where[path.length]) keys.add(where[path.length]);
+  }
+  return keys;
+}
+
+// A place of the board (a cell, a line's handle, a player's hand) marked for the chosen card:
+// its move is a button laid over it, named by the move and with no text of its own (so its
+// name never contradicts what the place shows); the last move's badge goes on the place.
+function place(board, node, key, name) {
+  const spot = h("span", { class: "tres-spot", "aria-label": name });
+  board.mark(spot, key);
+  node.dataset.place = key;
+  const badge = spot.querySelector(".last-badge");
+  if (badge) {
+    node.append(badge);
+    node.classList.add("was-last");
+    node.dataset.lastBy = spot.dataset.lastBy;
+  }
+  spot.classList.remove("was-last");
+  if (spot.classList.contains("target")) {
+    node.append(spot);
+    node.classList.add("has-target");
+  }
+  return node;
+}
+
+// A line's handle beside the board: an arrow along the line, a place for the line's moves.
+function lineHandle(board, line, won) {
+  const angle = [-90, -90, -90, 0, 0, 0, -45, 45][line];
+  const node = place(board, h("div", { class: `tres-line line-${line}${won ? " won" : ""}` }, arrow(angle)), `line-${line}`, lineText(line));
+  if (!node.classList.contains("has-target")) node.setAttribute("aria-hidden", "true");
+  return node;
+}
+
+function arrow(angle) {
+  const node = document.createElementNS(SVG, "svg");
+  for (const [attr, value] of Object.entries({ viewBox: "0 0 24 24", width: "1em", height: "1em", "aria-hidden": "true", class: "line-arrow",
+    fill: "none", stroke: "currentColor", "stroke-width": 2.6, "stroke-linecap": "round", "stroke-linejoin": "round", style: `transform: rotate(${angle}deg)` })) {
+    node.setAttribute(attr, value);
+  }
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", "M12 3v17M5 13l7 7 7-7");
+  node.append(path);
+  return node;
+}
+
+// Every seat's hand as the table sees it (a name and a count): the place where Mano a mano and
+// Donación forzosa are played on a rival.
+function seatsStrip(ctx, board) {
+  const game = ctx.game;
+  const counts = Array.isArray(game.hand_counts) ? game.hand_counts : [];
+  const out = Array.isArray(game.eliminated) ? game.eliminated : [];
+  return h("ul", { class: "tres-seats", "aria-label": t("tres.hands") }, counts.map((count, seat) => {
+    const label = t("tres.seatHand", { name: ctx.label(seat), count: count ?? 0 });
+    const node = h("div", { role: "group", class: `tres-seat${seat === ctx.seat ? " mine" : ""}${out.includes(seat) ? " out" : ""}`, "aria-label": label },
+      h("span", { class: "seat-name", "aria-hidden": "true" }, ctx.name(seat)),
+      h("span", { class: "seat-count", "aria-hidden": "true" }, h("span", { class: "back" }), ` ${count ?? 0}`));
+    return h("li", {}, place(board, node, `seat-${seat}`, label));
+  }));
+}
+
+function boardView(ctx, board, calls) {
+  const game = ctx.game;
   const won = winningLine(game);
-  return h("section", { "aria-labelledby": "board-heading" }, h("h2", { id: "board-heading" }, t("tres.board")),
-    won.size ? h("p", { class: "tres-won-line", "data-key": "winning-line" }, t("tres.wonLine", { cells: [...won].map((c) => c + 1).join(", ") })) : null,
-    h("div", { class: "tres-board", role: "list" }, game.board.map((cell) => {
+  const cells = Array.isArray(game.board) ? game.board : [];
+  const grid = h("div", { class: "tres-board" },
+    [6, 3, 4, 5, 7].map((line) => lineHandle(board, line, won.index === line)),
+    [0, 1, 2].map((line) => lineHandle(board, line, won.index === line)),
+    cells.map((cell) => {
       const label = [t("tres.cell", { n: cell.cell + 1 })];
-      if (won.has(cell.cell)) label.push(t("tres.inWonLine"));
+      if (won.cells.has(cell.cell)) label.push(t("tres.inWonLine"));
       if (!cell.top) label.push(cell.sealed ? t("tres.cellSealed") : t("tres.cellEmpty"));
       else {
         label.push(cardText(cell.top));
@@ -110,14 +240,22 @@ function board(game, targets) {
         if (cell.wild) label.push(t("tres.wild"));
         label.push(t("tres.stack", { count: cell.height }));
       }
-      return h("div", { role: "listitem", class: `tres-cell ${cell.colour || ""}${cell.sealed ? " sealed" : ""}${targets.has(cell.cell) ? " target" : ""}${won.has(cell.cell) ? " won" : ""}`,
+      const key = `cell-${cell.cell}`;
+      const node = h("div", { role: "group", class: `tres-cell at-${cell.cell} ${cell.colour || ""}${cell.sealed ? " sealed" : ""}${won.cells.has(cell.cell) ? " won" : ""}`,
         "aria-label": label.join(", ") },
         h("span", { class: "cell-no", "aria-hidden": "true" }, cell.cell + 1),
         cell.top ? h("span", { class: "big", "aria-hidden": "true" }, cell.number ?? symbol(cell.top, { wild: cell.wild })) : null,
         cell.top ? h("span", { class: "small-label", "aria-hidden": "true" }, cardText(cell.top)) : null,
         cell.sealed ? h("span", { class: "seal", "aria-hidden": "true" }, icon("seal", t("tres.cellSealed"))) : null,
-        cell.height > 1 ? h("span", { class: "height", "aria-hidden": "true" }, `×${cell.height}`) : null);
-    })));
+        cell.height > 1 ? h("span", { class: "height", "aria-hidden": "true" }, `×${cell.height}`) : null,
+        calls.has(key) ? h("span", { class: "call-badge", "aria-hidden": "true" }, t("tres.announce")) : null);
+      if (calls.has(key)) label.push(t("tres.announce")); // the chosen card completes a line here
+      return place(board, node, key, label.join(", "));
+    }));
+  return h("section", { class: "tres-table", "aria-labelledby": "board-heading" }, h("h2", { id: "board-heading", class: "sr-only" }, t("tres.board")),
+    seatsStrip(ctx, board),
+    won.cells.size ? h("p", { class: "tres-won-line", "data-key": "winning-line" }, t("tres.wonLine", { cells: [...won.cells].map((c) => c + 1).join(", ") })) : null,
+    grid);
 }
 
 function returnPicker(ctx, game) {
@@ -144,31 +282,24 @@ function returnPicker(ctx, game) {
 function render(ctx) {
   const game = ctx.game;
   const hand = game.hand || [];
-  const targets = new Set(ctx.actions.filter((a) => a.card === ctx.ui.selected).flatMap((a) => [a.cell, a.first, a.second]).filter((c) => typeof c === "number"));
   const pending = game.pending;
-  const info = h("p", { class: "muted" },
+  const info = h("p", { class: "muted tres-info" },
     [t(`tres.direction.${game.direction}`), t("tres.deck", { count: game.deck_count }),
       game.discard_top ? t("tres.discard", { card: cardText(game.discard_top) }) : null].filter(Boolean).join(" · "));
-  const prompt = pending ? h("p", { class: "pending" }, t(`tres.pending.${pending.kind}`, { name: ctx.name(pending.seat), count: pending.count ?? 4 }),
+  // A plain turn needs no words of its own: the status line says whose turn it is.
+  const prompt = pending && pending.kind !== "turn" ? h("p", { class: `pending ${pending.kind}` }, t(`tres.pending.${pending.kind}`, { name: ctx.name(pending.seat), count: pending.count ?? 4 }),
     pending.card ? [" ", cardFace(pending.card)] : null) : null;
   const returning = ctx.actions.length && ctx.actions.every((a) => a.type === "tres.return_cards");
-  const moves = returning ? returnPicker(ctx, game) : handAndMoves(ctx, { hand, cardFace, cardText, describe: describe(ctx, hand),
+  const actions = boardActions(ctx.actions);
+  const words = describe({ ...ctx, actions }, hand);
+  const board = boardTargets({ ...ctx, actions }, { targetOf, describe: words, lastPlaceOf });
+  // The cards of the hand that can complete a line say so (¡TRES!) before they are chosen.
+  const callers = new Set(ctx.actions.filter((a) => a.announce && targetOf(a) !== null).map((a) => a.card));
+  const handFace = (card) => callers.has(card.id)
+    ? [cardFace(card), h("span", { class: "call-badge" }, t("tres.announce"))] : cardFace(card);
+  const moves = returning ? returnPicker(ctx, game) : handAndMoves({ ...ctx, actions }, { hand, cardFace: handFace, cardText, describe: words, board,
     unplayable: () => t(ctx.view.to_act.includes(ctx.seat) ? "tres.unplayable" : "tres.notYourTurn") });
-  return h("div", { class: "tres" }, info, prompt, board(game, targets), returning ? null : tresCalls(ctx, hand), moves);
-}
-
-// Every play that completes a line, announced, as a button of its own: no need to find its card.
-function tresCalls(ctx, hand) {
-  const calls = ctx.actions.filter((a) => a.announce);
-  if (!calls.length) return null;
-  const words = describe(ctx, hand);
-  return h("section", { class: "tres-calls", "aria-labelledby": "tres-calls-heading" },
-    h("h2", { id: "tres-calls-heading" }, t("tres.callsHeading")),
-    h("ul", { class: "moves" }, calls.map((action) => {
-      const card = hand.find((c) => c.id === action.card);
-      return h("li", {}, h("button", { class: "move", "data-key": `tres-call-${JSON.stringify(action)}`, onclick: () => ctx.act(action) },
-        card ? `${cardText(card)}: ` : null, words(action)));
-    })));
+  return h("div", { class: "tres" }, info, prompt, boardView(ctx, board, callPlaces(ctx, actions)), moves);
 }
 
 function seatExtra(ctx, seat) {

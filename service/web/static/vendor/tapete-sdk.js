@@ -781,7 +781,8 @@ var Session = class _Session {
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== void 0) headers["Last-Event-ID"] = String(last);
       try {
-        const response = await this.fetcher(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`, { headers, signal });
+        const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
           continue;
@@ -797,7 +798,7 @@ var Session = class _Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body)) {
+        for await (const update of parseStream(response.body, listsActions(response))) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -855,6 +856,10 @@ var Session = class _Session {
     throw problemError(answer.response.status, answer.error, answer.response.statusText);
   }
 };
+function listsActions(response) {
+  const [major, minor] = (response.headers.get("Tapete-API-Version") ?? "0.0").split(".").map(Number);
+  return major > 1 || major === 1 && minor >= 1;
+}
 function eventsOf(payload) {
   const events = payload?.events;
   if (!Array.isArray(events)) return [];
@@ -862,13 +867,14 @@ function eventsOf(payload) {
     (event) => typeof event === "object" && event !== null && typeof event.version === "number" && typeof event.type === "string"
   );
 }
-async function* parseStream(body) {
+async function* parseStream(body, withActions) {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
   let data = [];
   let id;
   let pending = [];
+  let listed;
   const reader = body.getReader();
   try {
     for (; ; ) {
@@ -884,9 +890,13 @@ async function* parseStream(body) {
             const payload = JSON.parse(data.join("\n"));
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(eventsOf(payload));
+            if (event === "actions") listed = payload;
             if (event === "view") {
-              yield { version: Number(id ?? payload.version), view: payload, events: pending };
+              const version = Number(id ?? payload.version);
+              const actions = listed?.version === version ? listed.actions : withActions ? [] : void 0;
+              yield { version, view: payload, events: pending, ...actions ? { actions } : {} };
               pending = [];
+              listed = void 0;
             }
           }
           event = "message";
