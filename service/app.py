@@ -13,16 +13,26 @@ from litestar.di import Provide
 from litestar.openapi import OpenAPIConfig
 
 from service.api.admin import AdminController
+from service.api.admin_chat_reports import AdminChatReportsController
 from service.api.admin_players import AdminPlayersController
 from service.api.catalog import CatalogController
+from service.api.chat import ChatCatalogueController, TableChatController
+from service.api.friends import FriendsController
 from service.api.health import HealthController
+from service.api.invitations import MyInvitationsController, TableInvitationsController
 from service.api.lobbies import LobbiesController
+from service.api.notification_stream import NotificationStreamController
+from service.api.notifications import NotificationsController
 from service.api.play import PlayController
 from service.api.players import LeaderboardController, PlayersController
 from service.api.records import RecordsController
 from service.api.rematch import RematchController
 from service.api.stream import StreamController
 from service.api.tables import TablesController
+from service.api.tournament_invitations import (
+    MyTournamentInvitationsController,
+    TournamentInvitationsController,
+)
 from service.api.tournament_stream import TournamentStreamController
 from service.api.tournaments import PlayerTournamentsController, TournamentsController
 from service.api.webhooks import WebhooksController
@@ -36,13 +46,18 @@ from service.http.apps import AppDirectory, app_naming_middleware
 from service.http.contract import API_VERSION, VERSION_HEADER
 from service.http.cors import AppsCORSConfig, app_origins_middleware
 from service.http.edge import EdgeApp
+from service.http.event_stream import StreamTick
 from service.http.fast_path import fast_path_middleware
 from service.http.metrics import metrics_endpoint
 from service.http.openapi import EnrichedJson, offline_swagger, swagger_assets
 from service.http.problems import EXCEPTION_HANDLERS
 from service.http.ratelimit import RateLimiter, rate_limit_middleware
 from service.http.requests_log import configure_json_logging, request_middleware
+from service.players.friends import FriendService
 from service.players.identity import PlayerStore
+from service.players.inbox import InboxService
+from service.players.invitations import InvitationService
+from service.players.presence import PresenceService
 from service.players.profiles import shown_rating
 from service.runtime.gc_tuning import tune_gc
 from service.runtime.readiness import Readiness
@@ -51,9 +66,12 @@ from service.storage.hints import HintStore
 from service.storage.notify import Notifier
 from service.storage.queue import JobQueue, timers_key
 from service.storage.redis_client import game_state_client
+from service.tables.chat import ChatService
+from service.tables.chat_reports import ChatReports
 from service.tables.hints import HintService
 from service.tables.service import TableService
 from service.tables.table_store import TableStore
+from service.tournaments.invitations import TournamentInvitationService
 from service.tournaments.service import TournamentService
 from service.tournaments.stream import SharedReads
 from service.web.console import console_router
@@ -120,6 +138,8 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.app_store = AppStore(client)
         app.state.apps = AppDirectory(app.state.app_store, settings.require_app)
         app.state.players = PlayerStore(client, settings, app.state.apps)
+        app.state.presence = PresenceService(client, settings)
+        app.state.friends = FriendService(client, app.state.presence)
         cors.app_origins.store = app.state.app_store
         app.state.admin_token = settings.admin_token
         app.state.web_app_id = settings.web_app_id
@@ -136,6 +156,12 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             jobs.add_deliveries if jobs is not None else None,
             app.state.apps.live_tables_quota,
         )
+        # A seat linked to a player counts as that player seen, for its friends' presence.
+        app.state.tables.repository.seat_seen = app.state.presence.seated
+        app.state.invitations = InvitationService(client, app.state.tables, settings)
+        app.state.inbox = InboxService(client, app.state.notifier, settings.max_wait_seconds)
+        app.state.chat = ChatService(client, app.state.notifier, settings)
+        app.state.chat_reports = ChatReports(client)
         app.state.tournaments = TournamentService.build(
             app.state.tables,
             timers_key(settings.queue_name),
@@ -143,14 +169,22 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             functools.partial(shown_rating, app.state.players),
             jobs.add_deliveries if jobs is not None else None,
         )
+        app.state.tournament_invitations = TournamentInvitationService(
+            client, app.state.tournaments, app.state.invitations.hooks
+        )
+        app.state.invitations.tournament_open = app.state.tournament_invitations.still_open
         app.state.tournament_reads = SharedReads(client)  # tournament streams' shared reads
         notifier.prepare = app.state.tables.prepare_wake  # one read per change, before the wake
+        # Every open stream's keep-alive comments and presence, from one task (event_stream.py)
+        app.state.stream_tick = StreamTick(app.state.streams, app.state.tables)
+        app.state.stream_tick.start()
         app.state.hints = HintService(app.state.tables, HintStore(client), notifier, jobs)
         app.state.readiness = Readiness(app.state.tables, jobs)
         try:
             yield
         finally:
             undo_stop_hook()
+            await app.state.stream_tick.stop()
             await notifier.stop()
             if jobs is not None:
                 await jobs.aclose()
@@ -190,6 +224,13 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             TablesController,
             PlayController,
             PlayersController,
+            FriendsController,
+            TableInvitationsController,
+            MyInvitationsController,
+            NotificationsController,
+            NotificationStreamController,
+            ChatCatalogueController,
+            TableChatController,
             LeaderboardController,
             RecordsController,
             RematchController,
@@ -197,11 +238,14 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
             StreamController,
             HealthController,
             AdminController,
+            AdminChatReportsController,
             AdminPlayersController,
             WebhooksController,
             TournamentsController,
             TournamentStreamController,
             PlayerTournamentsController,
+            TournamentInvitationsController,
+            MyTournamentInvitationsController,
             metrics_endpoint,
             swagger_assets(),
             play_router,

@@ -97,13 +97,21 @@ def queue_name() -> str:
     return f"tapete-test-{uuid.uuid4().hex[:8]}"
 
 
+TEST_REDIS_TIMEOUT_SECONDS = 5.0
+
+
 @pytest.fixture(scope="session")
 def settings(redis_url: str, queue_name: str) -> Settings:
     # Every game timer runs at a tenth of its real length: 30 s turns take 3 s.
     # Fuzzing and games send thousands of requests a minute from one client: no rate limits.
+    # CI runs four workers, their Redis servers and RQ workers and a browser on two cores: a
+    # reply can stall past the production deadline (0.5 s) there, and a test's client does not
+    # retry a 503. The deadline itself is tested with its default (tests/storage/
+    # test_redis_frozen.py).
     return Settings(
         redis_url=redis_url,
         queue_name=queue_name,
+        redis_timeout_seconds=TEST_REDIS_TIMEOUT_SECONDS,
         max_wait_seconds=2,
         time_scale=0.1,
         rate_limit_per_ip=0,
@@ -149,6 +157,7 @@ def worker_env(settings: Settings) -> dict[str, str]:
         REDIS_URL=settings.redis_url,
         TAPETE_QUEUE_NAME=settings.queue_name,
         TAPETE_TIME_SCALE=str(settings.time_scale),
+        TAPETE_REDIS_TIMEOUT_SECONDS=str(settings.redis_timeout_seconds),
         PYTHONPATH=str(ROOT),
     )
     return env

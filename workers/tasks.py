@@ -16,7 +16,9 @@ import msgspec
 from service.apps.webhook_store import EndpointStore
 from service.core import metrics
 from service.core.settings import load_settings, webhook_key
+from service.players import inbox
 from service.players.ended import process_ended
+from service.players.notified import hook_queue
 from service.storage.hints import STALE, HintStore
 from service.storage.queue import JobQueue, bot_member, end_member, timer_member
 from service.tables import hints
@@ -87,6 +89,21 @@ def deliver_webhook(field: str, claimed_until: int) -> bool:
         jobs.finish_delivery(field, claimed_until, None)
         return False
     delivery = decode_delivery(record)
+    if delivery.inbox is not None:  # a player's notification: written, not sent
+        now = int(time.time() * 1000)
+        service = table_service()
+        note = inbox.deliver(
+            service.store.client,
+            delivery.inbox,
+            delivery.id,
+            delivery.body,
+            now,
+            hook_queue(service.scheduler),
+            delivery.app,
+        )
+        runner().run(note)
+        jobs.finish_delivery(field, claimed_until, None)
+        return True
     if delivery.app is not None:  # an app's endpoints (docs/apps.md, "Webhooks")
         hooks = app_webhooks.AppWebhooks(settings, jobs, endpoint_store(), http_client())
         if delivery.fan_out:
@@ -130,7 +147,9 @@ def game_ended(code: str, version: int, claimed_until: int | None = None) -> boo
     once (see service/players/ended.py); then release the claim. A process killed before the
     release leaves the claim to run out: the job runs again and finds the end applied."""
     service = table_service()
-    applied = runner().run(process_ended(service.store, code, service.settings.record_ttl_days))
+    queue = hook_queue(service.scheduler)
+    ttl_days = service.settings.record_ttl_days
+    applied = runner().run(process_ended(service.store, code, ttl_days, queue))
     runner().run(tournament_table_ended(code))
     if claimed_until is not None:
         job_queue().release([end_member(code, version)], claimed_until)

@@ -23,6 +23,7 @@ from service.apps.models import ApiKey, App, AppJwt, AppLimits, AuditEntry, Scop
 from service.apps.store import Audit
 from service.apps.webhooks import Attempt
 from service.core import errors
+from service.core.free_chat import FreeChat
 from service.core.names import Name, visible
 from service.core.tenancy import CURRENT_APP
 from service.core.tenancy import visible as visible_app
@@ -118,14 +119,28 @@ def app_settings_problems(*statuses: int) -> dict[int, ResponseSpec]:
     return answers
 
 
+FreeChatSetting = Annotated[
+    FreeChat,
+    msgspec.Meta(
+        description=(
+            "Who may write free text in the chat of the app's tables created with `free_chat`: "
+            "`off` nobody (creating such a table answers 422 `free_chat_off`), `players` the "
+            "seats with a player identity (the default), `everyone` every seat and the host."
+        )
+    ),
+]
+
+
 class NewApp(msgspec.Struct, forbid_unknown_fields=True):
     """A new app: its name, the browser origins allowed to name it (none: any), how its
-    player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited)."""
+    player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+    may write free text in its tables' chat."""
 
     name: Name
     origins: Annotated[list[Origin], msgspec.Meta(max_length=32)] = []
     jwt: JwtSettings | None = None
     limits: Limits | None = None
+    free_chat: FreeChatSetting = "players"
 
     def __post_init__(self) -> None:
         self.name = visible(self.name)
@@ -140,6 +155,7 @@ class AppChange(msgspec.Struct, forbid_unknown_fields=True):
     disabled: bool | None = None
     jwt: JwtSettings | None = None
     limits: Limits | None = None
+    free_chat: FreeChatSetting | None = None
 
 
 class NewKey(msgspec.Struct, forbid_unknown_fields=True):
@@ -176,6 +192,7 @@ class AppInfo(msgspec.Struct):
     keys: list[KeyInfo]
     limits: Limits
     jwt: JwtInfo | None = None  # none: the app accepts no JWTs
+    free_chat: FreeChatSetting = "players"
 
 
 def jwt_info(settings: AppJwt | None) -> JwtInfo | None:
@@ -293,6 +310,7 @@ def app_info(app: App) -> AppInfo:
         [key_info(k) for k in app.keys],
         limits,
         jwt_info(app.jwt),
+        app.free_chat,
     )
 
 
@@ -355,8 +373,11 @@ class AdminController(Controller):
         body = await read_body(request, NewApp)
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
-        audit = audit_of(request, "app.create", name=body.name, **settings_detail(jwt, limits))
-        app = await apps_of(request).create(body.name, body.origins, jwt, limits, audit)
+        detail = settings_detail(jwt, limits) | {"free_chat": body.free_chat}
+        audit = audit_of(request, "app.create", name=body.name, **detail)
+        app = await apps_of(request).create(
+            body.name, body.origins, jwt, limits, audit, body.free_chat
+        )
         return app_info(app)
 
     @get(
@@ -396,9 +417,10 @@ class AdminController(Controller):
         self, request: Request[Any, Any, Any], operator: NamedDependency[str], app_id: AppIdPath
     ) -> AppInfo:
         """A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-        process; its tables stay as they are. New JWT settings and limits apply within seconds
-        too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-        token the old one signed has expired, without it."""
+        process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+        within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+        secret or key, send the new one beside the old, then, once every token the old one
+        signed has expired, without it."""
         body = await read_body(request, AppChange)
         jwt = body.jwt.stored() if body.jwt is not None else None
         limits = body.limits.stored() if body.limits is not None else None
@@ -414,6 +436,7 @@ class AdminController(Controller):
             disabled=body.disabled,
             jwt=jwt,
             limits=limits,
+            free_chat=body.free_chat,
             audit=audit_of(request, "app.update", **changed),
         )
         return app_info(app)

@@ -21,7 +21,7 @@ the document against the rule."""
 from __future__ import annotations
 
 import hmac
-from typing import Any
+from typing import Any, NamedTuple
 
 from litestar import Request
 from litestar.di import NamedDependency, Provide
@@ -43,6 +43,7 @@ from service.http.credentials import (
 from service.http.payload import PAYLOAD
 from service.players.bans import refuse_banned
 from service.players.identity import Player, PlayerStore
+from service.players.presence import PresenceService
 
 # The providers, each after the body (`payload`, unused: see above). The hot operations' are
 # plain synchronous functions of the body and the header, so that the fast path can call them
@@ -79,8 +80,27 @@ async def current_player(
     payload: NamedDependency[Any],
     authorization: PlayerHeader = None,
 ) -> Player:
-    """The player a player token or JWT proves (none, or an invalid one, is a 401)."""
-    return await players_of(request).resolve(required_token(authorization))
+    """The player a player token or JWT proves (none, or an invalid one, is a 401); seen
+    now, for its friends' presence."""
+    player = await players_of(request).resolve(required_token(authorization))
+    await seen(request, player.id)
+    return player
+
+
+class ProvenPlayer(NamedTuple):
+    player: Player
+    credential: str  # the player token or JWT that proved it
+
+
+async def proven_player(
+    request: Request[Any, Any, Any],
+    payload: NamedDependency[Any],
+    authorization: PlayerHeader = None,
+) -> ProvenPlayer:
+    """As current_player, with the credential itself: an open stream checks now and then
+    that it still proves the player (service/players/inbox_stream.py)."""
+    token = required_token(authorization)
+    return ProvenPlayer(await players_of(request).resolve(token), token)
 
 
 async def linked_player(
@@ -96,7 +116,17 @@ async def linked_player(
         return None
     player = await players_of(request).resolve(token)
     refuse_banned(player)
+    await seen(request, player.id)
     return str(player.id)
+
+
+async def seen(request: Request[Any, Any, Any], player_id: str) -> None:
+    """The player's credential was used (players/presence.py): a write at most once in a
+    while per player and process, nothing to await otherwise."""
+    presence: PresenceService = request.app.state.presence
+    noted = presence.seen(player_id)
+    if noted is not None:
+        await noted
 
 
 def apps_of(request: Request[Any, Any, Any]) -> AppStore:
@@ -155,5 +185,6 @@ SEAT_OR_PLAYER = {
     "payload": PAYLOAD,
 }
 PLAYER = {"player": Provide(current_player), "payload": PAYLOAD}
+PROVEN_PLAYER = {"proven": Provide(proven_player), "payload": PAYLOAD}
 PLAYER_LINK = {"player": Provide(linked_player), "payload": PAYLOAD}
 OPERATOR = {"operator": Provide(operator, sync_to_thread=False), "payload": PAYLOAD}

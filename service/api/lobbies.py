@@ -12,6 +12,7 @@ from litestar.params import Parameter
 
 from service.api.auth import PLAYER_LINK, players_of
 from service.api.commands import seat_view
+from service.api.friends import friends_of
 from service.core import errors
 from service.core.names import Name, visible
 from service.games.base import AnyGame
@@ -140,7 +141,10 @@ class LobbiesController(Controller):
         assert game is not None
         seats = seats_wanted(game, payload.seats)
         ratings = functools.partial(shown_rating, players_of(request))
-        taking = quickplay(tables, game, payload.name, payload.options, player, ratings, seats)
+        apart = friends_of(request).blocked_with
+        taking = quickplay(
+            tables, game, payload.name, payload.options, player, ratings, apart, seats
+        )
         table, _, token, view = await seat_view(tables, taking)
         # From the view: a join that started the table, or passed the host's place, tells.
         return QuickSeat(table.code, token, view.you.role == "host", view.you.member, view)

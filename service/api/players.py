@@ -21,6 +21,7 @@ from service.http.bodies import read_body
 from service.http.examples import RESPONSE_EXAMPLES
 from service.http.responses import problems
 from service.players.identity import Kind, Player
+from service.players.presence import PresenceService
 from service.players.profiles import (
     HistoryPage,
     Leaderboard,
@@ -58,12 +59,14 @@ class NewPlayer(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Rename(msgspec.Struct, forbid_unknown_fields=True):
-    """A new display name."""
+    """What to change: a new display name, whether your friends see your presence, or both."""
 
-    name: Name
+    name: Name | msgspec.UnsetType = msgspec.UNSET
+    show_presence: bool | msgspec.UnsetType = msgspec.UNSET
 
     def __post_init__(self) -> None:
-        self.name = visible(self.name)
+        if not isinstance(self.name, msgspec.UnsetType):
+            self.name = visible(self.name)
 
 
 class CreatedPlayer(msgspec.Struct):
@@ -80,6 +83,7 @@ class Me(msgspec.Struct):
     id: str
     name: str
     kind: Kind  # tapete (a player token) or jwt (the integrator's tokens)
+    show_presence: bool  # whether your friends see you online, playing or away
     profile: PublicProfile
 
 
@@ -89,9 +93,16 @@ class NewToken(msgspec.Struct):
     token: str
 
 
+def presence_of(request: Request[Any, Any, Any]) -> PresenceService:
+    """The process's presence service (the app factory sets it on the app's state)."""
+    service: PresenceService = request.app.state.presence
+    return service
+
+
 async def me(request: Request[Any, Any, Any], player: Player) -> Me:
     profile = await public_profile(players_of(request), player)
-    return Me(player.id, player.name, player.kind, profile)
+    hidden = await presence_of(request).hidden(player.id)
+    return Me(player.id, player.name, player.kind, not hidden, profile)
 
 
 class PlayersController(Controller):
@@ -128,7 +139,7 @@ class PlayersController(Controller):
     @patch(
         "/me",
         operation_id="renameMe",
-        summary="Change your display name",
+        summary="Change your display name or whether friends see your presence",
         opt={"body": Rename},
         responses=answers("getMe", Me, "Your renamed player", 400, 401, 403, 413, 415),
         dependencies=PLAYER,
@@ -139,8 +150,14 @@ class PlayersController(Controller):
         player: NamedDependency[Player],
         payload: NamedDependency[Rename],
     ) -> Me:
-        """Tapete-issued players only: an integrator's players take their name from the JWT."""
-        return await me(request, await players_of(request).rename(player, payload.name))
+        """`name`: Tapete-issued players only (an integrator's players take their name from
+        the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+        presence (they see `offline`); `true` shows it again. A field left out is kept."""
+        if not isinstance(payload.name, msgspec.UnsetType):
+            player = await players_of(request).rename(player, payload.name)
+        if not isinstance(payload.show_presence, msgspec.UnsetType):
+            await presence_of(request).show(player.id, payload.show_presence)
+        return await me(request, player)
 
     @post(
         "/me/token",

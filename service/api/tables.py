@@ -19,13 +19,16 @@ from service.api.lobbies import (
     list_open,
     lobby_answers,
 )
+from service.core.free_chat import FreeChat
+from service.core.tenancy import current_app
 from service.games.registry import get_game
 from service.http.answers import Answer, AnswerResponse, json_answer
-from service.http.apps import APP_SCOPE
+from service.http.apps import APP_SCOPE, AppDirectory
 from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of
 from service.http.fast_path import HOT
 from service.http.longpoll import notifier_of, poll_answer
 from service.http.responses import problems
+from service.tables.chat import FreeChatOff
 from service.tables.lobbies import LobbyPage, publish
 from service.tables.service import TableService
 from service.tables.views import TableView
@@ -43,6 +46,13 @@ def tables_of(request: Request[Any, Any, Any]) -> TableService:
     group, a tenth of a poll's CPU on its path (py-spy)."""
     tables: TableService = request.app.state.tables
     return tables
+
+
+async def free_chat_setting(request: Request[Any, Any, Any], app_id: str) -> FreeChat:
+    """The app's `free_chat` setting, as this process last read the app (2 s at most ago)."""
+    directory: AppDirectory = request.app.state.apps
+    found = await directory.settings(app_id)
+    return found.free_chat if found is not None else "players"
 
 
 async def start_answer(tables: TableService, code: str, token: str) -> Answer:
@@ -80,18 +90,22 @@ class TablesController(Controller):
         operation_id="createTable",
         summary="Create a table",
         opt={"body": CreateTable, APP_SCOPE: "tables"},
-        responses=problems(400, 401, 403, 409, 413, 415),
+        responses=problems(400, 401, 403, 409, 413, 415, 422),
         dependencies=PLAYER_LINK,
     )
     async def create_table(
         self,
+        request: Request[Any, Any, Any],
         tables: NamedDependency[TableService],
         player: NamedDependency[str | None],
         payload: NamedDependency[CreateTable],
     ) -> CreatedTable:
         """Create a table for a game; the host plays (takes the last seat) or observes, and may
         fill seats with bots at once. Share the `code`; keep the `token`. With a player
-        credential the host's seat is linked to that player (docs/players.md)."""
+        credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+        an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made."""
+        if payload.free_chat and await free_chat_setting(request, current_app()) == "off":
+            raise FreeChatOff("this app allows no free text chat: create the table without it")
         game = get_game(game_id_of(payload))
         assert game is not None  # the body's tag is one of the hosted games
         table, token = await tables.create(
@@ -103,6 +117,7 @@ class TablesController(Controller):
             player,
             visibility=payload.visibility,
             hints=payload.hints,
+            free_chat=payload.free_chat,
         )
         if table.visibility == "public":
             await publish(tables, table)

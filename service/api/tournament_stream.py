@@ -15,11 +15,11 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import HeaderParameter, Parameter
 from litestar.response import Stream
 
+from service.api.stream import STREAMS_FULL
 from service.api.tournaments import TABLES, TournamentIdPath, tournaments_of
 from service.core import errors
-from service.http.event_stream import EVENT_STREAM, FULL_RETRY_AFTER_SECONDS
+from service.http.event_stream import EVENT_STREAM, refused_past_cap
 from service.http.head import SERVED_AS_GET
-from service.http.problems import PROBLEM_JSON, Problem, problem_response
 from service.http.responses import problems
 from service.tournaments.stream import SharedReads, TournamentStream
 
@@ -40,15 +40,7 @@ TOURNAMENT_STREAM_RESPONSES: dict[int, ResponseSpec] = {
         generate_examples=False,
     ),
     **problems(400, 404),
-    503: ResponseSpec(
-        data_container=Problem,
-        media_type=PROBLEM_JSON,
-        description=(
-            "This process holds its maximum of open streams (`too_many_streams`), or Redis "
-            "cannot serve (`storage_unavailable`); retry after Retry-After seconds"
-        ),
-        generate_examples=False,
-    ),
+    503: STREAMS_FULL,
 }
 
 
@@ -109,16 +101,8 @@ class TournamentStreamController(Controller):
         registry: weakref.WeakSet[Any] = state.streams
         tournaments = tournaments_of(request)
         limit = tournaments.tables.settings.max_streams
-        if len(registry) >= limit:
-            response = problem_response(
-                request,
-                503,
-                "too_many_streams",
-                "Too many streams",
-                f"this server holds its maximum of {limit} open streams; retry shortly or poll",
-            )
-            response.headers["Retry-After"] = str(FULL_RETRY_AFTER_SECONDS)
-            return response
+        if (full := refused_past_cap(request, registry, limit)) is not None:
+            return full
         # An integer, not an optional one: Litestar reads `since=null` as None for those.
         resume = resume_point(last_event_id, since or None)
         await tournaments.get(tournament_id)  # 404 (another app's too) before the stream

@@ -7,6 +7,8 @@ from typing import Literal
 
 import msgspec
 
+from service.core.free_chat import FreeChat
+
 Scope = Literal["tables", "players", "webhooks", "admin:read", "admin"]
 SCOPES: tuple[Scope, ...] = ("tables", "players", "webhooks", "admin:read", "admin")
 # The admin API for an app's own key: `admin:read` reads (GET), `admin` also acts (cancel a
@@ -61,6 +63,7 @@ class App(msgspec.Struct, kw_only=True, omit_defaults=True):
     keys: list[ApiKey] = []
     jwt: AppJwt | None = None  # None: the app accepts no JWTs
     limits: AppLimits = msgspec.field(default_factory=AppLimits)
+    free_chat: FreeChat = "players"
 
     def live_key(self, secret_hash: str) -> ApiKey | None:
         for key in self.keys:

@@ -3,8 +3,8 @@ key shares the `{apps}` hash tag (one Redis Cluster slot).
 
 - `tapete:{apps}:ids`: the set of app ids;
 - `tapete:{apps}:app:<id>`: a hash of the app's fields (name, created_ms, disabled, origins,
-  jwt and limits as JSON), each written on its own, so two operators changing two fields lose
-  neither;
+  jwt and limits as JSON, free_chat), each written on its own, so two operators changing two
+  fields lose neither;
 - `tapete:{apps}:changes`: a counter of app creations and changes, so a process knows when
   what it derived from every app (the origins allowed to preflight) is stale;
 - `tapete:{apps}:keys:<id>`: a hash, key id -> the key (msgpack `ApiKey`);
@@ -21,9 +21,18 @@ from typing import Any, cast
 
 import msgspec
 
-from service.apps.models import ALL_SCOPES, ApiKey, App, AppJwt, AppLimits, AuditEntry, Scope
+from service.apps.models import (
+    ALL_SCOPES,
+    ApiKey,
+    App,
+    AppJwt,
+    AppLimits,
+    AuditEntry,
+    Scope,
+)
 from service.core import errors
 from service.core.digests import secret_digest
+from service.core.free_chat import FreeChat, free_chat_of
 from service.core.tenancy import DEFAULT_APP
 from service.storage.redis_client import GameStateRedis
 
@@ -97,6 +106,7 @@ class AppStore:
         jwt: AppJwt | None = None,
         limits: AppLimits | None = None,
         audit: Audit | None = None,
+        free_chat: FreeChat = "players",
     ) -> App:
         app = App(
             id="app_" + secrets.token_hex(8),
@@ -105,6 +115,7 @@ class AppStore:
             origins=origins,
             jwt=jwt,
             limits=limits or AppLimits(),
+            free_chat=free_chat,
         )
         pipe = self.client.pipeline(transaction=True)
         pipe.hset(app_key(app.id), mapping=self.fields(app))
@@ -122,6 +133,7 @@ class AppStore:
             "disabled": "1" if app.disabled else "0",
             "origins": msgspec.json.encode(app.origins).decode(),
             "limits": msgspec.json.encode(app.limits).decode(),
+            "free_chat": app.free_chat,
         }
         if app.jwt is not None:
             fields["jwt"] = msgspec.json.encode(app.jwt).decode()
@@ -154,6 +166,7 @@ class AppStore:
             keys=decoded,
             jwt=_jwt.decode(named["jwt"]) if "jwt" in named else None,
             limits=_limits.decode(named.get("limits", "{}")),
+            free_chat=free_chat_of(named.get("free_chat")),
         )
 
     async def require(self, app_id: str) -> App:
@@ -176,6 +189,7 @@ class AppStore:
         disabled: bool | None = None,
         jwt: AppJwt | None = None,
         limits: AppLimits | None = None,
+        free_chat: FreeChat | None = None,
         audit: Audit | None = None,
     ) -> App:
         """Writes only the fields given (each its own hash field: see the module's note)."""
@@ -191,6 +205,8 @@ class AppStore:
             written["jwt"] = msgspec.json.encode(jwt).decode()
         if limits is not None:
             written["limits"] = msgspec.json.encode(limits).decode()
+        if free_chat is not None:
+            written["free_chat"] = free_chat
         pipe = self.client.pipeline(transaction=True)
         if written:
             pipe.hset(app_key(app_id), mapping=written)

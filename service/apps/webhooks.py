@@ -10,6 +10,7 @@ EventType = Literal[
     "table.started",
     "table.finished",
     "table.cancelled",
+    "player.notified",
     "tournament.registered",
     "tournament.round_started",
     "tournament.tables_started",

@@ -68,6 +68,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     (service/http/fast_path.py); 0: every request through Litestar."""
     presence_seconds: float = 15.0
     """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
+    friend_online_seconds: float = 120.0
+    """TAPETE_FRIEND_ONLINE_SECONDS: a player is `online` to its friends (or `playing`) when
+    its player credential or a seat of it was used this recently."""
+    friend_away_seconds: float = 900.0
+    """TAPETE_FRIEND_AWAY_SECONDS: ...then `away` until this long after, then `offline`."""
     compact_log: bool = True
     """TAPETE_COMPACT_LOG: write step log entries in the compact form; off while processes of a
     release before it still serve (they cannot read it; docs/operations.md, "Upgrades")."""
@@ -121,9 +126,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """TAPETE_RECORD_TTL_DAYS: a finished game's record (seed, moves, result, rating changes)
     is kept this long."""
     max_streams: int = 10_000
-    """TAPETE_MAX_STREAMS: open event streams (a table's or a tournament's) per API process;
-    past it, 503 too_many_streams with Retry-After. Each costs a connection and about as much
-    memory as a parked long-poll."""
+    """TAPETE_MAX_STREAMS: open event streams (a table's, a tournament's, a player's) per API
+    process; past it, 503 too_many_streams with Retry-After. Each costs a connection and about
+    as much memory as a parked long-poll."""
     webhook_urls: str = ""
     """TAPETE_WEBHOOK_URLS: comma-separated http(s) URLs that receive table.started,
     table.finished and table.cancelled (signed POSTs, Standard Webhooks); set by the operator
@@ -157,6 +162,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError("TAPETE_REDIS_TIMEOUT_SECONDS must be above 0 and at most 60")
         if self.pump_concurrency < 1:
             raise ValueError("TAPETE_PUMP_CONCURRENCY must be at least 1")
+        if not 0 < self.friend_online_seconds <= self.friend_away_seconds:
+            raise ValueError(
+                "TAPETE_FRIEND_ONLINE_SECONDS must be above 0 and at most "
+                "TAPETE_FRIEND_AWAY_SECONDS"
+            )
         if self.webhook_url_list:  # a bad URL or secret stops the process, not the deliveries
             webhook_key(self.webhook_secret)
             for url in self.webhook_url_list:
@@ -205,6 +215,8 @@ ENVIRONMENT = {
     "TAPETE_BOT_GRACE_SECONDS": "bot_grace_seconds",
     "TAPETE_FAST_PATH": "fast_path",
     "TAPETE_PRESENCE_SECONDS": "presence_seconds",
+    "TAPETE_FRIEND_ONLINE_SECONDS": "friend_online_seconds",
+    "TAPETE_FRIEND_AWAY_SECONDS": "friend_away_seconds",
     "TAPETE_COMPACT_LOG": "compact_log",
     "TAPETE_TIME_SCALE": "time_scale",
     "TAPETE_CORS_ORIGINS": "cors_origins",

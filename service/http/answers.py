@@ -101,6 +101,9 @@ class DirectWriter(Protocol):
     def chunk(self, data: bytes) -> bool:
         """Write a chunk of a started streamed answer now; False if it cannot."""
 
+    def on_gone(self, callback: Callable[[], None]) -> None:
+        """Call `callback` (a bound method, held weakly) once the client has gone."""
+
 
 def direct_writer(scope: Scope) -> DirectWriter | None:
     extensions: Any = scope.get("extensions")

@@ -70,6 +70,19 @@ def create_table_type(game: AnyGame) -> type[msgspec.Struct]:
                 ],
                 False,
             ),
+            (
+                "free_chat",
+                Annotated[
+                    bool,
+                    msgspec.Meta(
+                        description=(
+                            "Seats with a player identity may write free text in the table's "
+                            "chat (filtered); otherwise quick-chat phrases and emotes only."
+                        )
+                    ),
+                ],
+                False,
+            ),
         ],
         tag=game.id,
         tag_field="game",

@@ -18,7 +18,10 @@ What is here, and why (docs/performance.md has the measurements):
     checks were a tenth of a woken long-poll's CPU;
   - a request's answer or stream chunk can be written from outside its task
     (`DirectWriter`), which a woken crowd of long-polls uses;
-  - its transport is a `CoalescedWrites` (writes.py).
+  - its transport is a `CoalescedWrites` (writes.py);
+  - an event stream ends when its client goes (`DirectWriter.on_gone`), so it is served
+    by `DirectStreamingResponse`, Litestar's streaming response without the task that
+    waits for the disconnect (an undocumented method of Litestar's, `_stream`).
   Every other message goes to uvicorn's `send` unchanged.
 Litestar is used through its documented interfaces (the fast path reads handler declarations
 and routes through `asgi_router.handle_routing`, which the range below pins), redis-py through
@@ -93,6 +96,9 @@ check_versions()
 
 # Imported after the check: an incompatible release may fail right here, and the message
 # above is then the one that explains it.
+from litestar.response.base import ASGIResponse  # noqa: E402
+from litestar.response.streaming import ASGIStreamingResponse  # noqa: E402
+from litestar.types import Receive, Send  # noqa: E402
 from uvicorn._types import ASGI3Application, ASGISendEvent  # noqa: E402
 from uvicorn.protocols.http.httptools_impl import (  # noqa: E402
     STATUS_LINE,
@@ -184,10 +190,22 @@ class DirectWriter:
     is paused), one that has gone, or a response not at that point; the request's task then
     sends as usual. It holds the cycle weakly: the cycle's scope holds it (see answer_sender)."""
 
-    __slots__ = ("held",)
+    __slots__ = ("gone", "held")
 
     def __init__(self, cycle: RequestResponseCycle) -> None:
         self.held = weakref.ref(cycle)
+        self.gone: weakref.WeakMethod[Callable[[], None]] | None = None
+
+    def on_gone(self, callback: Callable[[], None]) -> None:
+        """Call `callback` (a bound method, held weakly) once the client has gone: a stream
+        served by DirectStreamingResponse ends by it, with no task listening for the
+        disconnect."""
+        self.gone = weakref.WeakMethod(callback)
+
+    def hung_up(self) -> None:
+        callback = self.gone() if self.gone is not None else None
+        if callback is not None:
+            callback()
 
     def answer(self, answer: Answer, extra: bytes) -> bool:
         cycle = self.held()
@@ -214,6 +232,27 @@ class DirectWriter:
         return True
 
 
+class DirectStreamingResponse(ASGIStreamingResponse):
+    """Litestar's streaming response without its second task: Litestar runs the stream in an
+    anyio task group beside a task that waits for the disconnect message, about 5 KB per
+    open stream (two tasks, cancel scopes, events: gc.get_objects, docs/performance.md). A
+    stream that ends by itself once its DirectWriter says the client has gone (on_gone)
+    needs neither; `direct_streaming` turns Litestar's response into this one."""
+
+    __slots__ = ()
+
+    async def send_body(self, send: Send, receive: Receive) -> None:
+        await self._stream(send)
+
+
+def direct_streaming(response: ASGIResponse) -> ASGIResponse:
+    """Litestar's streaming response as a DirectStreamingResponse (the same object: its
+    headers, cookies and iterator as Litestar built them); anything else unchanged."""
+    if type(response) is ASGIStreamingResponse:
+        response.__class__ = DirectStreamingResponse
+    return response
+
+
 class ProblemHttpToolsProtocol(HttpToolsProtocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -223,9 +262,16 @@ class ProblemHttpToolsProtocol(HttpToolsProtocol):
     def _start_asgi_task(self, cycle: RequestResponseCycle, app: ASGI3Application) -> None:
         # Every request (pipelined ones too) starts here: offer the answer message.
         scope: Any = cycle.scope
-        scope.setdefault("extensions", {})[ANSWER_MESSAGE] = {"direct": DirectWriter(cycle)}
+        direct = self.direct = DirectWriter(cycle)
+        scope.setdefault("extensions", {})[ANSWER_MESSAGE] = {"direct": direct}
         cycle.send = answer_sender(cycle)  # type: ignore[method-assign, assignment]
         super()._start_asgi_task(cycle, app)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        direct: DirectWriter | None = getattr(self, "direct", None)
+        if direct is not None:  # the current request's stream, if it is one, ends now
+            direct.hung_up()
 
     def send_400_response(self, msg: str) -> None:
         # uvicorn calls this only from its `except httptools.HttpParserError` block, so the

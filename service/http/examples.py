@@ -61,7 +61,35 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
     "joinTable": {"join": {"summary": "Join under a name", "value": {"name": "Bruno"}}},
     "quickPlay": {**all_examples("quick"), **seats_examples()},
     "createPlayer": {"player": {"summary": "A player named Ana", "value": {"name": "Ana"}}},
-    "renameMe": {"rename": {"summary": "Change the display name", "value": {"name": "Ana B."}}},
+    "renameMe": {
+        "rename": {"summary": "Change the display name", "value": {"name": "Ana B."}},
+        "show_presence_off": {
+            "summary": "Hide your presence from your friends",
+            "value": {"show_presence": False},
+        },
+    },
+    "postChatMessage": {
+        "free_text": {
+            "summary": "Free text (a table with free_chat)",
+            "value": {"kind": "text", "text": "gg!"},
+        },
+        "phrase": {"summary": "A quick phrase", "value": {"kind": "quick", "phrase": "good_luck"}},
+        "reaction": {"summary": "An emote", "value": {"kind": "emote", "emote": "clap"}},
+    },
+    "reportChatMessage": {
+        "abuse": {"summary": "Report an abusive message", "value": {"reason": "abuse"}},
+        "plain": {"summary": "Without a reason (`other`)", "value": {}},
+    },
+    "invitePlayer": {
+        "invite": {"summary": "Invite a player", "value": {"player": "p_7c1e0b2f9a3d4e5f6a7b"}}
+    },
+    "inviteToTournament": {
+        "invite": {"summary": "Invite a player", "value": {"player": "p_7c1e0b2f9a3d4e5f6a7b"}}
+    },
+    "acceptInvitation": {
+        "accept": {"summary": "Take the seat under your player's name", "value": {}},
+        "named": {"summary": "Under another name", "value": {"name": "Bruno"}},
+    },
     "addBot": {
         "hard": {"summary": "A Hard bot", "value": {"level": "hard"}},
         "expert": {"summary": "An Expert bot (thinks longer)", "value": {"level": "expert"}},
@@ -135,6 +163,10 @@ REQUEST_EXAMPLES: dict[str, dict[str, Any]] = {
         "limits": {
             "summary": "Set the app's limits (one left out: unlimited)",
             "value": {"limits": {"requests_per_minute": 1200, "live_tables": 100}},
+        },
+        "free_chat": {
+            "summary": "No free text chat at any of the app's tables",
+            "value": {"free_chat": "off"},
         },
     },
     "createApiKey": {
@@ -232,9 +264,89 @@ RESPONSE_EXAMPLES["getMe"] = {
     "id": PLAYER_ID,
     "name": "Ana",
     "kind": "tapete",
+    "show_presence": True,
     "profile": RESPONSE_EXAMPLES["getPlayer"],
 }
 RESPONSE_EXAMPLES["rotatePlayerToken"] = {"token": "tp_Zk1...9w"}
+RESPONSE_EXAMPLES["invitePlayer"] = {
+    "invitations": [
+        {
+            "id": "p_7c1e0b2f9a3d4e5f6a7b",
+            "name": "Bruno",
+            "by": PLAYER_ID,
+            "sent_ms": 1764000000000,
+            "answer": "pending",
+        }
+    ]
+}
+RESPONSE_EXAMPLES["inviteToTournament"] = RESPONSE_EXAMPLES["invitePlayer"]
+RESPONSE_EXAMPLES["listMyInvitations"] = {
+    "invitations": [
+        {
+            "code": "K7Q2XM",
+            "game": GAME.id,
+            "by": PLAYER_ID,
+            "by_name": "Ana",
+            "sent_ms": 1764000000000,
+            "table_created_ms": 1763999990000,
+        }
+    ],
+    "tournaments": [
+        {
+            "tournament": "tn_4f1c2a9b7e3d5c60",
+            "name": "Saturday Swiss",
+            "game": GAME.id,
+            "by": PLAYER_ID,
+            "by_name": "Ana",
+            "sent_ms": 1764000100000,
+        }
+    ],
+}
+RESPONSE_EXAMPLES["getNotifications"] = {
+    "version": 3,
+    "unread": 1,
+    "notifications": [
+        {
+            "id": 3,
+            "kind": "tournament_round",
+            "created_ms": 1764000200000,
+            "read": True,
+            "table": "M3PX7Q",
+            "game": GAME.id,
+            "tournament": "tn_4f1c2a9b7e3d5c60",
+            "round": 2,
+        },
+        {
+            "id": 2,
+            "kind": "invited",
+            "created_ms": 1764000000000,
+            "read": False,
+            "table": "K7Q2XM",
+            "game": GAME.id,
+            "by": PLAYER_ID,
+            "by_name": "Ana",
+        },
+    ],
+}
+RESPONSE_EXAMPLES["getFriends"] = {
+    "friends": [
+        {
+            "id": "p_7c1e0b2f9a3d4e5f6a7b",
+            "name": "Bruno",
+            "since_ms": 1764000000000,
+            "presence": {"state": "playing", "table": "K7M2QX", "game": GAME.id},
+        },
+        {
+            "id": "p_2d4f6a8c0e1b3d5f7a9c",
+            "name": "Dora",
+            "since_ms": 1763900000000,
+            "presence": {"state": "away"},
+        },
+    ],
+    "incoming": [{"id": "j_mfrggzdfmztwq2lk", "name": "Carla", "since_ms": 1764100000000}],
+    "outgoing": [],
+    "blocked": [],
+}
 RESPONSE_EXAMPLES["listOpenTables"] = {
     "tables": [
         {
@@ -274,4 +386,58 @@ RESPONSE_EXAMPLES["getRecord"] = {
         {"seat": 0, "player": "p_9b0e27c1d4a35f6e8a10", "before": 1500, "after": 1342},
         {"seat": 1, "player": PLAYER_ID, "before": 1500, "after": 1658},
     ],
+}
+
+CHAT_REPORT_MESSAGE = {
+    "number": 7,
+    "created_ms": 1777659700114,
+    "name": "Bo",
+    "role": "player",
+    "to": "all",
+    "seat": 0,
+    "text": "you ****** cheat",
+    "player": "p_9b0e27c1d4a35f6e8a10",
+    "member": 1,
+}
+RESPONSE_EXAMPLES["reportChatMessage"] = {
+    "id": "cr_5d0c2a9e71b4f386",
+    "code": "K7M2QX",
+    "number": 7,
+    "reason": "abuse",
+    "created_ms": 1777659723114,
+}
+RESPONSE_EXAMPLES["listChatReports"] = {
+    "reports": [
+        {
+            "id": "cr_5d0c2a9e71b4f386",
+            "app": "app_1f2e3d4c5b6a7988",
+            "code": "K7M2QX",
+            "game": GAME.id,
+            "table_created_ms": 1777658531402,
+            "created_ms": 1777659723114,
+            "reason": "abuse",
+            "reporter": {
+                "name": "Ana",
+                "role": "player",
+                "seat": 1,
+                "member": 2,
+                "player": PLAYER_ID,
+            },
+            "message": CHAT_REPORT_MESSAGE,
+            "context": [
+                {
+                    **CHAT_REPORT_MESSAGE,
+                    "number": 6,
+                    "created_ms": 1777659690001,
+                    "name": "Ana",
+                    "seat": 1,
+                    "text": "nice move",
+                    "player": PLAYER_ID,
+                    "member": 2,
+                }
+            ],
+            "handled": None,
+        }
+    ],
+    "next": "001777659723114:cr_5d0c2a9e71b4f386",
 }

@@ -378,6 +378,11 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
                 raise NotPlain
             arguments = route.arguments(scope, path_params)
         except Exception:  # no route, not hot, or not plain: Litestar answers, as it would
+            route = None
+        if route is None:
+            # Outside the except block: a request Litestar serves for long (an event stream)
+            # would otherwise hold the exception, its traceback and the frames it names for
+            # as long as it is open (about a kilobyte per stream, gc.get_objects).
             await app(scope, receive, send)
             return
         scope["route_handler"] = handler

@@ -163,7 +163,7 @@ REQUEST_ID = {"$ref": "#/components/headers/XRequestID"}
 CHALLENGE = {"$ref": "#/components/headers/WWWAuthenticate"}
 VERSION = {"$ref": "#/components/headers/TapeteAPIVersion"}
 # Operations whose answer carries an ETag and honours If-None-Match.
-CONDITIONAL = {"getTable"}
+CONDITIONAL = {"getTable", "getNotifications"}
 SECURITY_SCHEME = "bearerAuth"
 
 
@@ -417,6 +417,21 @@ STREAM_EVENTS: list[tuple[str, str, str, str]] = [
         "What happened since the last view, sent before the view that follows",
     ),
     (
+        "actions",
+        "application/json",
+        "LegalActions",
+        "With `actions=true`: the caller's legal actions at the version of the view that "
+        "follows (the JSON of GET /tables/{code}/actions), sent only when there are any (a "
+        "view without one: none)",
+    ),
+    (
+        "chat",
+        "application/json",
+        "ChatMessage",
+        "A chat message the caller may read (as GET /tables/{code}/chat answers it); it has "
+        "no `id:` line of its own (`id` is the last view's)",
+    ),
+    (
         "problem",
         PROBLEM_JSON,
         "Problem",
@@ -488,6 +503,50 @@ def tournament_stream_messages() -> list[dict[str, Any]]:
     return [event, problem]
 
 
+# GET /players/me/stream's events (service/players/inbox_stream.py): `notification` (a
+# Notification, `id` its id), `inbox` (an InboxState, no `id`), `problem`.
+NOTIFICATION_STREAM = "streamMyNotifications"
+INBOX_STATE: dict[str, Any] = {
+    "title": "InboxState",
+    "description": (
+        "An `inbox` message's data: the inbox's `version` (as GET /players/me/notifications "
+        "answers it), how many notifications are `unread`, and their ids (`unread_ids`, newest "
+        "first): a notification not among them is read"
+    ),
+    "type": "object",
+    "required": ["version", "unread", "unread_ids"],
+    "properties": {
+        "version": {"type": "integer", "minimum": 0},
+        "unread": {"type": "integer", "minimum": 0},
+        "unread_ids": {"type": "array", "items": {"type": "integer", "minimum": 1}},
+    },
+}
+
+
+def notification_stream_messages() -> list[dict[str, Any]]:
+    notification = server_sent_event(
+        "notification",
+        "application/json",
+        "Notification",
+        "A notification you had not seen (as GET /players/me/notifications lists it); `id` is "
+        "its `id`",
+    )
+    notification["required"] = ["event", "id", "data"]
+    state = server_sent_event(
+        "inbox",
+        "application/json",
+        "InboxState",
+        "The inbox's unread state, on connect and after every change (no `id`: an EventSource "
+        "keeps the last notification's)",
+    )
+    problem = server_sent_event(*STREAM_EVENTS[-1])
+    problem["description"] = (
+        "Why the server ends the stream (Redis unreachable; `unauthorized`: the credential no "
+        "longer proves the player)"
+    )
+    return [notification, state, problem]
+
+
 def server_sent_event(event: str, media_type: str, data: str, description: str) -> dict[str, Any]:
     return {
         "title": f"{event[:1].upper()}{event[1:]}Message",
@@ -512,6 +571,7 @@ def describe_event_stream(schema: dict[str, Any]) -> None:
     components = schema["components"]["schemas"]
     components["StreamEvents"] = STREAM_EVENTS_PAGE
     components["TournamentStreamEvent"] = TOURNAMENT_EVENT_PAGE
+    components["InboxState"] = INBOX_STATE
     for _, operation in operations(schema):
         for status, response in operation["responses"].items():
             media = response.get("content", {}).get(EVENT_STREAM)
@@ -519,6 +579,8 @@ def describe_event_stream(schema: dict[str, Any]) -> None:
                 continue
             if operation.get("operationId") == TOURNAMENT_STREAM:
                 messages = tournament_stream_messages()
+            elif operation.get("operationId") == NOTIFICATION_STREAM:
+                messages = notification_stream_messages()
             else:
                 messages = [server_sent_event(*message) for message in STREAM_EVENTS]
             media["schema"] = {

@@ -14,6 +14,7 @@ from service.core.tenancy import DEFAULT_APP
 from service.players import keys
 from service.players.bans import Ban, current_ban
 from service.players.ended import HistoryEntry
+from service.players.friends import Circle, circle
 from service.players.held import (
     BoardPlace,
     RatingHeld,
@@ -26,10 +27,13 @@ from service.players.held import (
     text,
 )
 from service.players.identity import BANNED_FIELD, Kind
+from service.players.inbox import Inbox, InboxService
 from service.players.records import GameRecord
 from service.players.seats import tables_of
 from service.storage.redis_client import GameStateRedis
 from service.storage.store import STATUSES
+from service.tables.chat_reports import ReportReceipt, made_by
+from service.tables.chat_writers import WrittenMessage, written_by
 from service.tables.models import Table
 from service.tables.table_store import TableStore
 
@@ -105,6 +109,17 @@ class PlayerExport(msgspec.Struct):
     records: list[GameRecord]  # stored game records with a seat of the player
     tables: list[TableSeat]  # stored tables it sits at, any status
     ban: Ban | None
+    # Friends, friend requests both ways and the players it blocked (friends.py); who blocked
+    # it is not shown: that belongs to the players who did.
+    friends: Circle
+    notifications: Inbox  # its inbox (inbox.py) as the player reads it
+    # The chat reports it made, as it made them (not the reported messages: their writers').
+    chat_reports: list[ReportReceipt] = []
+    # The chat messages it wrote still kept (a chat goes with its table), oldest first: at the
+    # tables it sits at or hosts, and where it wrote as a spectator.
+    chat: list[WrittenMessage] = []
+    # When its credential or a seat of it was last used (presence.py), while kept (15 minutes).
+    last_seen_ms: int | None = None
 
 
 def summary(player_id: str, fields: dict[str, str]) -> PlayerSummary:
@@ -208,6 +223,7 @@ async def export(store: TableStore, player: PlayerSummary) -> PlayerExport:
     client = store.client
     records = [record async for _, record in records_naming(client, {player.id})]
     records.sort(key=lambda record: record.ended, reverse=True)
+    tables = await tables_of(store, player.id, STATUSES)
     return PlayerExport(
         exported_ms=int(time.time() * 1000),
         profile=await profile_fields(client, player.id),
@@ -217,6 +233,16 @@ async def export(store: TableStore, player: PlayerSummary) -> PlayerExport:
         history=await history_of(client, player.id),
         leaderboards=await places_of(client, player.id),
         records=records,
-        tables=seats_in(await tables_of(store, player.id, STATUSES), player.id),
+        tables=seats_in(tables, player.id),
         ban=await current_ban(client, player.id),
+        friends=await circle(client, player.id),
+        notifications=await InboxService(client, None).inbox(player.id),
+        chat_reports=await made_by(client, player.id),
+        chat=await written_by(client, player.id, [table.code for table in tables]),
+        last_seen_ms=await last_seen(client, player.id),
     )
+
+
+async def last_seen(client: GameStateRedis, player_id: str) -> int | None:
+    seen = await cast("Awaitable[bytes | None]", client.get(keys.seen_key(player_id)))
+    return None if seen is None else int(seen)

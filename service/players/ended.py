@@ -17,7 +17,7 @@ import msgspec
 from redis.exceptions import WatchError
 
 from service.games.registry import get_game
-from service.players import keys
+from service.players import inbox, keys, notified
 from service.players.ratings import Rating, rate, standing
 from service.players.records import GameRecord, RatingChange, build_record
 from service.tables.table_store import TableStore
@@ -43,8 +43,11 @@ class HistoryEntry(msgspec.Struct, frozen=True, omit_defaults=True):
     rating_after: int | None = None
 
 
-async def process_ended(store: TableStore, code: str, record_ttl_days: int) -> bool:
-    """Apply a table's end once; False if there is nothing (more) to do."""
+async def process_ended(
+    store: TableStore, code: str, record_ttl_days: int, queue: notified.HookQueue | None = None
+) -> bool:
+    """Apply a table's end once; False if there is nothing (more) to do. The players'
+    `rating_changed` notifications go to the app's endpoints through `queue` (notified.py)."""
     table = await store.load(code)
     if table is None or not table.finished or table.started_version is None:
         return False
@@ -71,9 +74,13 @@ async def process_ended(store: TableStore, code: str, record_ttl_days: int) -> b
                     before[seat] = _rating_decoder.decode(raw) if raw else Rating()
                 record, after = with_ratings(base, before)
                 pipe.multi()  # type: ignore[no-untyped-call]
-                write_end(pipe, record, players, before, after, now, ttl)
+                write_end(pipe, record, players, before, after, now, ttl, queue)
                 pipe.set(marker, 1, ex=ttl)
-                await pipe.execute()
+                outcomes = await pipe.execute()
+                # Fan-outs the notifying script could not schedule itself (the queue on
+                # another Redis): recorded now. No other command here answers bytes.
+                for outcome in outcomes:
+                    await notified.after_script(queue, outcome)
                 return True
             except WatchError:
                 continue
@@ -104,6 +111,7 @@ def write_end(
     after: dict[int, Rating],
     now: int,
     ttl: int,
+    queue: notified.HookQueue | None = None,
 ) -> None:
     game = record.game
     pipe.set(keys.record_key(record.code), msgspec.json.encode(record), ex=ttl)
@@ -127,6 +135,28 @@ def write_end(
         if seat in after:
             rating = after[seat]
             pipe.hset(keys.ratings_key(player), game, msgspec.json.encode(rating))
+            # The player's notification, in the same transaction (inbox.py): once per game.
+            note = {
+                "kind": "rating_changed",
+                "created_ms": now,
+                "table": record.code,
+                "game": game,
+                "rating_before": before[seat].shown,
+                "rating_after": rating.shown,
+            }
+            key = f"rating_changed:{record.code}:{record.ended}"
+            inbox_key = keys.inbox_key(player)
+            pipe.eval(
+                inbox.DELIVER,
+                3,
+                inbox_key,
+                *notified.script_keys(queue, inbox_key),
+                player,
+                key,
+                msgspec.json.encode(note),
+                now,
+                notified.message(queue, player, record.app, note, now),
+            )
             board = keys.leaderboard_key(game, rating.provisional, record.app)
             other = keys.leaderboard_key(game, not rating.provisional, record.app)
             pipe.zrem(other, player)

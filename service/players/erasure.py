@@ -6,7 +6,10 @@ player, with no id and no name; the other seats' games, results and ratings stay
 A table the player sits at goes on with the seat anonymised, whatever its status: nobody
 else's game is interrupted, and the seat's token (the table's, not the player's) still plays
 it. Its log loses the name too (every event naming it), and its stored answers (views with the
-name in them, kept for idempotent retries) are dropped.
+name in them, kept for idempotent retries) are dropped. The chat reports kept for the apps'
+admins lose its id and name, as reporter and as writer (what it wrote stays), and so do its
+messages in the tables' chats (at the tables it sat at or hosted, and where it wrote as a
+spectator: chat_writers.py), once its credential is gone so that it writes no more.
 
 Each deletion is first written to the deletions log, `tapete:{apps}:deletions` (a sorted set:
 the player id, scored by when; nothing else about the person), then carried out. Replaying the
@@ -28,7 +31,10 @@ from service.core.tenancy import DEFAULT_APP
 from service.games.base import Event
 from service.players import keys
 from service.players.ended import process_ended
+from service.players.friends import forget
 from service.players.held import board_keys, records_naming, text
+from service.players.identity import wake_streams
+from service.players.notified import hook_queue
 from service.players.records import GameRecord, RecordSeat
 from service.players.seats import players_at, sits_at, tables_of_any
 from service.storage.store import (
@@ -38,7 +44,7 @@ from service.storage.store import (
     encode_step,
     events_key,
 )
-from service.tables import lifecycle
+from service.tables import chat_reports, chat_writers, lifecycle
 from service.tables.changes import Change, lobby
 from service.tables.models import Table
 from service.tables.service import TableService
@@ -105,15 +111,17 @@ async def purge(tables: TableService, players: set[str]) -> None:
     """Removes or anonymises everything held about `players` (idempotent)."""
     client = tables.store.client
     ttl_days = tables.settings.record_ttl_days
-    for table in await tables_of_any(tables.store, players):
+    found = await tables_of_any(tables.store, players)  # before their seats lose the ids
+    for table in found:
         if table.finished and table.started_version is not None:
             # Its end applied first: the other seats' ratings and the record, which is then
             # anonymised below like every other.
-            await process_ended(tables.store, table.code, ttl_days)
+            await process_ended(tables.store, table.code, ttl_days, hook_queue(tables.scheduler))
         for player in sorted(players_at(table) & players):
             await anonymise_table(tables, table.code, player)
     async for key, record in records_naming(client, players):
         await client.set(key, msgspec.json.encode(anonymised_record(record, players)), keepttl=True)
+    await chat_reports.anonymise(client, players, DELETED_NAME)
     boards = await board_keys(client)
     for player in players:
         token, app, created = await cast(
@@ -134,8 +142,15 @@ async def purge(tables: TableService, players: set[str]) -> None:
             keys.ratings_key(player),
             keys.stats_key(player),
             keys.history_key(player),
+            keys.invitations_key(player),
+            keys.inbox_key(player),
+            keys.seen_key(player),
+            keys.playing_key(player),
         )
+        wake_streams(pipe, player)  # its open streams find its credential gone
         await pipe.execute()
+        await forget(client, player)  # out of every friend list and block list too
+    await chat_writers.scrub(client, players, [table.code for table in found], DELETED_NAME)
 
 
 def anonymised_record(record: GameRecord, players: set[str]) -> GameRecord:

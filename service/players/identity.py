@@ -20,9 +20,9 @@ from service.core.digests import secret_digest
 from service.core.names import visible  # the same rule as seat names
 from service.core.settings import Settings
 from service.core.tenancy import DEFAULT_APP, current_app
-from service.players.keys import player_key, players_count_key, token_key
+from service.players.keys import inbox_watch, player_key, players_count_key, token_key
 from service.storage.redis_client import GameStateRedis
-from service.storage.store import Script
+from service.storage.store import UPDATES_CHANNEL, Script
 
 Kind = Literal["tapete", "jwt"]
 TOKEN_PREFIX = "tp_"  # a player token, not a JWT (no dots) nor a seat token (no prefix)
@@ -254,6 +254,23 @@ class PlayerStore:
         await self.client.hset(player_key(player.id), "name", name)
         return msgspec.structs.replace(player, name=name)
 
+    async def proves(self, credential: str, player: Player) -> bool:
+        """Whether `credential`, which proved `player` a while ago (an open stream's), still
+        does: a player token until it is rotated or its player deleted; a JWT until its `exp`
+        (its signature was verified then) or its player deleted."""
+        if is_jwt(credential):
+            try:
+                exp = jwt.decode(credential, options={"verify_signature": False})["exp"]
+            except (jwt.PyJWTError, KeyError):
+                return False
+            if time.time() >= float(exp):
+                return False
+            return bool(await self.client.exists(player_key(player.id)))
+        stored = await cast(
+            "Awaitable[bytes | None]", self.client.get(token_key(token_hash(credential)))
+        )
+        return stored is not None and stored.decode() == player.id
+
     async def rotate(self, player: Player) -> str:
         """A new token for `player`; the old one stops working in the same transaction."""
         if player.kind != "tapete":
@@ -271,8 +288,31 @@ class PlayerStore:
                         pipe.delete(token_key(old_hash))
                     pipe.set(token_key(token_hash(token)), player.id)
                     pipe.hset(key, "token", token_hash(token))
+                    wake_streams(pipe, player.id)  # they find their token gone
                     await pipe.execute()
                     return token
                 except WatchError:
                     continue
         raise errors.VersionConflict("the player is too busy right now; retry")
+
+
+# Wakes a player's open streams to check their credential (service/players/inbox_stream.py),
+# in the same transaction as the credential's end. A script, not a bare PUBLISH: the player's
+# key routes it to the player's slot in a cluster. KEYS: the player. ARGV: channel, message.
+WAKE_STREAMS = "redis.call('PUBLISH', ARGV[1], ARGV[2]) return 1"
+
+
+def wake_streams(pipe: Any, player: str) -> None:
+    """Queues the wake-up on `pipe` (a transaction or pipeline)."""
+    pipe.eval(WAKE_STREAMS, 1, player_key(player), UPDATES_CHANNEL, inbox_watch(player))
+
+
+async def current_names(client: GameStateRedis, players: list[str]) -> dict[str, str]:
+    """Each player's current name, in one round trip; a player deleted meanwhile is absent.
+    Lists that name other players (friends, invitations, notifications) keep ids only and
+    show names read here, so a deleted player's name is kept nowhere but its profile."""
+    pipe = client.pipeline(transaction=False)
+    for player in players:
+        pipe.hget(player_key(player), "name")
+    found = await pipe.execute()
+    return {p: n.decode() for p, n in zip(players, found, strict=True) if n}

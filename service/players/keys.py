@@ -62,3 +62,62 @@ def ended_key(code: str, created_ms: int) -> str:
 def rematch_key(code: str, created_ms: int) -> str:
     """The code of the rematch table opened from this one."""
     return f"{PREFIX}:rematch:{code}:{created_ms}"
+
+
+def friends_key(player: str) -> str:
+    """A sorted set: the player's friends -> since when (ms); kept both ways."""
+    return f"{PREFIX}:fr:{player}"
+
+
+def requests_in_key(player: str) -> str:
+    """A sorted set: players who asked this one to be friends -> when (ms)."""
+    return f"{PREFIX}:frin:{player}"
+
+
+def requests_out_key(player: str) -> str:
+    """A sorted set: players this one asked to be friends -> when (ms)."""
+    return f"{PREFIX}:frout:{player}"
+
+
+def blocks_key(player: str) -> str:
+    """A sorted set: players this one blocked -> when (ms)."""
+    return f"{PREFIX}:bl:{player}"
+
+
+def blockers_key(player: str) -> str:
+    """A sorted set: players who blocked this one -> when (ms): the reverse of blocks_key, so a
+    deleted player leaves no trace in others' block lists and a block is checked either way."""
+    return f"{PREFIX}:blby:{player}"
+
+
+def invitations_key(player: str) -> str:
+    """A hash: `{code}:{created_ms}` -> an open invitation of the player to that table (JSON);
+    expires with the lobbies it names (invitations.py)."""
+    return f"{PREFIX}:inv:{player}"
+
+
+def inbox_watch(player: str) -> str:
+    """The notifier's code for a player's inbox (not a key): each change of the inbox
+    publishes `inbox:<player> <version>`; a credential's end (a rotated token, the player
+    deleted) `inbox:<player>`, which wakes the open streams to check theirs."""
+    return f"inbox:{player}"
+
+
+def inbox_key(player: str) -> str:
+    """A hash, the player's notifications (inbox.py): `v` (its version), `n` (the last
+    notification's number), `<number>` -> a notification (JSON), `k:<key>` -> the number of the
+    notification made for that key (each cause notifies once). Expires 30 days after its last
+    change; holds the newest 100."""
+    return f"{PREFIX}:nt:{player}"
+
+
+def seen_key(player: str) -> str:
+    """When the player's credential or a seat of it was last used (ms), for its friends'
+    presence (presence.py); expires after TAPETE_FRIEND_AWAY_SECONDS."""
+    return f"{PREFIX}:seen:{player}"
+
+
+def playing_key(player: str) -> str:
+    """`<ms> <code> <game>`: a public table in play where a seat of the player was last used
+    (presence.py); expires after TAPETE_FRIEND_ONLINE_SECONDS."""
+    return f"{PREFIX}:at:{player}"

@@ -35,7 +35,13 @@ ROOT = Path(service.__file__).resolve().parent.parent
 # (docs/performance.md has the measurements behind the choice); httptools through a subclass
 # that answers requests the parser refuses with problem+json (service/http/server.py).
 # --no-proxy-headers: the app decides which X-Forwarded-For to believe (service/http/client_ip.py).
+# --timeout-keep-alive: a player's request connection sits idle from one of its moves to the
+# next while its stream brings the others', often longer than uvicorn's 5 s default; then each
+# move opened a new connection (a TLS handshake behind a proxy), and a move sent as the server
+# closed the idle one waited seconds (docs/performance.md, issue #38). 75 s also outlasts the
+# usual 60 s idle timeout of load balancers, so that the proxy, not the server, closes first.
 HTTP_PROTOCOL = "service.http.server:ProblemHttpToolsProtocol"
+KEEP_ALIVE_SECONDS = 75
 SERVER_FLAGS = [
     "--loop",
     "uvloop",
@@ -43,6 +49,8 @@ SERVER_FLAGS = [
     HTTP_PROTOCOL,
     "--no-access-log",
     "--no-proxy-headers",
+    "--timeout-keep-alive",
+    str(KEEP_ALIVE_SECONDS),
 ]
 log = logging.getLogger("tapete.launcher")
 

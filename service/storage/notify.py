@@ -36,6 +36,64 @@ Prepare = Callable[[str, int, frozenset[int]], Awaitable[None]]
 PREPARE_SECONDS = 1.0
 CROWD = 64  # waiters of one table from which a wake holds the cyclic collector off
 
+
+class Signal:
+    """What a watcher waits on: asyncio.Event's interface (set, clear, is_set, wait) without
+    the deque asyncio.Event allocates up front, about 700 bytes, which thousands of parked
+    long-polls and open streams each held (gc.get_objects, docs/performance.md). Its waiters'
+    futures are kept only while someone waits (one task, in practice)."""
+
+    __slots__ = ("flag", "futures")
+
+    def __init__(self) -> None:
+        self.flag = False
+        self.futures: list[asyncio.Future[bool]] | None = None
+
+    def is_set(self) -> bool:
+        return self.flag
+
+    def set(self) -> None:
+        if self.flag:
+            return
+        self.flag = True
+        for future in self.futures or ():
+            if not future.done():
+                future.set_result(True)
+
+    def clear(self) -> None:
+        self.flag = False
+
+    async def wait(self) -> bool:
+        if self.flag:
+            return True
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        if self.futures is None:
+            self.futures = [future]
+        else:
+            self.futures.append(future)
+        try:
+            return await future
+        finally:
+            self.futures.remove(future)
+            if not self.futures:
+                self.futures = None
+
+
+class Relay(Signal):
+    """A Signal that also sets another when set: a watcher of two channels (a stream follows
+    its table and its table's chat) parks on one signal, and still tells which one woke it."""
+
+    __slots__ = ("target",)
+
+    def __init__(self, target: Signal) -> None:
+        super().__init__()
+        self.target = target
+
+    def set(self) -> None:
+        super().set()
+        self.target.set()
+
+
 # A watcher's hook, called when a change past its `since` wakes it (not for a wake-up of all
 # nor while draining): True if it handled the change entirely (its event is then not set).
 OnWake = Callable[[], bool]
@@ -48,9 +106,9 @@ class Notifier:
         self.subscriber = Subscriber.beside(client) if isinstance(client, aioredis.Redis) else None
         self.subscriptions = 0
         # code -> {waiter's event: the version it waits to see passed}
-        self.waiters: defaultdict[str, dict[asyncio.Event, int]] = defaultdict(dict)
-        self.log_readers: set[asyncio.Event] = set()  # watchers that read the log (streams)
-        self.hooks: dict[asyncio.Event, OnWake] = {}  # watchers' hooks (see OnWake)
+        self.waiters: defaultdict[str, dict[Signal, int]] = defaultdict(dict)
+        self.log_readers: set[Signal] = set()  # watchers that read the log (streams)
+        self.hooks: dict[Signal, OnWake] = {}  # watchers' hooks (see OnWake)
         self.prepare: Prepare | None = None
         self.preparing: set[asyncio.Task[None]] = set()
         # code -> the newest version announced while someone watches it (streams read no older)
@@ -162,7 +220,7 @@ class Notifier:
             self.set_events(code, version, self.hooks)
 
     def set_events(
-        self, code: str, version: int | None, hooks: dict[asyncio.Event, OnWake] | None = None
+        self, code: str, version: int | None, hooks: dict[Signal, OnWake] | None = None
     ) -> None:
         waiters = self.waiters.get(code)
         if not waiters:
@@ -193,7 +251,7 @@ class Notifier:
         for code in list(self.waiters):
             self.wake(code)
 
-    def advance(self, code: str, event: asyncio.Event, since: int) -> None:
+    def advance(self, code: str, event: Signal, since: int) -> None:
         """A watcher that stays registered (an event stream) has now seen `since`."""
         waiters = self.waiters.get(code)
         if waiters is not None and event in waiters:
@@ -205,14 +263,16 @@ class Notifier:
         since: int = -1,
         reads_log: bool = False,
         on_wake: OnWake | None = None,
+        event: Signal | None = None,
     ) -> Watch:
         """Register before reading the version, so no update slips between check and wait;
         the event is set once a version past `since` is saved. `reads_log`: a woken watcher
         reads the log after its `since` (an event stream), which the preparation reads too.
-        `on_wake`: see OnWake. Use as `async with notifier.watch(code, since) as changed:`."""
-        return Watch(self, code, since, reads_log, on_wake)
+        `on_wake`: see OnWake. `event`: the signal to set (a Relay), else a new one. Use as
+        `async with notifier.watch(code, since) as changed:`."""
+        return Watch(self, code, since, reads_log, on_wake, event)
 
-    def unwatch(self, code: str, event: asyncio.Event) -> None:
+    def unwatch(self, code: str, event: Signal) -> None:
         self.log_readers.discard(event)
         self.hooks.pop(event, None)
         waiters = self.waiters.get(code)
@@ -236,15 +296,16 @@ class Watch:
         since: int,
         reads_log: bool,
         on_wake: OnWake | None,
+        event: Signal | None = None,
     ) -> None:
         self.notifier = notifier
         self.code = code
         self.since = since
         self.reads_log = reads_log
         self.on_wake = on_wake
-        self.event = asyncio.Event()
+        self.event = Signal() if event is None else event
 
-    async def __aenter__(self) -> asyncio.Event:
+    async def __aenter__(self) -> Signal:
         notifier, event = self.notifier, self.event
         if notifier.draining:
             event.set()

@@ -63,6 +63,7 @@ class TableCommands:
         visibility: Visibility = "private",
         hints: bool = False,
         seats_wanted: SeatsWanted | None = None,
+        free_chat: bool = False,
     ) -> tuple[Table, str]:
         """A new table; `player` is the host's player identity (its seat's, if it plays). With
         `code` (reserved by the caller), that code or a 409 if it is taken; with
@@ -80,8 +81,10 @@ class TableCommands:
                 host_plays=host_plays,
                 host_token_hash=hash_token(code, token),
                 host_player=player,
+                host_member=lifecycle.HOST_MEMBER_ID,
                 visibility=visibility,
                 hints=hints,
+                free_chat=free_chat,
                 seats_wanted=seats_wanted,
                 app=current_app(),
                 options=lifecycle.encode(options),

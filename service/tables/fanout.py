@@ -35,7 +35,7 @@ _json = msgspec.json.Encoder()
 T = TypeVar("T")
 
 
-def finished(task: asyncio.Task[T]) -> T | None:
+def finished(task: asyncio.Future[T]) -> T | None:
     """A task's result if it finished with one; None while it runs or if it failed."""
     if not task.done() or task.cancelled() or task.exception() is not None:
         return None
@@ -91,6 +91,9 @@ class StreamUpdate:
     events_json: bytes
     view_json: bytes
     wake_at_ms: int | None = None
+    # The caller's legal actions at this version, as GET .../actions answers them, or None when
+    # no decision of its seat is pending: listed only when a stream asks for them (`actions`).
+    legal: Callable[[], bytes | None] = field(default=lambda: None, compare=False)
     # What callers make of this update once for every stream that shares it (the API's SSE
     # frames), by the caller's own keys.
     memo: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -103,8 +106,10 @@ class SharedRead:
     views: dict[ViewKey, TableView] = field(default_factory=dict)
     polls: dict[ViewKey, Poll] = field(default_factory=dict)  # woken long-polls' answers
     # Streams: the log read once per `since`, and one update per (caller, since)
-    steps: dict[int, asyncio.Task[Steps]] = field(default_factory=dict)
+    steps: dict[int, asyncio.Future[Steps]] = field(default_factory=dict)
     updates: dict[tuple[ViewKey, int], StreamUpdate] = field(default_factory=dict)
+    # Each token's caller, identified once per read (reads.py, `caller_of`)
+    callers: dict[str | None, Caller] = field(default_factory=dict)
 
     async def steps_after(self, since: int, read: Callable[[], Awaitable[Steps]]) -> Steps:
         task = self.steps.get(since)
@@ -114,6 +119,12 @@ class SharedRead:
         if task.done():  # prepared before the waiters woke: no wait, no wake-up again
             return task.result()
         return await asyncio.shield(task)
+
+    def seed_steps(self, since: int, steps: Steps) -> None:
+        """The log after `since` as this process logged it (see SharedReads.seed)."""
+        done: asyncio.Future[Steps] = asyncio.get_running_loop().create_future()
+        done.set_result(steps)
+        self.steps.setdefault(since, done)
 
     def steps_ready(self, since: int) -> Steps | None:
         """The log after `since` if it was read already (prepared), else None."""
@@ -127,7 +138,7 @@ Reader = Callable[[str], Awaitable[SharedRead]]
 class SharedReads:
     def __init__(self, read: Reader) -> None:
         self.read = read
-        self.recent: dict[str, tuple[float, asyncio.Task[SharedRead]]] = {}
+        self.recent: dict[str, tuple[float, asyncio.Future[SharedRead]]] = {}
 
     def ready(self, code: str, at_least: int) -> SharedRead | None:
         """A finished read at version `at_least` or later from at most PREPARED_SECONDS ago
@@ -163,10 +174,23 @@ class SharedReads:
                 return await asyncio.shield(task)
         return await self.fresh(code, now)
 
+    def seed(self, code: str, shared: SharedRead) -> None:
+        """A read this process holds already (the table it has just saved) stands for the read
+        of its change's waiters: they share it as they would share a read, with no round trip
+        to Redis on the way to them."""
+        done: asyncio.Future[SharedRead] = asyncio.get_running_loop().create_future()
+        done.set_result(shared)
+        now = time.monotonic()
+        self.recent[code] = (now, done)
+        self.forget_old(now)
+
     async def fresh(self, code: str, now: float | None = None) -> SharedRead:
         """A new read, which the next waiters share."""
         now = time.monotonic() if now is None else now
-        entry = (now, asyncio.ensure_future(self.read(code)))
+        entry: tuple[float, asyncio.Future[SharedRead]] = (
+            now,
+            asyncio.ensure_future(self.read(code)),
+        )
         self.recent[code] = entry
         self.forget_old(now)
         return await asyncio.shield(entry[1])

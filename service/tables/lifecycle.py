@@ -166,6 +166,33 @@ def identify(table: Table, token: str | None) -> Caller:
     return caller
 
 
+# The member id a playing host takes at the start, reserved when its table is created
+# (`Table.host_member`): joins take 1, 2... (`next_member_id`), so the host's id is known from
+# the lobby on (its chat messages and mutes there are its seat's after the start). Tables
+# created before have none: their host takes the next free id at the start, as it did.
+HOST_MEMBER_ID = 0
+
+
+def member_id_of(table: Table, caller: Caller) -> int | None:
+    """The caller's member id: its seat's, or, a playing host in the lobby, the one it will
+    have (if its table reserved one); none for spectators and a host who does not play."""
+    if caller.member_id is None and caller.role == "host" and hosts_in_lobby(table):
+        return table.host_member
+    return caller.member_id
+
+
+def member_ids(table: Table) -> set[int]:
+    """Every member id at the table, with a playing host's in the lobby."""
+    ids = {member.id for member in table.members}
+    host = table.host_member if hosts_in_lobby(table) else None
+    return ids | {host} if host is not None else ids
+
+
+def hosts_in_lobby(table: Table) -> bool:
+    """A lobby whose host will take a seat at the start."""
+    return table.status == "lobby" and table.host_plays
+
+
 def seat_names(table: Table) -> list[str]:
     names = [member.name for member in table.members]
     if table.status == "lobby" and table.host_plays:
@@ -279,7 +306,7 @@ def start(table: Table, game: AnyGame, casual: bool = False) -> tuple[Table, lis
     if table.host_plays:
         members.append(
             Member(
-                id=table.next_member_id,
+                id=table.next_member_id if table.host_member is None else table.host_member,
                 name=table.host_name,
                 token_hash=table.host_token_hash,
                 host=True,

@@ -7,7 +7,8 @@ free seat, or opens one. In games that can be rated, identified players only mee
 where every seat is identified (so the game stays rated), within a rating window that widens
 with the lobby's waiting time: |caller's rating - the lobby's mean rating| <= WINDOW_BASE +
 WINDOW_PER_SECOND x seconds waited, at most WINDOW_MAX (ratings on the shown scale,
-docs/players.md); anonymous players meet the other lobbies.
+docs/players.md); anonymous players meet the other lobbies. Nobody meets a lobby where a
+player they blocked, or who blocked them, is seated (`Apart`).
 
 Quick play may ask for `seats` (an exact count or a `SeatsRange`): it then only meets lobbies
 opened with the same ask, and the table starts by itself (autostart.py)."""
@@ -36,6 +37,8 @@ SCAN_BATCH = 50
 
 # (player, game) -> the player's shown rating in that game (the players' own: profiles.py).
 Ratings = Callable[[str, str], Awaitable[float]]
+# (player, other players) -> whether one of them and the player blocked the other (friends.py).
+Apart = Callable[[str, list[str]], Awaitable[bool]]
 
 
 def public_key(game: str, app: str) -> str:
@@ -182,12 +185,16 @@ async def matches(
     seats: SeatsWanted | None,
     player: str | None,
     rating_of: Ratings,
+    apart: Apart,
 ) -> bool:
     """Whether the caller fits this lobby (see the module's rule)."""
     if table.options != options or table.seats_wanted != seats:
         return False
     members = lifecycle.lobby_members(table)
     if player is not None and player in {m.player for m in members}:
+        return False
+    # Never at one table with a player either of them blocked (service/players/friends.py).
+    if player is not None and await apart(player, [m.player for m in members if m.player]):
         return False
     if not game.rated(lifecycle.game_options(game, table)):
         return True
@@ -208,13 +215,14 @@ async def quickplay(
     options: Any,
     player: str | None,
     rating_of: Ratings,
+    apart: Apart,
     seats: SeatsWanted | None = None,
 ) -> tuple[Table, Member | None, str]:
     """(the table, the caller's member or None if it opened the table as host, its token)."""
     lifecycle.validate_options(game, options)
     wanted = lifecycle.encode(options)
     async for table, _ in scan(tables, game, None):
-        if not await matches(table, game, wanted, seats, player, rating_of):
+        if not await matches(table, game, wanted, seats, player, rating_of, apart):
             continue
         seated_name = unique_name(table, name)
         try:

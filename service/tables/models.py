@@ -56,6 +56,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     host_player: str | None = None  # the host's player identity, if it came with one
     members: list[Member] = []  # arrival order; at the start the playing host is appended (C1)
     next_member_id: int = 1
+    host_member: int | None = None  # a playing host's member id, reserved (lifecycle.py)
     options: bytes  # msgpack of the game's Options
     seed: bytes  # per-table random seed (C3): never shown to anybody
     state: bytes | None = None  # msgpack of the game's State once started
@@ -69,6 +70,7 @@ class Table(msgspec.Struct, kw_only=True, omit_defaults=True):
     rematch_code: str | None = None  # the table a rematch opened (once finished)
     visibility: Visibility = "private"  # public: listed as an open lobby, joined by quick play
     hints: bool = False  # seats may ask for the Hard bot's suggestion (never in a rated game)
+    free_chat: bool = False  # identified seats may write free text in the chat (chat.py)
     app: str = DEFAULT_APP  # the app (tenant) it belongs to: invisible to others (tenancy.py)
     tournament: TournamentTag | None = None  # a tournament's round table (started by it)
     seats_wanted: SeatsWanted | None = None  # quick play's: it starts by itself (autostart.py)

@@ -6,6 +6,7 @@ applies what is overdue first, changes.py) and read the log through the reposito
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 import msgspec
@@ -73,13 +74,36 @@ class TableReads:
         they share, and the log after each woken stream's `since`, so that each finds its
         answer ready (see fanout.py)."""
         code = normalize_code(code)
-        shared = await self.shared_reads.get(code, version)
+        shared = self.shared_reads.ready(code, version) or self.saved_read(code, version)
+        if shared is None:
+            shared = await self.shared_reads.get(code, version)
         if shared.table.version < version:  # a read from before the change
             shared = await self.shared_reads.fresh(code)
         table = shared.table
+        logged = self.repository.recent.step(code, table.version)
         for since in sinces:
             if since < table.version:
+                if logged is not None and since == table.version - 1:
+                    shared.seed_steps(since, [(table.version, logged)])  # no log read
+                    continue
                 await shared.steps_after(since, self.log_reader(code, since, table.version))
+
+    def saved_read(self, code: str, version: int) -> SharedRead | None:
+        """The table at `version` as this process saved it a moment ago (recent.py), seeded as
+        the change's shared read: the waiters of a move made through this process get it with
+        no read back from Redis (one round trip fewer between a move and the other seats'
+        screens). Not when anything is overdue (a read applies it first), nor a version this
+        process did not save or read. Its presence map is the save's (up to a second old, as
+        the mover's own answer's)."""
+        found = self.repository.recent.get(code)
+        if found is None or found[0].version != version:
+            return None
+        table, seen = found
+        if self.repository.overdue(table, seen):
+            return None
+        shared = SharedRead(table, self.repository.connected(table, seen))
+        self.shared_reads.seed(code, shared)
+        return shared
 
     def log_reader(self, code: str, since: int, version: int) -> Callable[[], Awaitable[Steps]]:
         return lambda: self.repository.steps_since(code, since, version - since, version)
@@ -109,7 +133,7 @@ class TableReads:
 
     def shared_poll(self, shared: SharedRead, token: str | None) -> Poll:
         table = shared.table
-        caller = lifecycle.identify(table, token)
+        caller = caller_of(shared, token)
         key = view_key(caller)
         poll = shared.polls.get(key)
         if poll is None:
@@ -130,7 +154,7 @@ class TableReads:
         if shared.table.version < wanted:  # older than the change: read afresh
             shared = await self.read_for_waiters(code)
         table = shared.table
-        caller = lifecycle.identify(table, token)
+        caller = caller_of(shared, token)
         note_seat(caller.seat)
         update = shared.updates.get((view_key(caller), since))
         if update is not None:
@@ -147,7 +171,7 @@ class TableReads:
         shared = self.shared_reads.ready(normalize_code(code), max(since + 1, at_least))
         if shared is None:
             return None
-        caller = lifecycle.identify(shared.table, token)
+        caller = caller_of(shared, token)
         update = shared.updates.get((view_key(caller), since))
         if update is not None:
             return update
@@ -174,7 +198,14 @@ class TableReads:
             for event in map(game.upgrade_event, step.events)
         ]
         page = {"since": since, "version": table.version, "events": events}
-        update = StreamUpdate(since, view, _json.encode(page), _json.encode(view), table.wake_at_ms)
+        update = StreamUpdate(
+            since,
+            view,
+            _json.encode(page),
+            _json.encode(view),
+            table.wake_at_ms,
+            legal=partial(legal_json, table, caller.seat),
+        )
         shared.updates[(key, since)] = update
         return update
 
@@ -190,10 +221,15 @@ class TableReads:
         table, _ = await self.changes.load(code, token)
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
-        if table.status != "playing" or caller.seat is None:
-            return table.version, []
-        game = game_of(table)
-        return table.version, game.legal_actions(lifecycle.game_state(game, table), caller.seat)
+        return table.version, legal_of(table, caller.seat)
+
+    async def view_wake_and_legal(
+        self, code: str, token: str | None
+    ) -> tuple[TableView, int | None, bytes | None]:
+        """view_and_wake, and the caller's legal_json from the same read (a stream asking for
+        the actions sends them with its first view: both of one version)."""
+        poll, wake_at_ms = await self.poll_and_wake(code, token)
+        return poll.view(), wake_at_ms, legal_json(poll.table, poll.caller.seat)
 
     async def events(
         self, code: str, token: str | None, since: int, limit: int
@@ -211,3 +247,30 @@ class TableReads:
         ]
         last = steps[-1][0] if steps else max(since, 0)
         return table.version, last, shown
+
+
+def legal_of(table: Table, seat: int | None) -> list[Any]:
+    """`seat`'s legal actions at the table's version (none for a spectator or a table not in
+    play)."""
+    if table.status != "playing" or seat is None:
+        return []
+    game = game_of(table)
+    return game.legal_actions(lifecycle.game_state(game, table), seat)
+
+
+def legal_json(table: Table, seat: int | None) -> bytes | None:
+    """GET .../actions's answer for `seat` at the table's version, or None when it lists
+    nothing (its stream then sends no `actions` message: a view without one means none)."""
+    actions = legal_of(table, seat)
+    return _json.encode({"version": table.version, "actions": actions}) if actions else None
+
+
+def caller_of(shared: SharedRead, token: str | None) -> Caller:
+    """The token's caller at the shared read's version, identified once per read and token: a
+    crowd on one table holds few distinct tokens (its seats'), and hashing every woken
+    stream's token was a tenth of a 10,000-stream fan-out's CPU (py-spy). A token that does
+    not match raises, as identify does, and is not kept."""
+    caller = shared.callers.get(token)
+    if caller is None:
+        caller = shared.callers[token] = lifecycle.identify(shared.table, token)
+    return caller

@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 
 from service.core.tenancy import visible
+from service.storage.store import LoggedStep
 from service.tables.models import Table
 
 FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
@@ -26,6 +27,8 @@ class RecentReads:
         self.fresh_ms = fresh_ms
         self.kept = kept
         self.reads: dict[str, tuple[Table, dict[bytes, int], float]] = {}
+        # the step this process's last save of a table logged, by the version it made
+        self.steps: dict[str, tuple[int, LoggedStep, float]] = {}
 
     def remember(self, table: Table, seen: dict[bytes, int]) -> None:
         """The table (and its presence map) as read or saved just now."""
@@ -46,5 +49,24 @@ class RecentReads:
             return None
         return table, seen
 
+    def remember_step(self, code: str, version: int, step: LoggedStep) -> None:
+        """The step logged by the save that made `version` (the one after the read it
+        started from): a change's waiters read it instead of the log (fanout.py)."""
+        steps = self.steps
+        if len(steps) >= self.kept and code not in steps:
+            steps.clear()
+        steps[code] = (version, step, time.monotonic())
+
+    def step(self, code: str, version: int) -> LoggedStep | None:
+        """The step that made `version`, if this process logged it a moment ago."""
+        found = self.steps.get(code)
+        if found is None or found[0] != version:
+            return None
+        if (time.monotonic() - found[2]) * 1000 > self.fresh_ms:
+            del self.steps[code]
+            return None
+        return found[1]
+
     def forget(self, code: str) -> None:
         self.reads.pop(code, None)
+        self.steps.pop(code, None)

@@ -10,8 +10,8 @@ the way of a move, a poll or a woken stream to Redis."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
-from typing import get_args
+from collections.abc import Awaitable, Callable
+from typing import Any, get_args
 
 from service.core import errors
 from service.core.settings import Settings
@@ -30,6 +30,8 @@ PRESENCE_EVERY_MS = 1000  # a token's presence is written at most this often per
 PRESENCE_MEMORY = 100_000  # presence writes remembered per process before starting afresh
 
 Loaded = tuple[Table, dict[bytes, int]]  # a table and its presence map (presence id -> ms)
+# Told of each presence written (the table, the presence id): the write to await, or None.
+SeatSeen = Callable[[Table, bytes], Awaitable[Any] | None]
 Steps = list[tuple[int, LoggedStep]]
 
 
@@ -42,6 +44,10 @@ class TableRepository:
         self.settings = settings
         self.presence_written: dict[tuple[str, bytes], int] = {}
         self.recent = RecentReads()
+        # Set by the app factory: a seat's player seen, for its friends (players/presence.py).
+        # Called only when this process writes the seat's presence (once a second at most),
+        # and it answers None unless its own write is due: nothing more on a poll's way.
+        self.seat_seen: SeatSeen | None = None
 
     async def read(self, code: str, token: str | None = None) -> Loaded:
         """The table as stored (nothing overdue applied) and its presence map; marks `token`
@@ -54,6 +60,10 @@ class TableRepository:
         table = decode(blob)
         if table is None:
             raise errors.TableNotFound(f"no table with code {code!r}")
+        if presence is not None and self.seat_seen is not None:
+            noted = self.seat_seen(table, presence)
+            if noted is not None:
+                await noted
         return table, seen
 
     def load_and_touch(
@@ -111,7 +121,11 @@ class TableRepository:
         code = normalize_code(code)
         presence = self.presence_to_write(code, token)
         if presence is not None:
-            await self.store.load_and_touch(code, presence, now_ms())
+            table, _ = await self.store.load_and_touch(code, presence, now_ms())
+            if table is not None and self.seat_seen is not None:
+                noted = self.seat_seen(table, presence)
+                if noted is not None:
+                    await noted
 
     def connected(self, table: Table, seen: dict[bytes, int]) -> set[int]:
         """C8: seats whose token polled or acted within the presence window."""
@@ -166,6 +180,8 @@ class TableRepository:
         )
         if saved:
             self.recent.remember(table, seen)
+            if table.version == expected_version + 1:  # the log's one entry for this change
+                self.recent.remember_step(table.code, table.version, step)
         else:
             self.recent.forget(table.code)
         return saved

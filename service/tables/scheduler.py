@@ -16,6 +16,7 @@ from service.tables import autostart, timing, webhooks
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.models import Table
+from service.tables.notices import notices
 from service.tables.step import plan
 from service.tables.table_store import TableStore
 
@@ -83,11 +84,22 @@ class TableScheduler:
             await self.deliverer(list(schedule.deliveries))
 
     def webhook_deliveries(self, before: Table, after: Table) -> tuple[tuple[str, bytes], ...]:
-        """(field, record) of each webhook the change owes (none without a queue: nobody would
-        deliver them)."""
+        """(field, record) of each webhook and player notification the change owes (none
+        without a queue: nobody would deliver them)."""
         if self.after_change is None:
             return ()
-        owed = webhooks.deliveries(before, after, self.webhook_urls, now_ms())
+        now = now_ms()
+        owed = webhooks.deliveries(before, after, self.webhook_urls, now)
+        owed += [
+            webhooks.Delivery(
+                id=notice.key,
+                url="",
+                body=notice.body.decode(),
+                inbox=notice.player,
+                app=after.app,  # its `player.notified` message goes to this app's endpoints
+            )
+            for notice in notices(before, after, game_of(after), now)
+        ]
         return tuple(
             (webhooks.delivery_field(delivery, index), webhooks.encode_delivery(delivery))
             for index, delivery in enumerate(owed)

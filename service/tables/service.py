@@ -69,6 +69,7 @@ class TableService:
         self.prepared_stream_update = reads.prepared_stream_update
         self.due_check = reads.due_check
         self.legal_actions = reads.legal_actions
+        self.view_wake_and_legal = reads.view_wake_and_legal
         self.events = reads.events
         # Commands.
         self.create = commands.create

@@ -10,7 +10,12 @@ import msgspec
 from service.core.memory import remember
 from service.games.base import AnyGame, Outcome
 from service.games.registry import GAMES
-from service.tables.lifecycle import game_options, game_state, is_rated
+from service.tables.lifecycle import (
+    game_options,
+    game_state,
+    is_rated,
+    member_id_of,
+)
 from service.tables.models import BotLevel, Caller, Status, Table, TournamentTag
 from service.tables.timing import clock_left_ms
 
@@ -57,7 +62,7 @@ class SeatClock(msgspec.Struct, frozen=True):
 class You(msgspec.Struct, frozen=True):
     """Who you are here: your `role`, your place in `seats` (none for spectators and an
     observing host; in the lobby a playing host sits last, so a join moves it, until the
-    start fixes the seats) and your `member` id (a playing host has one from the start)."""
+    start fixes the seats) and your `member` id (a playing host has one from the lobby on)."""
 
     role: Literal["host", "player", "spectator"]
     seat: int | None = None
@@ -85,6 +90,7 @@ class TableView(msgspec.Struct, kw_only=True):
     rematch_code: str | None = None  # once finished: the table a rematch opened
     visibility: Literal["private", "public"] = "private"
     hints: bool = False  # seats may ask GET .../hint (not while the game is rated)
+    free_chat: bool = False  # identified seats may write free text in the table's chat
     tournament: TournamentTag | None = None  # a tournament's table: the event and round
     deadlines: list[Deadline] = []
     clocks: list[SeatClock] = []  # a clock per player (a game with clocks); else empty
@@ -128,6 +134,7 @@ def seats_of(table: Table, connected: set[int]) -> list[SeatInfo]:
             SeatInfo(
                 seat=seat,
                 name=table.host_name,
+                member=table.host_member,
                 host=True,
                 connected=seat in connected,
                 player=table.host_player,
@@ -205,7 +212,7 @@ def table_view(
         version=table.version,
         host_name=table.host_name,
         host_plays=table.host_plays,
-        you=You(caller.role, your_seat(table, caller), caller.member_id),
+        you=You(caller.role, your_seat(table, caller), member_id_of(table, caller)),
         seats=seats_of(table, connected),
         min_seats=game.min_seats,
         max_seats=game.max_seats,
@@ -221,4 +228,5 @@ def table_view(
         tournament=table.tournament,
         visibility=table.visibility,
         hints=table.hints,
+        free_chat=table.free_chat,
     )

@@ -34,10 +34,14 @@ class Delivery(msgspec.Struct, kw_only=True):
     app: str | None = None  # an app's: with `endpoint` to it, else a fan-out to its endpoints
     endpoint: str | None = None
     type: str = ""  # the event type (an app's deliveries: filters and the delivery log)
+    # A notification for this player's inbox (notices.py), `body` being it and `id` its key:
+    # written by a worker, not sent over HTTP (then `app` is the table's, whose endpoints get
+    # its `player.notified` message: service/players/notified.py).
+    inbox: str | None = None
 
     @property
     def fan_out(self) -> bool:
-        return self.app is not None and self.endpoint is None
+        return self.app is not None and self.endpoint is None and self.inbox is None
 
 
 class SeatSummary(msgspec.Struct, omit_defaults=True):
@@ -101,7 +105,10 @@ def fan_out(ident: str, app: str, event: str, body: str) -> Delivery:
 
 def delivery_field(delivery: Delivery, index: int) -> str:
     """Its field in the deliveries hash (and, prefixed, its member in the timers set): an
-    operator URL's by its index, a fan-out's `fan`, an endpoint's by the endpoint's id."""
+    operator URL's by its index, a fan-out's `fan`, an endpoint's by the endpoint's id, a
+    notification's by its key and player."""
+    if delivery.inbox is not None:
+        return f"{delivery.id}:{delivery.inbox}"
     if delivery.fan_out:
         return f"{delivery.id}:fan"
     if delivery.endpoint is not None:

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import msgspec
 
-from service.tournaments.grouping import partition
+from service.tournaments.grouping import Apart, partition
 from service.tournaments.models import (
     Entry,
     PairedTable,
@@ -171,11 +171,13 @@ def pair_waiting(
     results: Iterable[TableResult],
     *,
     flush: bool = False,
+    apart: Apart | None = None,
 ) -> ArenaPairing:
     """Tables for the players waiting (in the order they arrived). As many full tables as the
     queue fills; who sits is decided by arrival (nobody waits behind a later arrival), whom
     they sit with by score, then rating (grouping.partition, top down, avoiding each
-    player's last table-mates where it can). The rest wait; with `flush` (the shell's wait
+    player's last table-mates and, before that, players who blocked one another (`apart`)
+    where it can). The rest wait; with `flush` (the shell's wait
     limit ran out) they sit at one smaller table if they are at least `smallest_table`.
     Withdrawn and unknown players are dropped from the queue, and a player queued twice
     counts once."""
@@ -199,7 +201,7 @@ def pair_waiting(
         for other in found.get(p, empty).last_table:
             last_met[p][other] = last_met[other][p] = 1
     history = SeatHistory(results)
-    tables = partition(ranked, sizes, last_met) if sizes else []
+    tables = partition(ranked, sizes, last_met, apart=apart) if sizes else []
     return ArenaPairing(
         tables=[PairedTable(seats=seat_order(t, history)) for t in tables], waiting=left
     )

@@ -117,3 +117,12 @@ class InvalidGameOptions(TapeteError):
     status = 422
     code = "invalid_game_options"
     title = "Invalid game options"
+
+
+class NotInTournament(TapeteError):
+    """403 `not_in_tournament`: only a registered player or the tournament's creator may
+    invite to it or see whom it invited."""
+
+    status = 403
+    code = "not_in_tournament"
+    title = "Not in the tournament"

@@ -8,16 +8,27 @@ while a swap lowers the repeats. Small groups (EXACT_LIMIT players or fewer) who
 pairing still has a repeat are searched (depth first in standing order, branch and bound,
 within a budget of nodes) for the pairing with the fewest: exhaustively for a dozen players,
 else the best found when the budget runs out. Large groups rarely need it: their greedy pass
-has many players to choose from."""
+has many players to choose from.
+
+Players who blocked one another (either way: `apart`) count as a pair who met APART_COST
+times: more than every repeat of any pairing together, so the search seats them apart
+whenever some pairing of these sizes does, and only then minds repeats. When none does (two
+such players and one table), they are seated together: a round is never refused for it.
+Pure and deterministic like the rest: the same players, sizes, meetings and blocks give the
+same tables."""
 
 from __future__ import annotations
 
 import contextlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 Met = Mapping[str, Mapping[str, int]]
 """player -> other player -> tables they shared."""
+Apart = Mapping[str, Collection[str]]
+"""player -> the players they blocked or were blocked by (kept both ways)."""
+
+APART_COST = 1_000_000
 
 EXACT_LIMIT = 40
 EXACT_BUDGET = 50_000
@@ -46,13 +57,35 @@ def total_cost(met: Met, tables: Sequence[Sequence[str]]) -> int:
     return sum(table_cost(met, table) for table in tables)
 
 
+def with_apart(met: Met, apart: Apart) -> Met:
+    """`met` with every pair of `apart` (among players of `met` or not) costing APART_COST."""
+    if not any(apart.values()):
+        return met
+    combined: dict[str, dict[str, int]] = {player: dict(others) for player, others in met.items()}
+    for player, others in apart.items():
+        for other in others:
+            if other != player:
+                for a, b in ((player, other), (other, player)):
+                    mine = combined.setdefault(a, {})
+                    mine[b] = mine.get(b, 0) % APART_COST + APART_COST
+    return combined
+
+
 def partition(
-    order: Sequence[str], sizes: Sequence[int], met: Met, *, budget: int = EXACT_BUDGET
+    order: Sequence[str],
+    sizes: Sequence[int],
+    met: Met,
+    *,
+    budget: int = EXACT_BUDGET,
+    apart: Apart | None = None,
 ) -> list[list[str]]:
     """`order` (best first) split into tables of `sizes` (any order; larger tables are
-    placed first), with the fewest repeats this search finds; tables best first."""
+    placed first), with the fewest repeats this search finds, players `apart` at different
+    tables where any pairing allows it; tables best first."""
     if sum(sizes) != len(order):
         raise ValueError("the sizes do not add up to the players")
+    if apart:
+        met = with_apart(met, apart)
     sizes = sorted(sizes, reverse=True)
     tables = _greedy(order, sizes, met)
     if total_cost(met, tables) == 0:

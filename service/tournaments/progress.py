@@ -21,11 +21,13 @@ from service.tournaments.errors import (
     NotRegistered,
     TournamentOver,
 )
+from service.tournaments.grouping import Apart
 from service.tournaments.models import Bye, Entry, StandingRow, TableResult
 from service.tournaments.registration import Phase
 from service.tournaments.state import RoundTable, Tournament, with_event
 
 NewCode = Callable[[], str]
+NOBODY_APART: Apart = {}
 STANDINGS_SHOWN = 10  # rows in a `standings` event (the whole table: GET the tournament)
 
 replace = msgspec.structs.replace
@@ -46,6 +48,19 @@ def register(tournament: Tournament, entry: Entry, now: int) -> Tournament:
     if tournament.status == "running" and tournament.settings.format == "arena":
         changed = queued(changed, [entry.id], now)
     return with_event(changed, "registered", now, player=entry.id, name=entry.name)
+
+
+def invitable(tournament: Tournament, player: str) -> None:
+    """Raises what registering `player` now would, the rating aside (registration.invitable)."""
+    registration.invitable(
+        tournament.settings, tournament.entries, player, phase(tournament), tournament.round + 1
+    )
+
+
+def registering(tournament: Tournament) -> bool:
+    """Whether the tournament takes registrations now (its invitations stay open while so)."""
+    closed = registration.closed_now(tournament.settings, phase(tournament), tournament.round + 1)
+    return closed is None
 
 
 def check_in(tournament: Tournament, player: str, now: int) -> Tournament:
@@ -123,28 +138,38 @@ def start(tournament: Tournament, now: int, scale: float) -> Tournament:
     return started
 
 
-def advance(tournament: Tournament, now: int, scale: float, new_code: NewCode) -> Tournament:
+def advance(
+    tournament: Tournament,
+    now: int,
+    scale: float,
+    new_code: NewCode,
+    apart: Apart = NOBODY_APART,
+) -> Tournament:
     """Everything due now: the start, the next round (Swiss: when the last table of a round
     finished; knockout: every match whose players are known), the arena's tables for whoever
-    waits, and the end."""
+    waits, and the end. Swiss and arena tables seat players who blocked one another
+    (`apart`) apart when they can; a knockout's matches follow its seeded bracket, blocks or
+    not."""
     if tournament.status == "scheduled" and now >= tournament.starts_ms:
         tournament = start(tournament, now, scale)
     if tournament.status != "running":
         return tournament
     match tournament.settings.format:
         case "swiss":
-            return advance_swiss(tournament, now, new_code)
+            return advance_swiss(tournament, now, new_code, apart)
         case "knockout":
             return advance_knockout(tournament, now, new_code)
         case _:
-            return advance_arena(tournament, now, scale, new_code)
+            return advance_arena(tournament, now, scale, new_code, apart)
 
 
 def playing(tournament: Tournament) -> list[RoundTable]:
     return [table for table in tournament.tables if table.result is None]
 
 
-def advance_swiss(tournament: Tournament, now: int, new_code: NewCode) -> Tournament:
+def advance_swiss(
+    tournament: Tournament, now: int, new_code: NewCode, apart: Apart = NOBODY_APART
+) -> Tournament:
     if playing(tournament):
         return tournament
     settings = tournament.settings
@@ -159,6 +184,7 @@ def advance_swiss(tournament: Tournament, now: int, new_code: NewCode) -> Tourna
             tournament.byes,
             number,
             tournament.seed,
+            apart,
         )
     except NotEnoughPlayers:
         return finished(tournament, now, "not_enough_players")
@@ -191,7 +217,13 @@ def advance_knockout(tournament: Tournament, now: int, new_code: NewCode) -> Tou
     return round_started(changed, now, number, tables, [])
 
 
-def advance_arena(tournament: Tournament, now: int, scale: float, new_code: NewCode) -> Tournament:
+def advance_arena(
+    tournament: Tournament,
+    now: int,
+    scale: float,
+    new_code: NewCode,
+    apart: Apart = NOBODY_APART,
+) -> Tournament:
     settings = tournament.settings
     assert tournament.ends_ms is not None
     if now >= tournament.ends_ms:
@@ -202,7 +234,7 @@ def advance_arena(tournament: Tournament, now: int, scale: float, new_code: NewC
     flush = since is not None and now >= since + int(settings.wait_seconds * 1000 * scale)
     players = {e.id: e for e in tournament.entries}
     paired = arena.pair_waiting(
-        settings, tournament.waiting, players, tournament.results, flush=flush
+        settings, tournament.waiting, players, tournament.results, flush=flush, apart=apart
     )
     if not paired.tables:
         return tournament
@@ -243,7 +275,12 @@ def recoded(tournament: Tournament, old: str, new: str) -> Tournament:
 
 
 def record(
-    tournament: Tournament, result: TableResult, now: int, scale: float, new_code: NewCode
+    tournament: Tournament,
+    result: TableResult,
+    now: int,
+    scale: float,
+    new_code: NewCode,
+    apart: Apart = NOBODY_APART,
 ) -> Tournament:
     """A finished table's result, once (a second report of the same table changes nothing),
     then whatever it makes due (the next round, the arena's next tables, the end). A no-show
@@ -281,7 +318,7 @@ def record(
         forfeits=result.forfeits,
     )
     changed = with_event(changed, "standings", now, top=shown_rows(standings(changed)))
-    return advance(changed, now, scale, new_code)
+    return advance(changed, now, scale, new_code, apart)
 
 
 def finished(tournament: Tournament, now: int, reason: str) -> Tournament:

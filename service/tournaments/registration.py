@@ -8,7 +8,9 @@ within the bounds; and while running: Swiss until round `late_join_rounds` is pa
 enter with 0 points, from the next round), arena any time, knockout never (the bracket is
 seeded at the start). A withdrawn player who registers again comes back with what they had
 (Swiss: from the next round, if joining is still open; arena: any time; never in a
-knockout). A no-show is withdrawn after the table they missed."""
+knockout). A no-show is withdrawn after the table they missed. An invitation to the event
+is checked as a registration is, the rating aside (`invitable`), and stays open while
+registering is (`closed_now`)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from typing import Literal
 
 import msgspec
 
+from service.core.errors import TapeteError
 from service.tournaments.errors import (
     AlreadyRegistered,
     NotRegistered,
@@ -50,22 +53,52 @@ def register(
     low, high = settings.min_rating, settings.max_rating
     if (low is not None and entry.rating < low) or (high is not None and entry.rating > high):
         raise RatingOutOfBounds(f"rating {entry.rating:g} is outside the event's bounds")
-    joined = 1
-    if phase == "running":
-        if settings.format == "knockout":
-            raise RegistrationClosed("a knockout is seeded at its start")
-        if settings.format == "swiss":
-            if next_round > settings.late_join_rounds:
-                raise RegistrationClosed(
-                    f"joining closed when round {settings.late_join_rounds} was paired"
-                )
-            joined = next_round
+    closed = closed_now(settings, phase, next_round)
+    if closed is not None:
+        raise closed
+    joined = next_round if phase == "running" and settings.format == "swiss" else 1
     if previous is not None:
         back = msgspec.structs.replace(
             previous, withdrawn=False, joined_round=min(previous.joined_round, joined)
         )
         return [back if e.id == entry.id else e for e in entries]
     return [*entries, msgspec.structs.replace(entry, joined_round=joined, withdrawn=False)]
+
+
+def closed_now(settings: TournamentSettings, phase: Phase, next_round: int) -> TapeteError | None:
+    """What refuses any registration now (the event over, or too late to join), else None:
+    while None, an invitation to the event stays open."""
+    if phase == "finished":
+        return TournamentOver("the tournament has ended")
+    if phase == "running":
+        if settings.format == "knockout":
+            return RegistrationClosed("a knockout is seeded at its start")
+        if settings.format == "swiss" and next_round > settings.late_join_rounds:
+            return RegistrationClosed(
+                f"joining closed when round {settings.late_join_rounds} was paired"
+            )
+    return None
+
+
+def invitable(
+    settings: TournamentSettings,
+    entries: Sequence[Entry],
+    player: str,
+    phase: Phase,
+    next_round: int,
+) -> None:
+    """Raises what registering `player` now would raise, their rating aside (an invitation
+    checks it when accepted): over, already in, full, too late to join."""
+    closed = closed_now(settings, phase, next_round)
+    if isinstance(closed, TournamentOver):
+        raise closed
+    if any(e.id == player and not e.withdrawn for e in entries):
+        raise AlreadyRegistered(f"{player} is registered already")
+    in_play = sum(1 for e in entries if not e.withdrawn)
+    if settings.player_cap is not None and in_play >= settings.player_cap:
+        raise TournamentFull(f"the tournament is full ({settings.player_cap} players)")
+    if closed is not None:
+        raise closed
 
 
 def withdraw(entries: Sequence[Entry], player: str, phase: Phase) -> list[Entry]:

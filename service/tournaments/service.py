@@ -2,14 +2,16 @@
 one pure transition (progress.py) saved with compare-and-set (store.py) together with the
 tournament's next timer; the tables a save paired are then opened as ordinary tables
 (tables.py) and marked opened by a second save. A crash between the two leaves the timer due
-now: a worker opens them (opening is safe to repeat), so no round is lost or paired twice."""
+now: a worker opens them (opening is safe to repeat), so no round is lost or paired twice.
+The save that marks tables opened schedules their players' `tournament_round` notifications
+(notices.py); a change that may pair reads the blocks among its players first (`apart_in`)."""
 
 from __future__ import annotations
 
 import functools
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import msgspec
@@ -19,6 +21,7 @@ from service.core.settings import Settings
 from service.core.tenancy import visible
 from service.games.registry import get_game
 from service.players.bans import refuse_banned
+from service.players.friends import blocks_among
 from service.players.identity import Player
 from service.storage.queue import webhooks_key
 from service.tables import lifecycle
@@ -34,7 +37,9 @@ from service.tournaments.errors import (
     TournamentNotFound,
 )
 from service.tournaments.games import checked_settings
+from service.tournaments.grouping import Apart
 from service.tournaments.models import Entry, TournamentSettings
+from service.tournaments.notices import round_ready
 from service.tournaments.state import Summary, Tournament
 from service.tournaments.store import (
     Deliverer,
@@ -198,8 +203,9 @@ class TournamentService:
     async def advance(self, tournament_id: str) -> Tournament:
         """Whatever is due now (the start, pairing, the arena's tables, the end), and the
         tables paired but not yet opened opened."""
+        apart = await self.apart_in(tournament_id)
         return await self.change(
-            tournament_id, lambda t, now: progress.advance(t, now, self.scale, new_code)
+            tournament_id, lambda t, now: progress.advance(t, now, self.scale, new_code, apart)
         )
 
     async def table_ended(self, table: Table) -> bool:
@@ -208,10 +214,29 @@ class TournamentService:
         if tag is None or not table.finished:
             return False
         result = table_result(table, tag.round, 0)
+        apart = await self.apart_in(tag.id, result.seats)
         await self.change(
-            tag.id, lambda t, now: progress.record(t, result, now, self.scale, new_code)
+            tag.id, lambda t, now: progress.record(t, result, now, self.scale, new_code, apart)
         )
         return True
+
+    async def apart_in(self, tournament_id: str, arriving: Sequence[str] = ()) -> Apart:
+        """Who blocked whom among the players a change may pair (both ways; `arriving`: the
+        players of a table that just ended): none for a knockout (its bracket decides), nor
+        while a Swiss has tables enough in play that no change can pair its next round; a
+        running arena's queue and arrivals only (one read of each of their block lists, not
+        the whole field's at every table's end). Read before the change, so a block made
+        meanwhile counts from the next pairing."""
+        current = await self.store.load(tournament_id)
+        if current is None or current.over or current.settings.format == "knockout":
+            return {}
+        if current.settings.format == "swiss" and len(progress.playing(current)) > 1:
+            return {}
+        if current.settings.format == "arena" and current.status == "running":
+            players = list(dict.fromkeys([*current.waiting, *arriving]))
+        else:
+            players = [e.id for e in current.entries if not e.withdrawn]
+        return await blocks_among(self.tables.store.client, players)
 
     async def change(self, tournament_id: str, transition: Transition) -> Tournament:
         """`transition` saved, then the tables it paired opened."""
@@ -229,7 +254,11 @@ class TournamentService:
                 return current
             changed = msgspec.structs.replace(changed, version=current.version + 1)
             if await self.store.save(
-                changed, current.version, progress.due_ms(changed, self.scale), current.last_seq
+                changed,
+                current.version,
+                progress.due_ms(changed, self.scale),
+                current.last_seq,
+                round_ready(current, changed, now_ms()),
             ):
                 if changed.status != current.status:  # the index expires with it
                     await self.store.index(changed)

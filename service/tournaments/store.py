@@ -129,15 +129,17 @@ class TournamentStore:
         expected_version: int | None,
         due_ms: int | None,
         since_seq: int | None = None,
+        notices: list[tuple[str, bytes]] | None = None,
     ) -> bool:
-        """Compare-and-set (None: create, only if the id is free), with its timer and the
-        webhooks of the events after `since_seq` (the stored value's last seq; None: none)."""
+        """Compare-and-set (None: create, only if the id is free), with its timer, the
+        webhooks of the events after `since_seq` (the stored value's last seq; None: none)
+        and the players' notifications `notices` (notices.py) the change owes."""
         member = timer_member(tournament.id)
         here = self.atomic and self.set_timer is not None
         # Webhooks need a queue (set_timer), and a place: the hash beside the timers, or
         # the deliverer after the save.
         wanted = since_seq is not None and self.set_timer is not None
-        owed = events.deliveries(tournament, since_seq or 0) if wanted else []
+        owed = [*events.deliveries(tournament, since_seq or 0), *(notices or [])] if wanted else []
         if not (self.hooks_key if here else self.deliverer):
             owed = []
         key = tournament_key(tournament.id)

@@ -10,7 +10,9 @@
 4. Order: score, then rating, then the lot; within a score group the players are dealt as
    a Dutch Swiss deals them (split into `seats` slices, table k takes the k-th of each
    slice), so round 1's top seeds are spread over the top tables rather than all at table 1.
-5. Tables: grouping.partition, top down, with the fewest repeated opponents it finds.
+5. Tables: grouping.partition, top down, with the fewest repeated opponents it finds, and
+   players who blocked one another (`apart`) at different tables whenever the sizes allow
+   (they float a table, as a repeat does; when no pairing separates them, they sit together).
 6. Seats: seating.seat_order balances who opens.
 """
 
@@ -22,7 +24,7 @@ from fractions import Fraction
 from random import Random
 
 from service.tournaments.errors import NotEnoughPlayers
-from service.tournaments.grouping import partition
+from service.tournaments.grouping import Apart, partition
 from service.tournaments.models import (
     Bye,
     Entry,
@@ -66,10 +68,11 @@ def pair_round(
     byes: Iterable[Bye],
     round_number: int,
     seed: int = 0,
+    apart: Apart | None = None,
 ) -> Round:
     """Round `round_number`'s tables and byes, from the results and byes of the rounds
     before. The same arguments give the same round (`seed` draws the lots that order
-    players level on score and rating)."""
+    players level on score and rating; `apart`: who blocked whom, kept both ways)."""
     playing = active(players, round_number)
     results = in_order(results)
     byes = list(byes)
@@ -98,7 +101,7 @@ def pair_round(
             group = []
 
     history = SeatHistory(results)
-    tables = partition(order, sizes, met(results))
+    tables = partition(order, sizes, met(results), apart=apart)
     return Round(
         number=round_number,
         tables=[PairedTable(seats=seat_order(table, history)) for table in tables],

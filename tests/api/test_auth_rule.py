@@ -103,6 +103,20 @@ WITHOUT_RIGHT: dict[str, tuple[str, str, str]] = {
     "createTournament": ("banned", "player", "player_banned"),
     "registerForTournament": ("banned", "player", "player_banned"),
     "cancelTournament": ("jwt", "player", "not_organiser"),  # the app created it
+    "addFriend": ("blocked", "player", "blocked_by_player"),  # the player blocked the caller
+    # A player credential of someone not at the table (the lobby's).
+    "invitePlayer": ("blocked", "player", "not_seated"),
+    "listTableInvitations": ("blocked", "player", "not_seated"),
+    "acceptInvitation": ("banned", "player", "player_banned"),
+    # A player credential of someone not in the tournament (nor its creator: the app is).
+    "inviteToTournament": ("blocked", "player", "not_in_tournament"),
+    "listTournamentInvitations": ("blocked", "player", "not_in_tournament"),
+    "acceptTournamentInvitation": ("banned", "player", "player_banned"),
+    "postChatMessage": ("lobby", "player", "chat_off"),  # free text, no free_chat
+    "muteChatMember": ("lobby", "host", "not_seated"),  # the host observes: no member
+    "unmuteChatMember": ("lobby", "host", "not_seated"),
+    # A player credential of someone neither seated nor hosting who wrote nothing there.
+    "reportChatMessage": ("blocked", "player", "not_at_table"),
 }
 # Operations of an app's server (an API key's scope, not a bearer token): the open default
 # these requests act for lacks the scope, so each answers 403 `missing_scope`, whatever the
@@ -131,10 +145,13 @@ class World:
     disabled_key: str  # a key of a disabled app
     banned: str  # a banned player's token
     tournament_id: str  # a tournament (created by the app, starting in an hour)
+    blocked: str  # the token of a player the player (`player_id`) blocked
 
     def token(self, where: str, who: str) -> str:
         if where == "banned":
             return self.banned
+        if where == "blocked":
+            return self.blocked
         return self.jwt if where == "jwt" else getattr(self, where)[who]
 
     def path_of(self, operation: Operation) -> str:
@@ -148,6 +165,9 @@ class World:
             "key_id": self.key_id,
             "endpoint_id": self.endpoint_id,
             "message_id": "msg_unknown",
+            "number": "1",
+            "report_id": "cr_0000000000000000",
+            "notification_id": "1",
             "tournament_id": self.tournament_id,
         }
         path = operation.path
@@ -262,6 +282,12 @@ def world(settings: Settings) -> Iterator[World]:
             f"/admin/players/{banned.json()['id']}/ban", json={"reason": "test"}, headers=operator
         )
         assert ban.status_code == 200, ban.text
+        blocked = client.post("/players", json={"name": "Bo"})
+        assert blocked.status_code == 201, blocked.text
+        blocking = client.put(
+            f"/players/me/blocks/{blocked.json()['id']}", headers=auth(token_of(player))
+        )
+        assert blocking.status_code == 200, blocking.text
         claims = {"sub": "auth-rule", "name": "Jo", "aud": "tapete", "exp": int(time.time()) + 600}
         later = datetime.fromtimestamp(time.time() + 3600, tz=UTC).isoformat()
         tournament = client.post(
@@ -283,6 +309,7 @@ def world(settings: Settings) -> Iterator[World]:
             disabled_key=closed_key,
             banned=token_of(banned),
             tournament_id=tournament.json()["id"],
+            blocked=token_of(blocked),
         )
 
 

@@ -105,3 +105,16 @@ def test_quickplay_matches_identified_players_within_the_window(
     assert far["code"] != opened["code"] and far["host"] is True
     near = quick(client, game, "Cy", players[2]["token"])  # 1500 meets Bo's lobby
     assert near["code"] == far["code"] and near["table"]["rated"] is True
+
+
+def test_quickplay_never_seats_two_players_where_one_blocked_the_other(client: Any) -> None:
+    """Blocks hold in quick play (docs/api.md, "Friends and blocks"): either way round."""
+    ana, bo, cy = (client.post("/players", json={"name": n}).json() for n in ("Ana", "Bo", "Cy"))
+    blocked = client.put(f"/players/me/blocks/{bo['id']}", headers=auth(ana["token"]))
+    assert blocked.status_code == 200, blocked.text
+    opened = quick(client, DUEL.id, "Ana", ana["token"], **{FLAG: True})
+    assert opened["host"]
+    kept_apart = quick(client, DUEL.id, "Bo", bo["token"], **{FLAG: True})
+    assert kept_apart["code"] != opened["code"] and kept_apart["host"]
+    met = quick(client, DUEL.id, "Cy", cy["token"], **{FLAG: True})
+    assert met["code"] == opened["code"]

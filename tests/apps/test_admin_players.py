@@ -239,6 +239,31 @@ def test_export_then_delete_after_rated_games_leaves_nothing(
         return any(g["game"] == RATED.id and g["rated_games"] == 2 for g in games)
 
     eventually(rated, timeout=60, what="both games rated")
+    # Friends and blocks both ways (service/players/friends.py): in the export, gone after.
+    blocker, asked = (
+        new_player(admin, distinctive("Blocker")),
+        new_player(admin, distinctive("Asked")),
+    )
+    assert (
+        admin.post(f"/players/me/friends/{other['id']}", headers=auth(gone["token"])).status_code
+        == 200
+    )
+    assert (
+        admin.post(f"/players/me/friends/{gone['id']}", headers=auth(other["token"])).status_code
+        == 200
+    )
+    assert (
+        admin.post(f"/players/me/friends/{asked['id']}", headers=auth(gone["token"])).status_code
+        == 200
+    )
+    assert (
+        admin.put(f"/players/me/blocks/{gone['id']}", headers=auth(blocker["token"])).status_code
+        == 200
+    )
+    assert (
+        admin.put(f"/players/me/blocks/{asked['id']}", headers=auth(gone["token"])).status_code
+        == 200
+    )
     lobby, _ = open_table(admin, other)
     join(admin, lobby, gone)  # a live table it sits at
     admin.post(f"/admin/players/{gone['id']}/ban", json={"reason": "testing"}, headers=OPERATOR)
@@ -260,6 +285,10 @@ def test_export_then_delete_after_rated_games_leaves_nothing(
     assert [(p["game"], p["app"]) for p in held["leaderboards"]] == [(RATED.id, "default")]
     assert [t["code"] for t in held["tables"] if t["status"] == "lobby"] == [lobby]
     assert held["ban"]["reason"] == "testing"
+    assert held["last_seen_ms"] > 0  # its credential was used (presence, kept 15 minutes)
+    assert [f["player"] for f in held["friends"]["friends"]] == [other["id"]]
+    assert [f["player"] for f in held["friends"]["blocked"]] == [asked["id"]]
+    assert blocker["id"] not in exported.text  # who blocked it is the blocker's own data
     assert [e["action"] for e in held["audit"]] == ["player.ban"]
     assert (
         admin.get(f"/admin/players/{gone['id']}", headers=OPERATOR).json()["tables"][0]["code"]

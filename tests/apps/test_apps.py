@@ -108,7 +108,15 @@ def cases_on_a_table(document: dict[str, Any]) -> Iterator[tuple[str, str, str, 
 
 
 def fill(path: str, code: str) -> str:
-    return path.replace("{code}", code).replace("{member}", "1")
+    return path.replace("{code}", code).replace("{member}", "1").replace("{number}", "1")
+
+
+PLAYER_CREDENTIAL = {
+    "invitePlayer",
+    "listTableInvitations",
+    "acceptInvitation",
+    "declineInvitation",
+}
 
 
 def test_another_apps_table_answers_as_a_missing_one_on_every_operation(admin: Any) -> None:
@@ -124,13 +132,22 @@ def test_another_apps_table_answers_as_a_missing_one_on_every_operation(admin: A
     document = admin.get("/docs/openapi.json").json()
     missing = "QQQQQQ"
     assert admin.get(f"/tables/{missing}").status_code == 404
+    # Operations that take a player credential (not the table's token): a player of B's, and
+    # one of the default app's, each asking in its own app.
+    players = {
+        "b": admin.post("/players", json={"name": "Bo"}, headers=as_app(key_b)).json()["token"],
+        "default": admin.post("/players", json={"name": "Di"}).json()["token"],
+    }
     checked = []
     for operation_id, method, path, body in cases_on_a_table(document):
         if operation_id == "streamTable":
             continue  # below: a stream's refusal is its first answer
-        # joining reads a bearer as a player identity: the table's token is none (401)
-        sent = None if operation_id == "joinTable" else token
-        for headers in (as_app(key_b, sent), auth(sent) if sent else {}):  # B, and the default
+        for app in ("b", "default"):
+            # joining reads a bearer as a player identity: the table's token is none (401)
+            sent = None if operation_id == "joinTable" else token
+            if operation_id in PLAYER_CREDENTIAL:
+                sent = players[app]
+            headers = as_app(key_b, sent) if app == "b" else (auth(sent) if sent else {})
             answers = [
                 admin.request(method, fill(path, table_code), json=body, headers=headers)
                 for table_code in (code, missing)

@@ -35,6 +35,7 @@ from service.core.settings import Settings
 from service.games.registry import GAMES
 from service.runtime.embedded_cluster import EmbeddedCluster
 from service.storage.store import events_key, table_key
+from service.tables.chat import written_key
 from tests.gamepicks import all_ids, quick_options
 
 Client = Any
@@ -212,3 +213,23 @@ def test_a_whole_game_of_each_game_with_a_bot(api: Client, game_id: str) -> None
     table = play_out(api, code, {table["you"]["seat"]: host}, timeout=90)
     assert table["status"] == "finished", table
     assert table["result"]["reason"], table
+
+
+def test_a_players_chat_message_marks_its_table_in_its_index_on_another_slot(
+    api: Client, slots: RedisCluster
+) -> None:
+    """The writer's index lives in another slot than the table's chat: written beside the
+    message's script (chat_writers.py), so the export and the erasure find the table."""
+    made = api.post("/players", json={"name": "Vera"})
+    assert made.status_code == 201, made.text
+    player = made.json()
+    code, _ = create_table(api)
+    said = api.post(
+        f"/tables/{code}/chat",
+        json={"kind": "quick", "phrase": "hello"},
+        headers=auth(player["token"]),
+    )
+    assert said.status_code == 201 and said.json()["role"] == "spectator", said.text
+    index = written_key(player["id"])
+    assert slots.zrange(index, 0, -1) == [code.encode()]
+    assert slots.pttl(index) > 0

@@ -90,6 +90,37 @@ def test_the_async_session_plays_a_whole_game_by_long_polls(live_api: str, game:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
+def test_stream_updates_carry_the_seats_legal_actions(live_api: str, game: str) -> None:
+    """The stream asks for the seat's actions: each update has them (empty: none), equal to
+    legal_actions() while the table is still at that version; the game is played on them."""
+    seats = GAMES[game].min_seats
+    options = quick_options(GAMES[game])
+    host = Session.create(live_api, game, "Ana", bots=["easy"] * (seats - 1), options=options)
+    host.start()
+    played = 0
+    for update in host.stream():
+        if update.view.status.value != "playing":
+            break
+        assert update.actions is not None
+        # The answer's own version: a bot may move between any two requests.
+        listed = httpx.get(
+            f"{live_api}/tables/{host.code}/actions",
+            headers={"Authorization": f"Bearer {host.token}"},
+        ).json()
+        if listed["version"] == update.version:
+            brought = [action.to_dict() for action in update.actions]
+            assert brought == [to_action(item).to_dict() for item in listed["actions"]]
+        moves = [move for move in update.actions if not move.type.endswith(".resign")]
+        if update.view.you.seat in update.view.to_act and moves:
+            try:
+                host.act(random.choice(moves), update.version)
+                played += 1
+            except VersionConflict:
+                pass  # a bot or a timer moved first: the next update has the new actions
+    assert update.view.status.value == "finished" and played > 0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_hint_is_an_action_the_session_can_play(live_api: str, game: str) -> None:
     seats = GAMES[game].min_seats
     host = Session.create(

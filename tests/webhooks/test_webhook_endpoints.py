@@ -54,25 +54,32 @@ def hook_settings(settings: Settings, allow: str = LOOPBACK, **more: Any) -> Set
     return msgspec.structs.replace(settings, **{**fields, **more})
 
 
+def hook_worker_env(settings: Settings) -> dict[str, str]:
+    """A worker's environment for `settings` (hook_settings's, and the queue's server)."""
+    env = worker_env(settings)
+    env.update(
+        TAPETE_WEBHOOK_BACKOFF_SECONDS=str(settings.webhook_backoff_seconds),
+        TAPETE_WEBHOOK_TIMEOUT_SECONDS=str(settings.webhook_timeout_seconds),
+        TAPETE_WEBHOOK_ATTEMPTS=str(settings.webhook_attempts),
+        TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
+        TAPETE_WEBHOOK_ALLOW_NETWORKS=settings.webhook_allow_networks,
+        TAPETE_WEBHOOK_DISABLE_AFTER_HOURS=str(settings.webhook_disable_after_hours),
+        TAPETE_WEBHOOK_URLS=settings.webhook_urls,
+        TAPETE_WEBHOOK_SECRET=settings.webhook_secret,
+    )
+    if settings.queue_redis_url:
+        env["QUEUE_REDIS_URL"] = settings.queue_redis_url
+    return env
+
+
 @pytest.fixture()
 def start_worker() -> Iterator[Callable[[Settings], None]]:
     """Starts real workers (`python -m workers.main`) with the settings given; stops them."""
     started: list[subprocess.Popen[bytes]] = []
 
     def run(settings: Settings) -> None:
-        env = worker_env(settings)
-        env.update(
-            TAPETE_WEBHOOK_BACKOFF_SECONDS=str(settings.webhook_backoff_seconds),
-            TAPETE_WEBHOOK_TIMEOUT_SECONDS=str(settings.webhook_timeout_seconds),
-            TAPETE_WEBHOOK_ATTEMPTS=str(settings.webhook_attempts),
-            TAPETE_TIMER_LEASE_SECONDS=str(settings.timer_lease_seconds),
-            TAPETE_WEBHOOK_ALLOW_NETWORKS=settings.webhook_allow_networks,
-            TAPETE_WEBHOOK_DISABLE_AFTER_HOURS=str(settings.webhook_disable_after_hours),
-            TAPETE_WEBHOOK_URLS=settings.webhook_urls,
-            TAPETE_WEBHOOK_SECRET=settings.webhook_secret,
-        )
         command = [sys.executable, "-m", "workers.main"]
-        started.append(subprocess.Popen(command, cwd=ROOT, env=env))
+        started.append(subprocess.Popen(command, cwd=ROOT, env=hook_worker_env(settings)))
 
     yield run
     for process in started:

@@ -27,7 +27,9 @@ for update in me.follow():
         break
     if me.my_turn:
         # `.type` is a string literal per action class: a resignation is one type per game.
-        moves = [move for move in me.legal_actions() if not move.type.endswith(".resign")]
+        # The stream brings the legal actions with the view (None after a long-poll: list them).
+        legal = update.actions if update.actions is not None else me.legal_actions()
+        moves = [move for move in legal if not move.type.endswith(".resign")]
         if not moves:
             continue  # the table moved on meanwhile: the next update says how
         # A VersionConflict: the table moved on (a timer, a bot); follow() brings the new view.

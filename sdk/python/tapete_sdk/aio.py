@@ -290,7 +290,8 @@ class AsyncSession:
 
     async def stream_with(self, state: StreamState) -> AsyncIterator[StreamUpdate]:
         http = self.client.get_async_httpx_client()
-        path = f"/tables/{self.code}/stream"
+        # actions=true: a view that waits for your seat comes with your legal actions
+        path = f"/tables/{self.code}/stream?actions=true"
         while True:
             got_a_view = False
             try:

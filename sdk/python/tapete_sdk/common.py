@@ -375,11 +375,15 @@ def my_turn(view: TableView | None) -> bool:
 
 @dataclass
 class StreamUpdate:
-    """One change pushed by the stream: the new view and what happened since the last one."""
+    """One change pushed by the stream: the new view and what happened since the last one;
+    `actions`, your seat's legal actions at this version as the stream brings them (empty:
+    none), or None where they did not come with the view (a long-poll, a server before
+    contract 1.1.0): call `legal_actions()` then."""
 
     version: int
     view: TableView
     events: list[EventRecord] = field(default_factory=list)
+    actions: list[Action] | None = None
 
 
 def events_from(content: bytes) -> tuple[list[EventRecord], int, int]:
@@ -392,21 +396,36 @@ def events_from(content: bytes) -> tuple[list[EventRecord], int, int]:
 # The event stream
 
 
+def lists_actions(version: str | None) -> bool:
+    """Whether a server of this contract version (its Tapete-API-Version header) sends
+    `actions` messages on the stream (1.1.0 and later)."""
+    try:
+        major, minor = (int(part) for part in (version or "0.0").split(".")[:2])
+    except ValueError:
+        return False
+    return (major, minor) >= (1, 1)
+
+
 class SseParser:
-    """Server-Sent Events lines -> StreamUpdates: an `events` message, then a `view` message
-    whose id is the version. A `problem` message raises ApiError."""
+    """Server-Sent Events lines -> StreamUpdates: an `events` message, your legal actions (an
+    `actions` message, when the view waits for you), then a `view` message whose id is the
+    version. A `problem` message raises ApiError."""
 
     def __init__(self) -> None:
         self.event: str = "message"
         self.data: list[str] = []
         self.event_id: str | None = None
         self.pending: list[EventRecord] = []
+        self.listed: tuple[int, list[Action]] | None = None  # (version, actions) before a view
+        # The server sends `actions` messages (contract 1.1.0 on): a view without one means none
+        self.lists_actions = False
         self.last_id: int | None = None
 
     def reconnected(self) -> None:
         """Forget a message cut by a dropped connection: the next connection resumes after
         `last_id` and sends again whatever followed it."""
         self.event, self.data, self.event_id, self.pending = "message", [], None, []
+        self.listed = None
 
     def feed(self, lines: Iterable[str]) -> Iterator[StreamUpdate]:
         for line in lines:
@@ -440,11 +459,18 @@ class SseParser:
         if event == "events":
             parsed = (parse_event(item) for item in payload["events"])
             self.pending.extend(event for event in parsed if event is not None)
+        elif event == "actions":
+            self.listed = (int(payload["version"]), legal_from(data.encode()))
         elif event == "view":
             version = int(event_id) if event_id is not None else int(payload["version"])
             self.last_id = version
             events, self.pending = self.pending, []
-            return StreamUpdate(version, parse_view(payload), events)
+            listed, self.listed = self.listed, None
+            if listed is not None and listed[0] == version:
+                actions: list[Action] | None = listed[1]
+            else:
+                actions = [] if self.lists_actions else None
+            return StreamUpdate(version, parse_view(payload), events, actions)
         return None
 
 
@@ -478,6 +504,7 @@ class StreamState:
         status = response.status_code
         streaming = response.headers.get("content-type", "").startswith("text/event-stream")
         if status == 200 and streaming:
+            self.parser.lists_actions = lists_actions(response.headers.get("Tapete-API-Version"))
             return None
         if self.fallback and (status == 200 or not is_problem(response)):
             raise StreamUnusable(f"{status} {response.headers.get('content-type')}")

@@ -277,7 +277,8 @@ class Session:
 
     def stream_with(self, state: StreamState) -> Iterator[StreamUpdate]:
         http = self.client.get_httpx_client()
-        path = f"/tables/{self.code}/stream"
+        # actions=true: a view that waits for your seat comes with your legal actions
+        path = f"/tables/{self.code}/stream?actions=true"
         while True:
             got_a_view = False
             try:

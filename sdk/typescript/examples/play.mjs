@@ -10,14 +10,16 @@ for (let bot = 1; bot < seats; bot++) await me.addBot("easy");
 await me.start();
 
 // follow(): the push stream, resumed after a dropped connection; long-polls where it is refused.
-for await (const { view, events } of me.follow()) {
+for await (const { view, events, actions } of me.follow()) {
   for (const event of events) console.log(view.version, event.type);
   if (view.status === "finished" || view.status === "cancelled") {
     console.log(view.status, "result:", JSON.stringify(view.result));
     break;
   }
   if (me.myTurn) {
-    const moves = (await me.legalActions()).filter((action) => !action.type.endsWith("resign"));
+    // The stream brings the legal actions with the view (undefined after a long-poll: list them).
+    const legal = actions ?? (await me.legalActions());
+    const moves = legal.filter((action) => !action.type.endsWith("resign"));
     if (moves.length === 0) continue; // the table moved on meanwhile
     try {
       await me.act(moves[Math.floor(Math.random() * moves.length)], view.version);

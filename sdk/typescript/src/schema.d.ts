@@ -51,11 +51,56 @@ export interface paths {
         /**
          * Rename, restrict or disable an app
          * @description A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-         *     process; its tables stay as they are. New JWT settings and limits apply within seconds
-         *     too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-         *     token the old one signed has expired, without it.
+         *     process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+         *     within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+         *     secret or key, send the new one beside the old, then, once every token the old one
+         *     signed has expired, without it.
          */
         patch: operations["updateApp"];
+        trace?: never;
+    };
+    "/admin/apps/{app_id}/chat-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An app's chat reports
+         * @description The reports of the app's tables' chats (kept 90 days, the newest 5,000), newest
+         *     first: the table and game, who reported and why, the reported message and the ones
+         *     around it as they were when it was reported, and whether it was handled. `next`
+         *     pages on (`?before=`). Another app, for an app's admin key, is not there (404).
+         */
+        get: operations["listChatReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/apps/{app_id}/chat-reports/{report_id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a chat report handled
+         * @description The report then says who handled it and when (again: the latest); the audit log
+         *     has it (`chat_report.handle`).
+         */
+        post: operations["handleChatReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/apps/{app_id}/keys": {
@@ -371,6 +416,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quick-chat phrases and emotes
+         * @description Every phrase and emote a message may carry, in English and Spanish: a client shows
+         *     them in its own language, whoever sent them.
+         */
+        get: operations["getChatCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games": {
         parameters: {
             query?: never;
@@ -533,10 +599,213 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change your display name
-         * @description Tapete-issued players only: an integrator's players take their name from the JWT.
+         * Change your display name or whether friends see your presence
+         * @description `name`: Tapete-issued players only (an integrator's players take their name from
+         *     the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+         *     presence (they see `offline`); `true` shows it again. A field left out is kept.
          */
         patch: operations["renameMe"];
+        trace?: never;
+    };
+    "/players/me/blocks/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a player
+         * @description Ends any friendship and request between you; until you unblock them they cannot
+         *     ask you to be friends. 409 `friend_limit` past 1,000 blocks; 422 `friend_self`.
+         */
+        put: operations["blockPlayer"];
+        post?: never;
+        /**
+         * Unblock a player
+         * @description Lifts your block (no friendship comes back by itself). Lifting none changes nothing.
+         */
+        delete: operations["unblockPlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your friends, friend requests and blocks
+         * @description Friends, requests received (`incoming`) and sent (`outgoing`), blocked players.
+         */
+        get: operations["getFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/friends/{player_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a player to be friends, or accept their request
+         * @description A request the other player sees in their `incoming` list; if they had asked you
+         *     already, you are friends at once. Asking again changes nothing. 403
+         *     `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+         *     `friend_limit` past the limits; 422 `friend_self` for your own id.
+         */
+        post: operations["addFriend"];
+        /**
+         * Remove a friend, or withdraw or decline a request
+         * @description Ends the friendship (for both) or the pending request (either way). Removing
+         *     what is not there changes nothing.
+         */
+        delete: operations["removeFriend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your open invitations
+         * @description Invitations to tables still waiting in their lobbies, newest first.
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/invitations/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline an invitation
+         * @description The table's players see `declined`. 404 `invitation_not_found` without one.
+         */
+        delete: operations["declineInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/invitations/{code}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation: take a seat at its table
+         * @description Joins the table as `POST /tables/{code}/join` does with your player credential.
+         *     404 `invitation_not_found` without an open invitation; 409 `table_full` or
+         *     `wrong_table_status` if the table filled or started meanwhile (the invitation then
+         *     lapses); 403 `player_banned`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications (long-poll, conditional)
+         * @description Newest first, the newest 100, kept 30 days after the inbox's last change. With
+         *     `since` and `wait` the request waits until the inbox's `version` passes `since` (a new
+         *     notification, or one marked read), as a table's long-poll does.
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/notifications/{notification_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a notification read
+         * @description 404 `notification_not_found` for an id not in your inbox (never another's).
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow your notifications as Server-Sent Events
+         * @description Your notifications as they arrive, and the inbox's unread state after every change
+         *     (see docs/api.md, "Notifications"): a second device's badge follows a notification
+         *     marked read on the first. Resume with `Last-Event-ID` (or `since`): only the
+         *     notifications after it come, then the current `inbox`.
+         */
+        get: operations["streamMyNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/players/me/token": {
@@ -553,6 +822,50 @@ export interface paths {
          * @description A new token, shown once; the old one stops working at once.
          */
         post: operations["rotatePlayerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/tournament-invitations/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Decline an invitation to a tournament
+         * @description The tournament's players see `declined`. 404 `invitation_not_found` without one.
+         */
+        delete: operations["declineTournamentInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/players/me/tournament-invitations/{tournament_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation to a tournament: register for it
+         * @description Registers you as `POST /tournaments/{id}/registrations` does, by the same rules:
+         *     409 `registration_closed`, `tournament_over`, `tournament_full` or
+         *     `already_registered` (the invitation then lapses); 403 `rating_out_of_bounds`,
+         *     `player_banned`. 404 `invitation_not_found` without an open invitation (it lapses
+         *     when registration closes or the tournament ends).
+         */
+        post: operations["acceptTournamentInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -663,7 +976,8 @@ export interface paths {
          * Create a table
          * @description Create a table for a game; the host plays (takes the last seat) or observes, and may
          *     fill seats with bots at once. Share the `code`; keep the `token`. With a player
-         *     credential the host's seat is linked to that player (docs/players.md).
+         *     credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+         *     an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made.
          */
         post: operations["createTable"];
         delete?: never;
@@ -782,6 +1096,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tables/{code}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a table's chat (long-poll)
+         * @description The messages after `since` you may read: with your seat's or the host's token,
+         *     the players' (not what spectators write during a rated game in play, nor what a seat
+         *     you muted or a player blocked either way wrote); without one, as a spectator, all.
+         */
+        get: operations["getTableChat"];
+        put?: never;
+        /**
+         * Write in a table's chat
+         * @description A quick phrase or an emote (always), or free text at a table created with
+         *     `free_chat` by whom its app's `free_chat` setting allows (`players`, the default: a
+         *     seat with a player identity; `everyone`: any seat; `off`: nobody), else 403
+         *     `chat_off`; up to 200 characters (422 `message_too_long`), filtered; 5 messages in
+         *     10 s at most (429 `chat_too_fast`). A spectator writes with its player credential;
+         *     during a rated game in play only spectators read it.
+         */
+        post: operations["postChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{code}/chat/messages/{number}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a chat message to the app's admins
+         * @description The message, with the few around it, is kept for the app's admins (90 days), with
+         *     the `reason` (`spam`, `abuse`, `cheating` or `other`) and who reported it. A seat or
+         *     the host reports with its table token or its player credential; a spectator with its
+         *     player credential once it wrote in the chat (else 403 `not_at_table`). A message not
+         *     in the kept chat, or not yours to read, is 404 `message_not_found`; your own, 422
+         *     `own_message`; 5 reports a minute at most (429 `report_too_fast`). One report per
+         *     reporter and message: a repeat answers the same report and adds nothing.
+         */
+        post: operations["reportChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{code}/chat/mutes/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mute a seat's chat for yourself
+         * @description You stop reading that member's messages (the member ids you muted are answered).
+         */
+        put: operations["muteChatMember"];
+        post?: never;
+        /**
+         * Unmute a seat's chat
+         * @description You read that member's messages again (the member ids you still mute are answered).
+         */
+        delete: operations["unmuteChatMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tables/{code}/events": {
         parameters: {
             query?: never;
@@ -816,6 +1211,36 @@ export interface paths {
         get: operations["getHint"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tables/{code}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who was invited to this table, and their answers
+         * @description For the players at the table (403 `not_seated` otherwise): each invited player with
+         *     `answer` pending, accepted or declined.
+         */
+        get: operations["listTableInvitations"];
+        put?: never;
+        /**
+         * Invite a player to this table
+         * @description You must hold a seat at the table (or host it) with this player credential; the
+         *     table waits in its lobby with a free seat. The invited player sees it in
+         *     `GET /players/me/invitations`. 403 `not_seated` if you are not at the table,
+         *     `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+         *     `player_seated`, `table_full`, `wrong_table_status`, `invitation_limit` (50 a table);
+         *     422 `invite_self`. Inviting again renews the invitation.
+         */
+        post: operations["invitePlayer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -921,7 +1346,11 @@ export interface paths {
          * @description The caller's view now, then every change as it is saved (see docs/api.md, "Event
          *     stream"): the events since the last view, then the new view. Views are snapshots:
          *     versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
-         *     missed events and the current view come at once, or nothing until a change.
+         *     missed events and the current view come at once, or nothing until a change. Chat
+         *     messages come as `chat` messages, read as GET /tables/{code}/chat reads them for the
+         *     same credential (docs/api.md, "Table chat"); resume them with `chat_since`. With
+         *     `actions=true`, each view at which your seat has legal actions is preceded by an
+         *     `actions` message: those actions, at its version.
          */
         get: operations["streamTable"];
         put?: never;
@@ -1013,6 +1442,38 @@ export interface paths {
          *     the others are left out (withdrawn).
          */
         post: operations["checkInToTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tournaments/{tournament_id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who was invited to this tournament, and their answers
+         * @description For its registered players and its creator (403 `not_in_tournament` otherwise):
+         *     each invited player with `answer` pending, accepted or declined.
+         */
+        get: operations["listTournamentInvitations"];
+        put?: never;
+        /**
+         * Invite a player to this tournament
+         * @description You must be registered in the tournament (or have created it) with this player
+         *     credential, and it must take registrations (before its start; a Swiss until round
+         *     `late_join_rounds` is paired; an arena while it runs). The invited player sees it in
+         *     `GET /players/me/invitations` (`tournaments`) and is notified (`invited`, with the
+         *     `tournament`). 403 `not_in_tournament` if you are not in it, `blocked_by_player` if
+         *     they blocked you; 409 `player_blocked` if you blocked them, `already_registered`,
+         *     `tournament_full`, `registration_closed`, `tournament_over`, `invitation_limit`
+         *     (200 a tournament); 422 `invite_self`. Inviting again renews the invitation.
+         */
+        post: operations["inviteToTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1247,6 +1708,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Accept
+         * @description The seat's name (your player's name if left out; numbered if taken at the table).
+         */
+        Accept: {
+            /** @default null */
+            name?: string | null;
+        };
+        /**
          * Act
          * @description Play an action. With `expected_version` the move applies only to that version (else 409).
          */
@@ -1299,6 +1768,8 @@ export interface components {
             /** @default null */
             disabled?: boolean | null;
             /** @default null */
+            free_chat?: ("everyone" | "off" | "players") | null;
+            /** @default null */
             jwt?: components["schemas"]["JwtSettings"] | null;
             /** @default null */
             limits?: components["schemas"]["Limits"] | null;
@@ -1311,6 +1782,12 @@ export interface components {
         AppInfo: {
             created_ms: number;
             disabled: boolean;
+            /**
+             * @description Who may write free text in the chat of the app's tables created with `free_chat`: `off` nobody (creating such a table answers 422 `free_chat_off`), `players` the seats with a player identity (the default), `everyone` every seat and the host.
+             * @default players
+             * @enum {string}
+             */
+            free_chat?: "off" | "players" | "everyone";
             id: string;
             jwt?: components["schemas"]["JwtInfo"] | null;
             keys: components["schemas"]["KeyInfo"][];
@@ -1405,6 +1882,18 @@ export interface components {
             name: string;
             principal: number;
         };
+        /** Catalogue */
+        Catalogue: {
+            emotes: components["schemas"]["CatalogueEntry"][];
+            phrases: components["schemas"]["CatalogueEntry"][];
+        };
+        /** CatalogueEntry */
+        CatalogueEntry: {
+            en: string;
+            es: string;
+            id: string;
+            symbol?: string | null;
+        };
         /** CellView */
         CellView: {
             cell: number;
@@ -1431,6 +1920,57 @@ export interface components {
             /** @enum {unknown} */
             type: "tres.change_colour";
         };
+        /** Chat */
+        Chat: {
+            messages: components["schemas"]["ChatMessage"][];
+            version: number;
+        };
+        /** ChatMessage */
+        ChatMessage: {
+            created_ms: number;
+            emote?: string | null;
+            member?: number | null;
+            name: string;
+            number: number;
+            phrase?: string | null;
+            player?: string | null;
+            /** @enum {string} */
+            role: "player" | "host" | "spectator";
+            seat?: number | null;
+            text?: string | null;
+            /**
+             * @default all
+             * @enum {string}
+             */
+            to?: "all" | "spectators";
+        };
+        /** ChatReport */
+        ChatReport: {
+            app: string;
+            code: string;
+            context: components["schemas"]["ChatMessage"][];
+            created_ms: number;
+            game: string;
+            handled?: components["schemas"]["Handled"] | null;
+            id: string;
+            message: components["schemas"]["ChatMessage"];
+            /** @enum {string} */
+            reason: "spam" | "abuse" | "cheating" | "other";
+            reporter: components["schemas"]["Reporter"];
+            table_created_ms: number;
+        };
+        /** ChatReportPage */
+        ChatReportPage: {
+            next?: string | null;
+            reports: components["schemas"]["ChatReport"][];
+        };
+        /** Circle */
+        Circle: {
+            blocked: components["schemas"]["Since"][];
+            friends: components["schemas"]["Since"][];
+            incoming: components["schemas"]["Since"][];
+            outgoing: components["schemas"]["Since"][];
+        };
         /**
          * Comeback
          * @description Play El regreso. If a seat is eliminated, the one eliminated first returns with 7 cards
@@ -1452,6 +1992,11 @@ export interface components {
              * @default []
              */
             bots?: ("easy" | "expert" | "hard")[];
+            /**
+             * @description Seats with a player identity may write free text in the table's chat (filtered); otherwise quick-chat phrases and emotes only.
+             * @default false
+             */
+            free_chat?: boolean;
             /** @enum {unknown} */
             game: "karta3";
             /**
@@ -1478,6 +2023,11 @@ export interface components {
              * @default []
              */
             bots?: ("easy" | "expert" | "hard")[];
+            /**
+             * @description Seats with a player identity may write free text in the table's chat (filtered); otherwise quick-chat phrases and emotes only.
+             * @default false
+             */
+            free_chat?: boolean;
             /** @enum {unknown} */
             game: "rutas";
             /**
@@ -1504,6 +2054,11 @@ export interface components {
              * @default []
              */
             bots?: ("easy" | "expert" | "hard")[];
+            /**
+             * @description Seats with a player identity may write free text in the table's chat (filtered); otherwise quick-chat phrases and emotes only.
+             * @default false
+             */
+            free_chat?: boolean;
             /** @enum {unknown} */
             game: "tres";
             /**
@@ -1607,6 +2162,16 @@ export interface components {
             type: "tres.earthquake";
         };
         /**
+         * EmoteMessage
+         * @description An emote from the catalogue.
+         */
+        EmoteMessage: {
+            /** @enum {unknown} */
+            emote: "clap" | "fire" | "laugh" | "sad" | "smile" | "surprised" | "thinking" | "thumbs_up";
+            /** @enum {unknown} */
+            kind: "emote";
+        };
+        /**
          * EndpointChange
          * @description What to change of an endpoint (fields left out stay as they are). Enabling a disabled
          *     endpoint clears its `disabled_reason` and failing streak.
@@ -1617,7 +2182,7 @@ export interface components {
             /** @default null */
             enabled?: boolean | null;
             /** @default null */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
+            event_types?: ("player.notified" | "table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[] | null;
             /** @default null */
             url?: string | null;
         };
@@ -1676,6 +2241,20 @@ export interface components {
             second: number;
             /** @enum {unknown} */
             type: "tres.exchange";
+        };
+        /** FriendEntry */
+        FriendEntry: {
+            id: string;
+            name: string;
+            presence?: components["schemas"]["Presence"] | null;
+            since_ms: number;
+        };
+        /** Friends */
+        Friends: {
+            blocked: components["schemas"]["FriendEntry"][];
+            friends: components["schemas"]["FriendEntry"][];
+            incoming: components["schemas"]["FriendEntry"][];
+            outgoing: components["schemas"]["FriendEntry"][];
         };
         /** GameInfo */
         GameInfo: {
@@ -1751,6 +2330,11 @@ export interface components {
             /** @default 0 */
             wins?: number;
         };
+        /** Handled */
+        Handled: {
+            at_ms: number;
+            by: string;
+        };
         /** Health */
         Health: {
             /** @enum {null|string} */
@@ -1788,6 +2372,46 @@ export interface components {
             /** @enum {string} */
             kind: "tapete" | "jwt";
             token_held: boolean;
+        };
+        /** Inbox */
+        Inbox: {
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+            version: number;
+        };
+        /**
+         * InboxState
+         * @description An `inbox` message's data: the inbox's `version` (as GET /players/me/notifications answers it), how many notifications are `unread`, and their ids (`unread_ids`, newest first): a notification not among them is read
+         */
+        InboxState: {
+            unread: number;
+            unread_ids: number[];
+            version: number;
+        };
+        /** Invitation */
+        Invitation: {
+            by: string;
+            by_name: string;
+            code: string;
+            game: string;
+            sent_ms: number;
+            table_created_ms: number;
+        };
+        /**
+         * Invite
+         * @description Whom to invite: a player id of the same app.
+         */
+        Invite: {
+            player: string;
+        };
+        /** Invited */
+        Invited: {
+            /** @enum {string} */
+            answer: "pending" | "accepted" | "declined";
+            by: string;
+            id: string;
+            name: string;
+            sent_ms: number;
         };
         /**
          * JoinTable
@@ -2096,6 +2720,7 @@ export interface components {
             kind: "tapete" | "jwt";
             name: string;
             profile: components["schemas"]["PublicProfile"];
+            show_presence: boolean;
         };
         /**
          * MinusFour
@@ -2108,12 +2733,24 @@ export interface components {
             /** @enum {unknown} */
             type: "tres.minus_four";
         };
+        /** MyInvitations */
+        MyInvitations: {
+            invitations: components["schemas"]["Invitation"][];
+            tournaments?: components["schemas"]["TournamentInvitation"][];
+        };
         /**
          * NewApp
          * @description A new app: its name, the browser origins allowed to name it (none: any), how its
-         *     player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+         *     player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+         *     may write free text in its tables' chat.
          */
         NewApp: {
+            /**
+             * @description Who may write free text in the chat of the app's tables created with `free_chat`: `off` nobody (creating such a table answers 422 `free_chat_off`), `players` the seats with a player identity (the default), `everyone` every seat and the host.
+             * @default players
+             * @enum {unknown}
+             */
+            free_chat?: "everyone" | "off" | "players";
             /** @default null */
             jwt?: components["schemas"]["JwtSettings"] | null;
             /** @default null */
@@ -2136,7 +2773,7 @@ export interface components {
              * @description The event types it is sent; empty: every type.
              * @default []
              */
-            event_types?: ("table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[];
+            event_types?: ("player.notified" | "table.cancelled" | "table.finished" | "table.started" | "tournament.cancelled" | "tournament.finished" | "tournament.registered" | "tournament.round_started" | "tournament.standings" | "tournament.table_finished" | "tournament.tables_started" | "webhook.endpoint_disabled" | "webhook.test")[];
             /** @description An http(s) URL: no user or password, no fragment, not a private address. */
             url: string;
         };
@@ -2154,6 +2791,17 @@ export interface components {
         NewPlayer: {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
             name: string;
+        };
+        /**
+         * NewReport
+         * @description Why the message is reported (default `other`).
+         */
+        NewReport: {
+            /**
+             * @default other
+             * @enum {unknown}
+             */
+            reason?: "abuse" | "cheating" | "other" | "spam";
         };
         /** NewToken */
         NewToken: {
@@ -2175,6 +2823,23 @@ export interface components {
              * @description When the server starts it: an RFC 3339 date-time in the future.
              */
             starts_at: string;
+        };
+        /** Notification */
+        Notification: {
+            by?: string | null;
+            by_name?: string | null;
+            created_ms: number;
+            game?: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "invited" | "table_started" | "table_finished" | "your_turn" | "rating_changed" | "tournament_round";
+            rating_after?: number | null;
+            rating_before?: number | null;
+            /** @default false */
+            read?: boolean;
+            round?: number | null;
+            table?: string | null;
+            tournament?: string | null;
         };
         /** OpenLobby */
         OpenLobby: {
@@ -2312,10 +2977,15 @@ export interface components {
         PlayerExportAudited: {
             audit: components["schemas"]["AuditEntry"][];
             ban: components["schemas"]["Ban"] | null;
+            chat?: components["schemas"]["WrittenMessage"][];
+            chat_reports?: components["schemas"]["ReportReceipt"][];
             exported_ms: number;
+            friends: components["schemas"]["Circle"];
             history: components["schemas"]["HistoryEntry"][];
             identity: components["schemas"]["Identity"];
+            last_seen_ms?: number | null;
             leaderboards: components["schemas"]["BoardPlace"][];
+            notifications: components["schemas"]["Inbox"];
             profile: {
                 [key: string]: string;
             };
@@ -2341,6 +3011,13 @@ export interface components {
             kind: "tapete" | "jwt";
             name: string;
         };
+        /** Presence */
+        Presence: {
+            game?: string | null;
+            /** @enum {string} */
+            state: "online" | "playing" | "away" | "offline";
+            table?: string | null;
+        };
         /** Problem */
         Problem: {
             checks?: {
@@ -2365,6 +3042,16 @@ export interface components {
             games: components["schemas"]["GameStats"][];
             id: string;
             name: string;
+        };
+        /**
+         * Quick
+         * @description A quick-chat phrase from the catalogue (GET /chat/catalogue).
+         */
+        Quick: {
+            /** @enum {unknown} */
+            kind: "quick";
+            /** @enum {unknown} */
+            phrase: "be_right_back" | "good_game" | "good_luck" | "hello" | "hurry" | "nice_move" | "oops" | "rematch" | "thanks" | "well_played";
         };
         /** QuickPlayKarta3 */
         QuickPlayKarta3: {
@@ -2467,11 +3154,12 @@ export interface components {
         };
         /**
          * Rename
-         * @description A new display name.
+         * @description What to change: a new display name, whether your friends see your presence, or both.
          */
         Rename: {
             /** @description 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space) and zero-width characters around the name are removed. */
-            name: string;
+            name?: string;
+            show_presence?: boolean;
         };
         /**
          * Replay
@@ -2485,6 +3173,24 @@ export interface components {
         /** Replayed */
         Replayed: {
             replayed: number;
+        };
+        /** ReportReceipt */
+        ReportReceipt: {
+            code: string;
+            created_ms: number;
+            id: string;
+            number: number;
+            /** @enum {string} */
+            reason: "spam" | "abuse" | "cheating" | "other";
+        };
+        /** Reporter */
+        Reporter: {
+            member?: number | null;
+            name: string;
+            player?: string | null;
+            /** @enum {string} */
+            role: "player" | "host" | "spectator";
+            seat?: number | null;
         };
         /**
          * Reset
@@ -2855,6 +3561,11 @@ export interface components {
         SentMessage: {
             message_id: string;
         };
+        /** Since */
+        Since: {
+            player: string;
+            since_ms: number;
+        };
         /** SlotView */
         SlotView: {
             card: components["schemas"]["RutasCardView"];
@@ -3022,6 +3733,10 @@ export interface components {
             type: "host_changed";
             version: number;
         };
+        /** TableInvitations */
+        TableInvitations: {
+            invitations: components["schemas"]["Invited"][];
+        };
         /** TablePlayerJoinedEvent */
         TablePlayerJoinedEvent: {
             data: {
@@ -3136,6 +3851,8 @@ export interface components {
             clocks?: components["schemas"]["SeatClock"][];
             code: string;
             deadlines?: components["schemas"]["Deadline"][];
+            /** @default false */
+            free_chat?: boolean;
             game: string;
             game_view?: components["schemas"]["Karta3View"] | components["schemas"]["TresView"] | components["schemas"]["RutasView"] | null;
             /** @default false */
@@ -3165,6 +3882,15 @@ export interface components {
             visibility?: "private" | "public";
             you: components["schemas"]["You"];
         };
+        /**
+         * Text
+         * @description Free text (a table created with `free_chat`, a seat with a player identity).
+         */
+        Text: {
+            /** @enum {unknown} */
+            kind: "text";
+            text: string;
+        };
         /** TournamentInfo */
         TournamentInfo: {
             byes: components["schemas"]["ByeInfo"][];
@@ -3190,6 +3916,19 @@ export interface components {
             version: number;
             waiting: string[];
             winner: string | null;
+        };
+        /** TournamentInvitation */
+        TournamentInvitation: {
+            by: string;
+            by_name: string;
+            game: string;
+            name: string;
+            sent_ms: number;
+            tournament: string;
+        };
+        /** TournamentInvitations */
+        TournamentInvitations: {
+            invitations: components["schemas"]["Invited"][];
         };
         /** TournamentList */
         TournamentList: {
@@ -3650,6 +4389,11 @@ export interface components {
             /** @default null */
             options?: components["schemas"]["TresOptions"] | null;
         };
+        /** WrittenMessage */
+        WrittenMessage: {
+            code: string;
+            message: components["schemas"]["ChatMessage"];
+        };
         /** You */
         You: {
             member?: number | null;
@@ -4064,6 +4808,201 @@ export interface operations {
             };
             /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
             422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChatReports: {
+        parameters: {
+            query?: {
+                /** @description A page's `next`: the reports older than it. */
+                before?: string;
+                /** @description At most this many reports. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description An app id. */
+                app_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports, newest first */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReportPage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    handleChatReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An app id. */
+                app_id: string;
+                /** @description A chat report's id (`cr_...`). */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReport"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -5729,6 +6668,86 @@ export interface operations {
             };
         };
     };
+    getChatCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listGames: {
         parameters: {
             query?: never;
@@ -6455,6 +7474,1108 @@ export interface operations {
             };
         };
     };
+    blockPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your circle after it */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unblockPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your circle after it */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFriends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your circle */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your circle after it */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An opaque player id (`p_...` or `j_...`). */
+                player_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your circle after it */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friends"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your invitations */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your invitations left */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Accept"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedTable"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Long-poll: answer once the version is past this. */
+                since?: number;
+                /** @description Long-poll: seconds to wait at most. */
+                wait?: number;
+            };
+            header?: {
+                /** @description An `ETag` from an earlier answer: 304 if it still matches. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your inbox */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` matches the current `ETag` */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A notification's `id`. */
+                notification_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your inbox after it */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamMyNotifications: {
+        parameters: {
+            query?: {
+                /** @description Resume: send the notifications after this one's `id` (a Last-Event-ID header wins over it). 0 (the default) and no header: every notification kept. */
+                since?: number;
+            };
+            header?: {
+                /** @description Resume after this notification's `id` (EventSource sends it on reconnecting). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events. `event: notification` (id: the notification's `id`; data: the Notification as GET /players/me/notifications lists it) for each one you have not seen, oldest first; `event: inbox` (no id; data: `{"version", "unread", "unread_ids"}`) on connect and after every change (a new notification, one marked read on any device); a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable; `unauthorized` once the credential no longer proves the player: a rotated token, a deleted player, an expired JWT). */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data: string;
+                        /** @constant */
+                        event: "notification";
+                        id: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "inbox";
+                        id?: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "problem";
+                        id?: string;
+                        retry?: number;
+                    };
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     rotatePlayerToken: {
         parameters: {
             query?: never;
@@ -6500,6 +8621,205 @@ export interface operations {
             };
             /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
             403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineTournamentInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your invitations left */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptTournamentInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInfo"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -7121,6 +9441,17 @@ export interface operations {
             };
             /** @description The body must be application/json */
             415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -7982,6 +10313,561 @@ export interface operations {
             };
         };
     };
+    getTableChat: {
+        parameters: {
+            query?: {
+                /** @description Messages after this number. */
+                since?: number;
+                /** @description Long-poll: seconds to wait at most. */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Chat"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Quick"] | components["schemas"]["EmoteMessage"] | components["schemas"]["Text"];
+            };
+        };
+        responses: {
+            /** @description Document created, URL follows */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+                /** @description A message's `number` in the table's chat. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReport"];
+            };
+        };
+        responses: {
+            /** @description The report made (or, for a repeat, the one made before) */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceipt"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    muteChatMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+                /** @description A member id at the table. */
+                member: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unmuteChatMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+                /** @description A member id at the table. */
+                member: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -8151,6 +11037,242 @@ export interface operations {
             };
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTableInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table's invitations */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    invitePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The table's shareable code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Invite"];
+            };
+        };
+        responses: {
+            /** @description The table's invitations */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];
@@ -8641,6 +11763,10 @@ export interface operations {
             query?: {
                 /** @description Resume: send what happened after this version (a Last-Event-ID header wins over it). */
                 since?: number;
+                /** @description Chat: send the messages after this number first (0: every message kept), then each new one; without it, only messages written from now on. Chat messages carry no id: a client resuming passes the last number it received. */
+                chat_since?: number;
+                /** @description Also send your seat's legal actions: an `actions` message (the JSON of GET /tables/{code}/actions) before each view at which your seat has any (a view without one: none), so that a client acts on what its stream brought, without listing them first. */
+                actions?: boolean;
             };
             header?: {
                 /** @description Resume after this version (EventSource sends it on reconnecting). */
@@ -8654,7 +11780,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Server-Sent Events. `event: view` (id: the version; data: the JSON of GET /tables/{code}) on connect and after every change, each change preceded by `event: events` (data: `{"since": S, "version": V, "events": [...]}`); a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable, the table expired). */
+            /** @description Server-Sent Events. `event: view` (id: the version; data: the JSON of GET /tables/{code}) on connect and after every change, each change preceded by `event: events` (data: `{"since": S, "version": V, "events": [...]}`); with `actions=true`, `event: actions` (data: the JSON of GET /tables/{code}/actions at that view's version) between them when your seat has legal actions there; `event: chat` (no id; data: one ChatMessage, as GET /tables/{code}/chat answers it) for each chat message the caller may read, written after `chat_since` or, without it, after connecting; a `: keep-alive` comment every 15 s; `event: problem` (problem+json) before the server ends a stream it cannot serve (Redis unreachable, the table expired). */
             200: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
@@ -8672,6 +11798,18 @@ export interface operations {
                         data: string;
                         /** @constant */
                         event: "events";
+                        id?: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "actions";
+                        id?: string;
+                        retry?: number;
+                    } | {
+                        data: string;
+                        /** @constant */
+                        event: "chat";
                         id?: string;
                         retry?: number;
                     } | {
@@ -9238,6 +12376,242 @@ export interface operations {
             };
             /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
             409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournamentInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament's invitations */
+            200: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this client or token (`rate_limited`), or the app reached one of its limits (`quota_exceeded`; `quota` names it); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Redis cannot serve right now (`storage_unavailable`; retry after Retry-After seconds), or, for the readiness probe, not ready (`not_ready`; `checks` names the failing part), or a hint still being computed (`hint_pending`; ask again after Retry-After seconds) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    inviteToTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A tournament id (`tn_...`). */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Invite"];
+            };
+        };
+        responses: {
+            /** @description The tournament's invitations */
+            201: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentInvitations"];
+                };
+            };
+            /** @description Malformed JSON, a wrong type, an unknown field or a value out of bounds */
+            400: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token where one is needed, or a malformed or unknown one (`unauthorized`); the answer carries a `WWW-Authenticate: Bearer` challenge */
+            401: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "WWW-Authenticate": components["headers"]["WWWAuthenticate"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A valid token without the right (`not_host`, `not_seated`, `not_allowed`), or the table does not allow it (hints off: `hints_disabled`; a rated game: `hints_not_allowed_rated`) */
+            403: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such table, game, member, webhook endpoint or webhook message */
+            404: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict: stale `expected_version`, not your turn, full table, wrong table status; too many webhook endpoints or a disabled one */
+            409: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body must be application/json */
+            415: {
+                headers: {
+                    "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules do not allow this action now (`illegal_action`), a webhook URL breaks a rule (`webhook_url_not_allowed`, `rule` names it), or quick play's `seats` range has its `min` over its `max` (`invalid_seats`) */
+            422: {
                 headers: {
                     "Tapete-API-Version": components["headers"]["TapeteAPIVersion"];
                     "X-Request-ID": components["headers"]["XRequestID"];

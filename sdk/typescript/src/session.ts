@@ -31,6 +31,10 @@ export interface StreamUpdate {
   version: number;
   view: TableView;
   events: EventRecord[];
+  /** Your seat's legal actions at this version, as the stream brings them (empty: none); undefined
+   * where they did not come with the view (a long-poll, a server before contract 1.1.0): call
+   * `legalActions()` then. */
+  actions?: Action[];
 }
 
 export interface SessionOptions {
@@ -442,7 +446,9 @@ export class Session {
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== undefined) headers["Last-Event-ID"] = String(last);
       try {
-        const response = await this.fetcher(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`, { headers, signal });
+        // actions=true: a view that waits for your seat comes with your legal actions
+        const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
           continue;
@@ -458,7 +464,7 @@ export class Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body)) {
+        for await (const update of parseStream(response.body, listsActions(response))) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -522,6 +528,13 @@ export class Session {
   }
 }
 
+/** Whether the stream's server sends `actions` messages (contract 1.1.0 and later, by its
+ * Tapete-API-Version header): then a view without one means your seat has no legal actions. */
+function listsActions(response: Response): boolean {
+  const [major, minor] = (response.headers.get("Tapete-API-Version") ?? "0.0").split(".").map(Number);
+  return major > 1 || (major === 1 && minor >= 1);
+}
+
 /** The events of a page or an `events` message. Types are not checked at run time (the SDK
  * knows them at compile time only): every record with a version and a type is handed on, so
  * a newer server's types reach the caller instead of failing (see UnknownEvent). */
@@ -534,15 +547,17 @@ function eventsOf(payload: unknown): EventRecord[] {
   );
 }
 
-/** Server-Sent Events -> StreamUpdates: an `events` message, then a `view` message whose id is
- * the version; a `problem` message throws. */
-async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamUpdate> {
+/** Server-Sent Events -> StreamUpdates: an `events` message, your legal actions (an `actions`
+ * message, when the view waits for you), then a `view` message whose id is the version; a
+ * `problem` message throws. */
+async function* parseStream(body: ReadableStream<Uint8Array>, withActions: boolean): AsyncGenerator<StreamUpdate> {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
   let data: string[] = [];
   let id: string | undefined;
   let pending: EventRecord[] = [];
+  let listed: { version: number; actions: Action[] } | undefined;
   // getReader, not `for await`: not every browser can iterate a ReadableStream.
   const reader = body.getReader();
   try {
@@ -559,9 +574,14 @@ async function* parseStream(body: ReadableStream<Uint8Array>): AsyncGenerator<St
             const payload = JSON.parse(data.join("\n"));
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(eventsOf(payload));
+            if (event === "actions") listed = payload as { version: number; actions: Action[] };
             if (event === "view") {
-              yield { version: Number(id ?? payload.version), view: payload, events: pending };
+              const version = Number(id ?? payload.version);
+              // From a server that lists them, a view without an `actions` message means none.
+              const actions = listed?.version === version ? listed.actions : withActions ? [] : undefined;
+              yield { version, view: payload, events: pending, ...(actions ? { actions } : {}) };
               pending = [];
+              listed = undefined;
             }
           }
           event = "message";

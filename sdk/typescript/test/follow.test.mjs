@@ -10,7 +10,7 @@ const quick = JSON.parse(process.env.TAPETE_QUICK_OPTIONS ?? "{}");
 /** A fetch that answers every stream request as a server at its limit of streams does. */
 function refusingStreams(counter) {
   return (input, init) => {
-    if (String(input instanceof Request ? input.url : input).endsWith("/stream")) {
+    if (new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith("/stream")) {
       counter.refused += 1;
       const problem = { type: "about:blank", title: "Service Unavailable", status: 503, code: "too_many_streams", detail: "test" };
       return Promise.resolve(new Response(JSON.stringify(problem), { status: 503, headers: { "Content-Type": "application/problem+json" } }));
@@ -85,4 +85,34 @@ test("input refused before any request, and the server's refusals, are ApiErrors
   await assert.rejects(host.act(undefined), (error) => error instanceof InputError && /act\(\)/.test(error.message));
   await assert.rejects(host.act({ type: "x" }, -1), InputError);
   assert.equal(mySeat(await player.poll()), player.mySeat);
+});
+
+test("stream updates carry the seat's legal actions, and a game is played on them", async () => {
+  const games = await (await fetch(`${baseUrl}/games`)).json();
+  const game = games.find((g) => g.min_seats === 2) ?? games[0];
+  const body = { game: game.id, host_name: "Ana", bots: Array(game.min_seats - 1).fill("easy"), options: quick[game.id] };
+  const me = await Session.create(baseUrl, body);
+  await me.start();
+  let played = 0;
+  let finished = false;
+  for await (const { version, view, actions } of me.stream()) {
+    if (view.status !== "playing") {
+      finished = view.status === "finished";
+      break;
+    }
+    assert.ok(Array.isArray(actions)); // from a 1.1.0 server: always a list (empty: none)
+    // The answer's own version: a bot may move between any two requests.
+    const listed = await (await fetch(`${baseUrl}/tables/${me.code}/actions`, { headers: { Authorization: `Bearer ${me.token}` } })).json();
+    if (listed.version === version) assert.deepEqual(actions, listed.actions);
+    const moves = actions.filter((action) => !action.type.endsWith("resign"));
+    if (view.to_act.includes(me.mySeat) && moves.length) {
+      try {
+        await me.act(moves[Math.floor(Math.random() * moves.length)], version);
+        played += 1;
+      } catch (error) {
+        if (!(error instanceof VersionConflict)) throw error;
+      }
+    }
+  }
+  assert.ok(finished && played > 0);
 });

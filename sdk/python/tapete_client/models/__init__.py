@@ -1,12 +1,15 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .accept import Accept
 from .act import Act
 from .add_bot import AddBot
 from .add_bot_level import AddBotLevel
 from .admin_member import AdminMember
 from .admin_table import AdminTable
 from .app_change import AppChange
+from .app_change_free_chat_type_0 import AppChangeFreeChatType0
 from .app_info import AppInfo
+from .app_info_free_chat import AppInfoFreeChat
 from .attempt import Attempt
 from .attribute import Attribute
 from .attribute_face import AttributeFace
@@ -22,6 +25,8 @@ from .call_direction_direction import CallDirectionDirection
 from .call_direction_type import CallDirectionType
 from .cancel_reason import CancelReason
 from .card_face import CardFace
+from .catalogue import Catalogue
+from .catalogue_entry import CatalogueEntry
 from .cell_view import CellView
 from .cell_view_colour_type_1 import CellViewColourType1
 from .cell_view_colour_type_2_type_1 import CellViewColourType2Type1
@@ -29,6 +34,14 @@ from .cell_view_colour_type_3_type_1 import CellViewColourType3Type1
 from .change_colour import ChangeColour
 from .change_colour_colour import ChangeColourColour
 from .change_colour_type import ChangeColourType
+from .chat import Chat
+from .chat_message import ChatMessage
+from .chat_message_role import ChatMessageRole
+from .chat_message_to import ChatMessageTo
+from .chat_report import ChatReport
+from .chat_report_page import ChatReportPage
+from .chat_report_reason import ChatReportReason
+from .circle import Circle
 from .comeback import Comeback
 from .comeback_type import ComebackType
 from .create_karta_3_table import CreateKarta3Table
@@ -58,6 +71,9 @@ from .draw_four_type import DrawFourType
 from .draw_type import DrawType
 from .earthquake import Earthquake
 from .earthquake_type import EarthquakeType
+from .emote_message import EmoteMessage
+from .emote_message_emote import EmoteMessageEmote
+from .emote_message_kind import EmoteMessageKind
 from .endpoint_change import EndpointChange
 from .endpoint_change_event_types_type_0_item import EndpointChangeEventTypesType0Item
 from .endpoint_info import EndpointInfo
@@ -66,6 +82,8 @@ from .entry_info import EntryInfo
 from .events_page import EventsPage
 from .exchange import Exchange
 from .exchange_type import ExchangeType
+from .friend_entry import FriendEntry
+from .friends import Friends
 from .game_info import GameInfo
 from .game_record import GameRecord
 from .game_record_header import GameRecordHeader
@@ -74,6 +92,7 @@ from .game_record_header_status import GameRecordHeaderStatus
 from .game_record_options import GameRecordOptions
 from .game_record_status import GameRecordStatus
 from .game_stats import GameStats
+from .handled import Handled
 from .health import Health
 from .health_redis_type_1 import HealthRedisType1
 from .health_redis_type_2_type_1 import HealthRedisType2Type1
@@ -83,6 +102,12 @@ from .history_entry import HistoryEntry
 from .history_page import HistoryPage
 from .identity import Identity
 from .identity_kind import IdentityKind
+from .inbox import Inbox
+from .inbox_state import InboxState
+from .invitation import Invitation
+from .invite import Invite
+from .invited import Invited
+from .invited_answer import InvitedAnswer
 from .join_table import JoinTable
 from .joined_table import JoinedTable
 from .jwt_info import JwtInfo
@@ -137,15 +162,21 @@ from .me import Me
 from .me_kind import MeKind
 from .minus_four import MinusFour
 from .minus_four_type import MinusFourType
+from .my_invitations import MyInvitations
 from .new_app import NewApp
+from .new_app_free_chat import NewAppFreeChat
 from .new_endpoint import NewEndpoint
 from .new_endpoint_event_types_item import NewEndpointEventTypesItem
 from .new_key import NewKey
 from .new_key_scopes_item import NewKeyScopesItem
 from .new_player import NewPlayer
+from .new_report import NewReport
+from .new_report_reason import NewReportReason
 from .new_token import NewToken
 from .new_tournament import NewTournament
 from .new_tournament_options import NewTournamentOptions
+from .notification import Notification
+from .notification_kind import NotificationKind
 from .open_lobby import OpenLobby
 from .open_lobby_options import OpenLobbyOptions
 from .option_info import OptionInfo
@@ -178,10 +209,15 @@ from .player_export_audited_statistics import PlayerExportAuditedStatistics
 from .player_search import PlayerSearch
 from .player_summary import PlayerSummary
 from .player_summary_kind import PlayerSummaryKind
+from .presence import Presence
+from .presence_state import PresenceState
 from .problem import Problem
 from .problem_checks_type_0 import ProblemChecksType0
 from .problem_errors_type_0_item import ProblemErrorsType0Item
 from .public_profile import PublicProfile
+from .quick import Quick
+from .quick_kind import QuickKind
+from .quick_phrase import QuickPhrase
 from .quick_play_karta_3 import QuickPlayKarta3
 from .quick_play_karta_3_game import QuickPlayKarta3Game
 from .quick_play_rutas import QuickPlayRutas
@@ -203,6 +239,10 @@ from .rematch_seat import RematchSeat
 from .rename import Rename
 from .replay import Replay
 from .replayed import Replayed
+from .report_receipt import ReportReceipt
+from .report_receipt_reason import ReportReceiptReason
+from .reporter import Reporter
+from .reporter_role import ReporterRole
 from .reset import Reset
 from .reset_type import ResetType
 from .resign import Resign
@@ -254,6 +294,7 @@ from .seats_range_rutas import SeatsRangeRutas
 from .seats_range_tres import SeatsRangeTres
 from .seats_wanted import SeatsWanted
 from .sent_message import SentMessage
+from .since import Since
 from .slot_view import SlotView
 from .standing_row import StandingRow
 from .started_seat import StartedSeat
@@ -277,6 +318,7 @@ from .table_game_started_event import TableGameStartedEvent
 from .table_game_started_event_data import TableGameStartedEventData
 from .table_host_changed_event import TableHostChangedEvent
 from .table_host_changed_event_data import TableHostChangedEventData
+from .table_invitations import TableInvitations
 from .table_player_joined_event import TablePlayerJoinedEvent
 from .table_player_joined_event_data import TablePlayerJoinedEventData
 from .table_player_left_event import TablePlayerLeftEvent
@@ -296,10 +338,14 @@ from .table_view import TableView
 from .table_view_options import TableViewOptions
 from .table_view_status import TableViewStatus
 from .table_view_visibility import TableViewVisibility
+from .text import Text
+from .text_kind import TextKind
 from .tournament_info import TournamentInfo
 from .tournament_info_format import TournamentInfoFormat
 from .tournament_info_options import TournamentInfoOptions
 from .tournament_info_status import TournamentInfoStatus
+from .tournament_invitation import TournamentInvitation
+from .tournament_invitations import TournamentInvitations
 from .tournament_list import TournamentList
 from .tournament_seat import TournamentSeat
 from .tournament_settings import TournamentSettings
@@ -374,17 +420,21 @@ from .update_rutas_table import UpdateRutasTable
 from .update_rutas_table_game import UpdateRutasTableGame
 from .update_tres_table import UpdateTresTable
 from .update_tres_table_game import UpdateTresTableGame
+from .written_message import WrittenMessage
 from .you import You
 from .you_role import YouRole
 
 __all__ = (
+    "Accept",
     "Act",
     "AddBot",
     "AddBotLevel",
     "AdminMember",
     "AdminTable",
     "AppChange",
+    "AppChangeFreeChatType0",
     "AppInfo",
+    "AppInfoFreeChat",
     "Attempt",
     "Attribute",
     "AttributeFace",
@@ -400,6 +450,8 @@ __all__ = (
     "CallDirectionType",
     "CancelReason",
     "CardFace",
+    "Catalogue",
+    "CatalogueEntry",
     "CellView",
     "CellViewColourType1",
     "CellViewColourType2Type1",
@@ -407,6 +459,14 @@ __all__ = (
     "ChangeColour",
     "ChangeColourColour",
     "ChangeColourType",
+    "Chat",
+    "ChatMessage",
+    "ChatMessageRole",
+    "ChatMessageTo",
+    "ChatReport",
+    "ChatReportPage",
+    "ChatReportReason",
+    "Circle",
     "Comeback",
     "ComebackType",
     "CreatedKey",
@@ -436,6 +496,9 @@ __all__ = (
     "DrawType",
     "Earthquake",
     "EarthquakeType",
+    "EmoteMessage",
+    "EmoteMessageEmote",
+    "EmoteMessageKind",
     "EndpointChange",
     "EndpointChangeEventTypesType0Item",
     "EndpointInfo",
@@ -444,6 +507,8 @@ __all__ = (
     "EventsPage",
     "Exchange",
     "ExchangeType",
+    "FriendEntry",
+    "Friends",
     "GameInfo",
     "GameRecord",
     "GameRecordHeader",
@@ -452,6 +517,7 @@ __all__ = (
     "GameRecordOptions",
     "GameRecordStatus",
     "GameStats",
+    "Handled",
     "Health",
     "HealthRedisType1",
     "HealthRedisType2Type1",
@@ -461,6 +527,12 @@ __all__ = (
     "HistoryPage",
     "Identity",
     "IdentityKind",
+    "Inbox",
+    "InboxState",
+    "Invitation",
+    "Invite",
+    "Invited",
+    "InvitedAnswer",
     "JoinedTable",
     "JoinTable",
     "JwtInfo",
@@ -515,15 +587,21 @@ __all__ = (
     "MeKind",
     "MinusFour",
     "MinusFourType",
+    "MyInvitations",
     "NewApp",
+    "NewAppFreeChat",
     "NewEndpoint",
     "NewEndpointEventTypesItem",
     "NewKey",
     "NewKeyScopesItem",
     "NewPlayer",
+    "NewReport",
+    "NewReportReason",
     "NewToken",
     "NewTournament",
     "NewTournamentOptions",
+    "Notification",
+    "NotificationKind",
     "OpenLobby",
     "OpenLobbyOptions",
     "OptionInfo",
@@ -556,10 +634,15 @@ __all__ = (
     "PlayerSummary",
     "PlayerSummaryKind",
     "PlayType",
+    "Presence",
+    "PresenceState",
     "Problem",
     "ProblemChecksType0",
     "ProblemErrorsType0Item",
     "PublicProfile",
+    "Quick",
+    "QuickKind",
+    "QuickPhrase",
     "QuickPlayKarta3",
     "QuickPlayKarta3Game",
     "QuickPlayRutas",
@@ -581,6 +664,10 @@ __all__ = (
     "Rename",
     "Replay",
     "Replayed",
+    "Reporter",
+    "ReporterRole",
+    "ReportReceipt",
+    "ReportReceiptReason",
     "Reset",
     "ResetType",
     "Resign",
@@ -632,6 +719,7 @@ __all__ = (
     "SeatsWanted",
     "SeatView",
     "SentMessage",
+    "Since",
     "SlotView",
     "StandingRow",
     "StartedSeat",
@@ -655,6 +743,7 @@ __all__ = (
     "TableGameStartedEventData",
     "TableHostChangedEvent",
     "TableHostChangedEventData",
+    "TableInvitations",
     "TablePlayerJoinedEvent",
     "TablePlayerJoinedEventData",
     "TablePlayerLeftEvent",
@@ -674,10 +763,14 @@ __all__ = (
     "TableViewOptions",
     "TableViewStatus",
     "TableViewVisibility",
+    "Text",
+    "TextKind",
     "TournamentInfo",
     "TournamentInfoFormat",
     "TournamentInfoOptions",
     "TournamentInfoStatus",
+    "TournamentInvitation",
+    "TournamentInvitations",
     "TournamentList",
     "TournamentSeat",
     "TournamentSettings",
@@ -752,6 +845,7 @@ __all__ = (
     "UpdateRutasTableGame",
     "UpdateTresTable",
     "UpdateTresTableGame",
+    "WrittenMessage",
     "You",
     "YouRole",
 )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.app_change_free_chat_type_0 import AppChangeFreeChatType0
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,6 +31,7 @@ class AppChange:
 
         Attributes:
             disabled (bool | None | Unset):
+            free_chat (AppChangeFreeChatType0 | None | Unset):
             jwt (JwtSettings | None | Unset):
             limits (Limits | None | Unset):
             name (None | str | Unset):
@@ -37,6 +39,7 @@ class AppChange:
      """
 
     disabled: bool | None | Unset = UNSET
+    free_chat: AppChangeFreeChatType0 | None | Unset = UNSET
     jwt: JwtSettings | None | Unset = UNSET
     limits: Limits | None | Unset = UNSET
     name: None | str | Unset = UNSET
@@ -54,6 +57,14 @@ class AppChange:
             disabled = UNSET
         else:
             disabled = self.disabled
+
+        free_chat: None | str | Unset
+        if isinstance(self.free_chat, Unset):
+            free_chat = UNSET
+        elif isinstance(self.free_chat, AppChangeFreeChatType0):
+            free_chat = self.free_chat.value
+        else:
+            free_chat = self.free_chat
 
         jwt: dict[str, Any] | None | Unset
         if isinstance(self.jwt, Unset):
@@ -94,6 +105,8 @@ class AppChange:
         })
         if disabled is not UNSET:
             field_dict["disabled"] = disabled
+        if free_chat is not UNSET:
+            field_dict["free_chat"] = free_chat
         if jwt is not UNSET:
             field_dict["jwt"] = jwt
         if limits is not UNSET:
@@ -120,6 +133,26 @@ class AppChange:
             return cast(bool | None | Unset, data)
 
         disabled = _parse_disabled(d.pop("disabled", UNSET))
+
+
+        def _parse_free_chat(data: object) -> AppChangeFreeChatType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                free_chat_type_0 = AppChangeFreeChatType0(data)
+
+
+
+                return free_chat_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AppChangeFreeChatType0 | None | Unset, data)
+
+        free_chat = _parse_free_chat(d.pop("free_chat", UNSET))
 
 
         def _parse_jwt(data: object) -> JwtSettings | None | Unset:
@@ -192,6 +225,7 @@ class AppChange:
 
         app_change = cls(
             disabled=disabled,
+            free_chat=free_chat,
             jwt=jwt,
             limits=limits,
             name=name,

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.app_info_free_chat import AppInfoFreeChat
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -36,6 +37,9 @@ class AppInfo:
                 null) is unlimited. Reaching one answers 429 `quota_exceeded` naming it.
             name (str):
             origins (list[str]):
+            free_chat (AppInfoFreeChat | Unset): Who may write free text in the chat of the app's tables created with
+                `free_chat`: `off` nobody (creating such a table answers 422 `free_chat_off`), `players` the seats with a player
+                identity (the default), `everyone` every seat and the host. Default: AppInfoFreeChat.PLAYERS.
             jwt (JwtInfo | None | Unset):
      """
 
@@ -46,6 +50,7 @@ class AppInfo:
     limits: Limits
     name: str
     origins: list[str]
+    free_chat: AppInfoFreeChat | Unset = AppInfoFreeChat.PLAYERS
     jwt: JwtInfo | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -78,6 +83,11 @@ class AppInfo:
 
 
 
+        free_chat: str | Unset = UNSET
+        if not isinstance(self.free_chat, Unset):
+            free_chat = self.free_chat.value
+
+
         jwt: dict[str, Any] | None | Unset
         if isinstance(self.jwt, Unset):
             jwt = UNSET
@@ -98,6 +108,8 @@ class AppInfo:
             "name": name,
             "origins": origins,
         })
+        if free_chat is not UNSET:
+            field_dict["free_chat"] = free_chat
         if jwt is not UNSET:
             field_dict["jwt"] = jwt
 
@@ -137,6 +149,16 @@ class AppInfo:
         origins = cast(list[str], d.pop("origins"))
 
 
+        _free_chat = d.pop("free_chat", UNSET)
+        free_chat: AppInfoFreeChat | Unset
+        if isinstance(_free_chat,  Unset):
+            free_chat = UNSET
+        else:
+            free_chat = AppInfoFreeChat(_free_chat)
+
+
+
+
         def _parse_jwt(data: object) -> JwtInfo | None | Unset:
             if data is None:
                 return data
@@ -165,6 +187,7 @@ class AppInfo:
             limits=limits,
             name=name,
             origins=origins,
+            free_chat=free_chat,
             jwt=jwt,
         )
 

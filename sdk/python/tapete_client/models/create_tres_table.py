@@ -33,6 +33,8 @@ class CreateTresTable:
             host_name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode
                 space) and zero-width characters around the name are removed.
             bots (list[CreateTresTableBotsItem] | Unset): Bot seats to add at once, in this order (easy, hard or expert).
+            free_chat (bool | Unset): Seats with a player identity may write free text in the table's chat (filtered);
+                otherwise quick-chat phrases and emotes only. Default: False.
             hints (bool | Unset): Seats may ask `GET /tables/{code}/hint` for the Hard bot's suggestion (never in a rated
                 game). Default: False.
             host_plays (bool | Unset):  Default: True.
@@ -44,6 +46,7 @@ class CreateTresTable:
     game: CreateTresTableGame
     host_name: str
     bots: list[CreateTresTableBotsItem] | Unset = UNSET
+    free_chat: bool | Unset = False
     hints: bool | Unset = False
     host_plays: bool | Unset = True
     options: TresOptions | Unset = UNSET
@@ -68,6 +71,8 @@ class CreateTresTable:
 
 
 
+        free_chat = self.free_chat
+
         hints = self.hints
 
         host_plays = self.host_plays
@@ -90,6 +95,8 @@ class CreateTresTable:
         })
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if free_chat is not UNSET:
+            field_dict["free_chat"] = free_chat
         if hints is not UNSET:
             field_dict["hints"] = hints
         if host_plays is not UNSET:
@@ -126,6 +133,8 @@ class CreateTresTable:
                 bots.append(bots_item)
 
 
+        free_chat = d.pop("free_chat", UNSET)
+
         hints = d.pop("hints", UNSET)
 
         host_plays = d.pop("host_plays", UNSET)
@@ -154,6 +163,7 @@ class CreateTresTable:
             game=game,
             host_name=host_name,
             bots=bots,
+            free_chat=free_chat,
             hints=hints,
             host_plays=host_plays,
             options=options,

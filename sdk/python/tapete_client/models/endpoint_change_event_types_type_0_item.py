@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class EndpointChangeEventTypesType0Item(StrEnum):
+    PLAYER_NOTIFIED = "player.notified"
     TABLE_CANCELLED = "table.cancelled"
     TABLE_FINISHED = "table.finished"
     TABLE_STARTED = "table.started"

@@ -30,12 +30,14 @@ class Me:
             kind (MeKind):
             name (str):
             profile (PublicProfile):
+            show_presence (bool):
      """
 
     id: str
     kind: MeKind
     name: str
     profile: PublicProfile
+    show_presence: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -52,6 +54,8 @@ class Me:
 
         profile = self.profile.to_dict()
 
+        show_presence = self.show_presence
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,6 +64,7 @@ class Me:
             "kind": kind,
             "name": name,
             "profile": profile,
+            "show_presence": show_presence,
         })
 
         return field_dict
@@ -84,11 +89,14 @@ class Me:
 
 
 
+        show_presence = d.pop("show_presence")
+
         me = cls(
             id=id,
             kind=kind,
             name=name,
             profile=profile,
+            show_presence=show_presence,
         )
 
 

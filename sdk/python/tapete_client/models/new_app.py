@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.new_app_free_chat import NewAppFreeChat
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -26,17 +27,22 @@ T = TypeVar("T", bound="NewApp")
 @_attrs_define
 class NewApp:
     """ A new app: its name, the browser origins allowed to name it (none: any), how its
-    player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+    player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+    may write free text in its tables' chat.
 
         Attributes:
             name (str): 1-32 characters, no control characters, at least one visible character. Spaces (any Unicode space)
                 and zero-width characters around the name are removed.
+            free_chat (NewAppFreeChat | Unset): Who may write free text in the chat of the app's tables created with
+                `free_chat`: `off` nobody (creating such a table answers 422 `free_chat_off`), `players` the seats with a player
+                identity (the default), `everyone` every seat and the host. Default: NewAppFreeChat.PLAYERS.
             jwt (JwtSettings | None | Unset):
             limits (Limits | None | Unset):
             origins (list[str] | Unset):
      """
 
     name: str
+    free_chat: NewAppFreeChat | Unset = NewAppFreeChat.PLAYERS
     jwt: JwtSettings | None | Unset = UNSET
     limits: Limits | None | Unset = UNSET
     origins: list[str] | Unset = UNSET
@@ -49,6 +55,11 @@ class NewApp:
         from ..models.jwt_settings import JwtSettings # noqa: PLC0415
         from ..models.limits import Limits # noqa: PLC0415
         name = self.name
+
+        free_chat: str | Unset = UNSET
+        if not isinstance(self.free_chat, Unset):
+            free_chat = self.free_chat.value
+
 
         jwt: dict[str, Any] | None | Unset
         if isinstance(self.jwt, Unset):
@@ -78,6 +89,8 @@ class NewApp:
         field_dict.update({
             "name": name,
         })
+        if free_chat is not UNSET:
+            field_dict["free_chat"] = free_chat
         if jwt is not UNSET:
             field_dict["jwt"] = jwt
         if limits is not UNSET:
@@ -95,6 +108,16 @@ class NewApp:
         from ..models.limits import Limits # noqa: PLC0415
         d = dict(src_dict)
         name = d.pop("name")
+
+        _free_chat = d.pop("free_chat", UNSET)
+        free_chat: NewAppFreeChat | Unset
+        if isinstance(_free_chat,  Unset):
+            free_chat = UNSET
+        else:
+            free_chat = NewAppFreeChat(_free_chat)
+
+
+
 
         def _parse_jwt(data: object) -> JwtSettings | None | Unset:
             if data is None:
@@ -141,6 +164,7 @@ class NewApp:
 
         new_app = cls(
             name=name,
+            free_chat=free_chat,
             jwt=jwt,
             limits=limits,
             origins=origins,

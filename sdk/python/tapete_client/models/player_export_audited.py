@@ -8,19 +8,24 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.audit_entry import AuditEntry
   from ..models.ban import Ban
   from ..models.board_place import BoardPlace
+  from ..models.circle import Circle
   from ..models.game_record import GameRecord
   from ..models.history_entry import HistoryEntry
   from ..models.identity import Identity
+  from ..models.inbox import Inbox
   from ..models.player_export_audited_profile import PlayerExportAuditedProfile
   from ..models.player_export_audited_statistics import PlayerExportAuditedStatistics
   from ..models.rating_held import RatingHeld
+  from ..models.report_receipt import ReportReceipt
   from ..models.table_seat import TableSeat
+  from ..models.written_message import WrittenMessage
 
 
 
@@ -37,27 +42,37 @@ class PlayerExportAudited:
             audit (list[AuditEntry]):
             ban (Ban | None):
             exported_ms (int):
+            friends (Circle):
             history (list[HistoryEntry]):
             identity (Identity):
             leaderboards (list[BoardPlace]):
+            notifications (Inbox):
             profile (PlayerExportAuditedProfile):
             ratings (list[RatingHeld]):
             records (list[GameRecord]):
             statistics (PlayerExportAuditedStatistics):
             tables (list[TableSeat]):
+            chat (list[WrittenMessage] | Unset):
+            chat_reports (list[ReportReceipt] | Unset):
+            last_seen_ms (int | None | Unset):
      """
 
     audit: list[AuditEntry]
     ban: Ban | None
     exported_ms: int
+    friends: Circle
     history: list[HistoryEntry]
     identity: Identity
     leaderboards: list[BoardPlace]
+    notifications: Inbox
     profile: PlayerExportAuditedProfile
     ratings: list[RatingHeld]
     records: list[GameRecord]
     statistics: PlayerExportAuditedStatistics
     tables: list[TableSeat]
+    chat: list[WrittenMessage] | Unset = UNSET
+    chat_reports: list[ReportReceipt] | Unset = UNSET
+    last_seen_ms: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,13 +83,17 @@ class PlayerExportAudited:
         from ..models.audit_entry import AuditEntry # noqa: PLC0415
         from ..models.ban import Ban # noqa: PLC0415
         from ..models.board_place import BoardPlace # noqa: PLC0415
+        from ..models.circle import Circle # noqa: PLC0415
         from ..models.game_record import GameRecord # noqa: PLC0415
         from ..models.history_entry import HistoryEntry # noqa: PLC0415
         from ..models.identity import Identity # noqa: PLC0415
+        from ..models.inbox import Inbox # noqa: PLC0415
         from ..models.player_export_audited_profile import PlayerExportAuditedProfile # noqa: PLC0415
         from ..models.player_export_audited_statistics import PlayerExportAuditedStatistics # noqa: PLC0415
         from ..models.rating_held import RatingHeld # noqa: PLC0415
+        from ..models.report_receipt import ReportReceipt # noqa: PLC0415
         from ..models.table_seat import TableSeat # noqa: PLC0415
+        from ..models.written_message import WrittenMessage # noqa: PLC0415
         audit = []
         for audit_item_data in self.audit:
             audit_item = audit_item_data.to_dict()
@@ -89,6 +108,8 @@ class PlayerExportAudited:
             ban = self.ban
 
         exported_ms = self.exported_ms
+
+        friends = self.friends.to_dict()
 
         history = []
         for history_item_data in self.history:
@@ -105,6 +126,8 @@ class PlayerExportAudited:
             leaderboards.append(leaderboards_item)
 
 
+
+        notifications = self.notifications.to_dict()
 
         profile = self.profile.to_dict()
 
@@ -131,6 +154,30 @@ class PlayerExportAudited:
 
 
 
+        chat: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat, Unset):
+            chat = []
+            for chat_item_data in self.chat:
+                chat_item = chat_item_data.to_dict()
+                chat.append(chat_item)
+
+
+
+        chat_reports: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.chat_reports, Unset):
+            chat_reports = []
+            for chat_reports_item_data in self.chat_reports:
+                chat_reports_item = chat_reports_item_data.to_dict()
+                chat_reports.append(chat_reports_item)
+
+
+
+        last_seen_ms: int | None | Unset
+        if isinstance(self.last_seen_ms, Unset):
+            last_seen_ms = UNSET
+        else:
+            last_seen_ms = self.last_seen_ms
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -138,15 +185,23 @@ class PlayerExportAudited:
             "audit": audit,
             "ban": ban,
             "exported_ms": exported_ms,
+            "friends": friends,
             "history": history,
             "identity": identity,
             "leaderboards": leaderboards,
+            "notifications": notifications,
             "profile": profile,
             "ratings": ratings,
             "records": records,
             "statistics": statistics,
             "tables": tables,
         })
+        if chat is not UNSET:
+            field_dict["chat"] = chat
+        if chat_reports is not UNSET:
+            field_dict["chat_reports"] = chat_reports
+        if last_seen_ms is not UNSET:
+            field_dict["last_seen_ms"] = last_seen_ms
 
         return field_dict
 
@@ -157,13 +212,17 @@ class PlayerExportAudited:
         from ..models.audit_entry import AuditEntry # noqa: PLC0415
         from ..models.ban import Ban # noqa: PLC0415
         from ..models.board_place import BoardPlace # noqa: PLC0415
+        from ..models.circle import Circle # noqa: PLC0415
         from ..models.game_record import GameRecord # noqa: PLC0415
         from ..models.history_entry import HistoryEntry # noqa: PLC0415
         from ..models.identity import Identity # noqa: PLC0415
+        from ..models.inbox import Inbox # noqa: PLC0415
         from ..models.player_export_audited_profile import PlayerExportAuditedProfile # noqa: PLC0415
         from ..models.player_export_audited_statistics import PlayerExportAuditedStatistics # noqa: PLC0415
         from ..models.rating_held import RatingHeld # noqa: PLC0415
+        from ..models.report_receipt import ReportReceipt # noqa: PLC0415
         from ..models.table_seat import TableSeat # noqa: PLC0415
+        from ..models.written_message import WrittenMessage # noqa: PLC0415
         d = dict(src_dict)
         audit = []
         _audit = d.pop("audit")
@@ -195,6 +254,11 @@ class PlayerExportAudited:
 
         exported_ms = d.pop("exported_ms")
 
+        friends = Circle.from_dict(d.pop("friends"))
+
+
+
+
         history = []
         _history = d.pop("history")
         for history_item_data in (_history):
@@ -218,6 +282,11 @@ class PlayerExportAudited:
 
 
             leaderboards.append(leaderboards_item)
+
+
+        notifications = Inbox.from_dict(d.pop("notifications"))
+
+
 
 
         profile = PlayerExportAuditedProfile.from_dict(d.pop("profile"))
@@ -260,18 +329,57 @@ class PlayerExportAudited:
             tables.append(tables_item)
 
 
+        _chat = d.pop("chat", UNSET)
+        chat: list[WrittenMessage] | Unset = UNSET
+        if _chat is not UNSET:
+            chat = []
+            for chat_item_data in _chat:
+                chat_item = WrittenMessage.from_dict(chat_item_data)
+
+
+
+                chat.append(chat_item)
+
+
+        _chat_reports = d.pop("chat_reports", UNSET)
+        chat_reports: list[ReportReceipt] | Unset = UNSET
+        if _chat_reports is not UNSET:
+            chat_reports = []
+            for chat_reports_item_data in _chat_reports:
+                chat_reports_item = ReportReceipt.from_dict(chat_reports_item_data)
+
+
+
+                chat_reports.append(chat_reports_item)
+
+
+        def _parse_last_seen_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        last_seen_ms = _parse_last_seen_ms(d.pop("last_seen_ms", UNSET))
+
+
         player_export_audited = cls(
             audit=audit,
             ban=ban,
             exported_ms=exported_ms,
+            friends=friends,
             history=history,
             identity=identity,
             leaderboards=leaderboards,
+            notifications=notifications,
             profile=profile,
             ratings=ratings,
             records=records,
             statistics=statistics,
             tables=tables,
+            chat=chat,
+            chat_reports=chat_reports,
+            last_seen_ms=last_seen_ms,
         )
 
 

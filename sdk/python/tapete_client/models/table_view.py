@@ -51,6 +51,7 @@ class TableView:
             you (You):
             clocks (list[SeatClock] | Unset):
             deadlines (list[Deadline] | Unset):
+            free_chat (bool | Unset):  Default: False.
             game_view (Karta3View | None | RutasView | TresView | Unset):
             hints (bool | Unset):  Default: False.
             pause_until (None | str | Unset):
@@ -75,6 +76,7 @@ class TableView:
     you: You
     clocks: list[SeatClock] | Unset = UNSET
     deadlines: list[Deadline] | Unset = UNSET
+    free_chat: bool | Unset = False
     game_view: Karta3View | None | RutasView | TresView | Unset = UNSET
     hints: bool | Unset = False
     pause_until: None | str | Unset = UNSET
@@ -149,6 +151,8 @@ class TableView:
 
 
 
+        free_chat = self.free_chat
+
         game_view: dict[str, Any] | None | Unset
         if isinstance(self.game_view, Unset):
             game_view = UNSET
@@ -219,6 +223,8 @@ class TableView:
             field_dict["clocks"] = clocks
         if deadlines is not UNSET:
             field_dict["deadlines"] = deadlines
+        if free_chat is not UNSET:
+            field_dict["free_chat"] = free_chat
         if game_view is not UNSET:
             field_dict["game_view"] = game_view
         if hints is not UNSET:
@@ -318,6 +324,8 @@ class TableView:
 
                 deadlines.append(deadlines_item)
 
+
+        free_chat = d.pop("free_chat", UNSET)
 
         def _parse_game_view(data: object) -> Karta3View | None | RutasView | TresView | Unset:
             if data is None:
@@ -448,6 +456,7 @@ class TableView:
             you=you,
             clocks=clocks,
             deadlines=deadlines,
+            free_chat=free_chat,
             game_view=game_view,
             hints=hints,
             pause_until=pause_until,

@@ -134,7 +134,8 @@ def sync_detailed(
     Args:
         body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
             how its
-            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+            player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+            may write free text in its tables' chat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,7 +171,8 @@ def sync(
     Args:
         body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
             how its
-            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+            player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+            may write free text in its tables' chat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +203,8 @@ async def asyncio_detailed(
     Args:
         body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
             how its
-            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+            player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+            may write free text in its tables' chat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +240,8 @@ async def asyncio(
     Args:
         body (NewApp): A new app: its name, the browser origins allowed to name it (none: any),
             how its
-            player JWTs are verified (none: it accepts no JWTs) and its limits (none: unlimited).
+            player JWTs are verified (none: it accepts no JWTs), its limits (none: unlimited) and who
+            may write free text in its tables' chat.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

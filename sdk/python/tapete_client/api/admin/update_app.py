@@ -138,9 +138,10 @@ def sync_detailed(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are. New JWT settings and limits apply within seconds
-    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-    token the old one signed has expired, without it.
+    process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+    within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+    secret or key, send the new one beside the old, then, once every token the old one
+    signed has expired, without it.
 
     Args:
         app_id (str): An app id.
@@ -179,9 +180,10 @@ def sync(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are. New JWT settings and limits apply within seconds
-    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-    token the old one signed has expired, without it.
+    process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+    within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+    secret or key, send the new one beside the old, then, once every token the old one
+    signed has expired, without it.
 
     Args:
         app_id (str): An app id.
@@ -215,9 +217,10 @@ async def asyncio_detailed(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are. New JWT settings and limits apply within seconds
-    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-    token the old one signed has expired, without it.
+    process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+    within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+    secret or key, send the new one beside the old, then, once every token the old one
+    signed has expired, without it.
 
     Args:
         app_id (str): An app id.
@@ -256,9 +259,10 @@ async def asyncio(
     """ Rename, restrict or disable an app
 
      A disabled app's keys and id stop working (403 `app_disabled`) within seconds on every
-    process; its tables stay as they are. New JWT settings and limits apply within seconds
-    too: to rotate a JWT secret or key, send the new one beside the old, then, once every
-    token the old one signed has expired, without it.
+    process; its tables stay as they are. New JWT settings, limits and `free_chat` apply
+    within seconds too (`free_chat` to the app's existing tables as well): to rotate a JWT
+    secret or key, send the new one beside the old, then, once every token the old one
+    signed has expired, without it.
 
     Args:
         app_id (str): An app id.

@@ -18,6 +18,8 @@ def _get_kwargs(
     code: str,
     *,
     since: int | Unset = UNSET,
+    chat_since: int | Unset = UNSET,
+    actions: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -32,6 +34,10 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["since"] = since
+
+    params["chat_since"] = chat_since
+
+    params["actions"] = actions
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -116,6 +122,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    chat_since: int | Unset = UNSET,
+    actions: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
@@ -124,12 +132,23 @@ def sync_detailed(
      The caller's view now, then every change as it is saved (see docs/api.md, "Event
     stream"): the events since the last view, then the new view. Views are snapshots:
     versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
-    missed events and the current view come at once, or nothing until a change.
+    missed events and the current view come at once, or nothing until a change. Chat
+    messages come as `chat` messages, read as GET /tables/{code}/chat reads them for the
+    same credential (docs/api.md, "Table chat"); resume them with `chat_since`. With
+    `actions=true`, each view at which your seat has legal actions is preceded by an
+    `actions` message: those actions, at its version.
 
     Args:
         code (str): The table's shareable code.
         since (int | Unset): Resume: send what happened after this version (a Last-Event-ID header
             wins over it).
+        chat_since (int | Unset): Chat: send the messages after this number first (0: every
+            message kept), then each new one; without it, only messages written from now on. Chat
+            messages carry no id: a client resuming passes the last number it received.
+        actions (bool | Unset): Also send your seat's legal actions: an `actions` message (the
+            JSON of GET /tables/{code}/actions) before each view at which your seat has any (a view
+            without one: none), so that a client acts on what its stream brought, without listing them
+            first. Default: False.
         last_event_id (str | Unset): Resume after this version (EventSource sends it on
             reconnecting).
 
@@ -145,6 +164,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         code=code,
 since=since,
+chat_since=chat_since,
+actions=actions,
 last_event_id=last_event_id,
 
     )
@@ -160,6 +181,8 @@ def sync(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    chat_since: int | Unset = UNSET,
+    actions: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
 
 ) -> Problem | str | None:
@@ -168,12 +191,23 @@ def sync(
      The caller's view now, then every change as it is saved (see docs/api.md, "Event
     stream"): the events since the last view, then the new view. Views are snapshots:
     versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
-    missed events and the current view come at once, or nothing until a change.
+    missed events and the current view come at once, or nothing until a change. Chat
+    messages come as `chat` messages, read as GET /tables/{code}/chat reads them for the
+    same credential (docs/api.md, "Table chat"); resume them with `chat_since`. With
+    `actions=true`, each view at which your seat has legal actions is preceded by an
+    `actions` message: those actions, at its version.
 
     Args:
         code (str): The table's shareable code.
         since (int | Unset): Resume: send what happened after this version (a Last-Event-ID header
             wins over it).
+        chat_since (int | Unset): Chat: send the messages after this number first (0: every
+            message kept), then each new one; without it, only messages written from now on. Chat
+            messages carry no id: a client resuming passes the last number it received.
+        actions (bool | Unset): Also send your seat's legal actions: an `actions` message (the
+            JSON of GET /tables/{code}/actions) before each view at which your seat has any (a view
+            without one: none), so that a client acts on what its stream brought, without listing them
+            first. Default: False.
         last_event_id (str | Unset): Resume after this version (EventSource sends it on
             reconnecting).
 
@@ -190,6 +224,8 @@ def sync(
         code=code,
 client=client,
 since=since,
+chat_since=chat_since,
+actions=actions,
 last_event_id=last_event_id,
 
     ).parsed
@@ -199,6 +235,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    chat_since: int | Unset = UNSET,
+    actions: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
 
 ) -> Response[Problem | str]:
@@ -207,12 +245,23 @@ async def asyncio_detailed(
      The caller's view now, then every change as it is saved (see docs/api.md, "Event
     stream"): the events since the last view, then the new view. Views are snapshots:
     versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
-    missed events and the current view come at once, or nothing until a change.
+    missed events and the current view come at once, or nothing until a change. Chat
+    messages come as `chat` messages, read as GET /tables/{code}/chat reads them for the
+    same credential (docs/api.md, "Table chat"); resume them with `chat_since`. With
+    `actions=true`, each view at which your seat has legal actions is preceded by an
+    `actions` message: those actions, at its version.
 
     Args:
         code (str): The table's shareable code.
         since (int | Unset): Resume: send what happened after this version (a Last-Event-ID header
             wins over it).
+        chat_since (int | Unset): Chat: send the messages after this number first (0: every
+            message kept), then each new one; without it, only messages written from now on. Chat
+            messages carry no id: a client resuming passes the last number it received.
+        actions (bool | Unset): Also send your seat's legal actions: an `actions` message (the
+            JSON of GET /tables/{code}/actions) before each view at which your seat has any (a view
+            without one: none), so that a client acts on what its stream brought, without listing them
+            first. Default: False.
         last_event_id (str | Unset): Resume after this version (EventSource sends it on
             reconnecting).
 
@@ -228,6 +277,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         code=code,
 since=since,
+chat_since=chat_since,
+actions=actions,
 last_event_id=last_event_id,
 
     )
@@ -243,6 +294,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     since: int | Unset = UNSET,
+    chat_since: int | Unset = UNSET,
+    actions: bool | Unset = False,
     last_event_id: str | Unset = UNSET,
 
 ) -> Problem | str | None:
@@ -251,12 +304,23 @@ async def asyncio(
      The caller's view now, then every change as it is saved (see docs/api.md, "Event
     stream"): the events since the last view, then the new view. Views are snapshots:
     versions in between are not sent as views. With `since` (or `Last-Event-ID`) the
-    missed events and the current view come at once, or nothing until a change.
+    missed events and the current view come at once, or nothing until a change. Chat
+    messages come as `chat` messages, read as GET /tables/{code}/chat reads them for the
+    same credential (docs/api.md, "Table chat"); resume them with `chat_since`. With
+    `actions=true`, each view at which your seat has legal actions is preceded by an
+    `actions` message: those actions, at its version.
 
     Args:
         code (str): The table's shareable code.
         since (int | Unset): Resume: send what happened after this version (a Last-Event-ID header
             wins over it).
+        chat_since (int | Unset): Chat: send the messages after this number first (0: every
+            message kept), then each new one; without it, only messages written from now on. Chat
+            messages carry no id: a client resuming passes the last number it received.
+        actions (bool | Unset): Also send your seat's legal actions: an `actions` message (the
+            JSON of GET /tables/{code}/actions) before each view at which your seat has any (a view
+            without one: none), so that a client acts on what its stream brought, without listing them
+            first. Default: False.
         last_event_id (str | Unset): Resume after this version (EventSource sends it on
             reconnecting).
 
@@ -273,6 +337,8 @@ async def asyncio(
         code=code,
 client=client,
 since=since,
+chat_since=chat_since,
+actions=actions,
 last_event_id=last_event_id,
 
     )).parsed

@@ -119,12 +119,15 @@ def sync_detailed(
     body: Rename,
 
 ) -> Response[Me | Problem]:
-    """ Change your display name
+    """ Change your display name or whether friends see your presence
 
-     Tapete-issued players only: an integrator's players take their name from the JWT.
+     `name`: Tapete-issued players only (an integrator's players take their name from
+    the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+    presence (they see `offline`); `true` shows it again. A field left out is kept.
 
     Args:
-        body (Rename): A new display name.
+        body (Rename): What to change: a new display name, whether your friends see your presence,
+            or both.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,12 +155,15 @@ def sync(
     body: Rename,
 
 ) -> Me | Problem | None:
-    """ Change your display name
+    """ Change your display name or whether friends see your presence
 
-     Tapete-issued players only: an integrator's players take their name from the JWT.
+     `name`: Tapete-issued players only (an integrator's players take their name from
+    the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+    presence (they see `offline`); `true` shows it again. A field left out is kept.
 
     Args:
-        body (Rename): A new display name.
+        body (Rename): What to change: a new display name, whether your friends see your presence,
+            or both.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,12 +186,15 @@ async def asyncio_detailed(
     body: Rename,
 
 ) -> Response[Me | Problem]:
-    """ Change your display name
+    """ Change your display name or whether friends see your presence
 
-     Tapete-issued players only: an integrator's players take their name from the JWT.
+     `name`: Tapete-issued players only (an integrator's players take their name from
+    the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+    presence (they see `offline`); `true` shows it again. A field left out is kept.
 
     Args:
-        body (Rename): A new display name.
+        body (Rename): What to change: a new display name, whether your friends see your presence,
+            or both.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,12 +222,15 @@ async def asyncio(
     body: Rename,
 
 ) -> Me | Problem | None:
-    """ Change your display name
+    """ Change your display name or whether friends see your presence
 
-     Tapete-issued players only: an integrator's players take their name from the JWT.
+     `name`: Tapete-issued players only (an integrator's players take their name from
+    the JWT: 403 `not_allowed`). `show_presence: false` hides you from your friends'
+    presence (they see `offline`); `true` shows it again. A field left out is kept.
 
     Args:
-        body (Rename): A new display name.
+        body (Rename): What to change: a new display name, whether your friends see your presence,
+            or both.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

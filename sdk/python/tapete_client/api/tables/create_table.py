@@ -100,6 +100,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -139,7 +146,8 @@ def sync_detailed(
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
     fill seats with bots at once. Share the `code`; keep the `token`. With a player
-    credential the host's seat is linked to that player (docs/players.md).
+    credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+    an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made.
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -174,7 +182,8 @@ def sync(
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
     fill seats with bots at once. Share the `code`; keep the `token`. With a player
-    credential the host's seat is linked to that player (docs/players.md).
+    credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+    an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made.
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -204,7 +213,8 @@ async def asyncio_detailed(
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
     fill seats with bots at once. Share the `code`; keep the `token`. With a player
-    credential the host's seat is linked to that player (docs/players.md).
+    credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+    an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made.
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):
@@ -239,7 +249,8 @@ async def asyncio(
 
      Create a table for a game; the host plays (takes the last seat) or observes, and may
     fill seats with bots at once. Share the `code`; keep the `token`. With a player
-    credential the host's seat is linked to that player (docs/players.md).
+    credential the host's seat is linked to that player (docs/players.md). `free_chat` in
+    an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made.
 
     Args:
         body (CreateKarta3Table | CreateRutasTable | CreateTresTable):

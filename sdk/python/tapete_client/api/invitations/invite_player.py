@@ -1,0 +1,290 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.invite import Invite
+from ...models.problem import Problem
+from ...models.table_invitations import TableInvitations
+from typing import cast
+
+
+
+def _get_kwargs(
+    code: str,
+    *,
+    body: Invite,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/tables/{code}/invitations".format(code=quote(str(code), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TableInvitations | None:
+    if response.status_code == 201:
+        response_201 = TableInvitations.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TableInvitations]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Invite,
+
+) -> Response[Problem | TableInvitations]:
+    """ Invite a player to this table
+
+     You must hold a seat at the table (or host it) with this player credential; the
+    table waits in its lobby with a free seat. The invited player sees it in
+    `GET /players/me/invitations`. 403 `not_seated` if you are not at the table,
+    `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+    `player_seated`, `table_full`, `wrong_table_status`, `invitation_limit` (50 a table);
+    422 `invite_self`. Inviting again renews the invitation.
+
+    Args:
+        code (str): The table's shareable code.
+        body (Invite): Whom to invite: a player id of the same app.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableInvitations]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Invite,
+
+) -> Problem | TableInvitations | None:
+    """ Invite a player to this table
+
+     You must hold a seat at the table (or host it) with this player credential; the
+    table waits in its lobby with a free seat. The invited player sees it in
+    `GET /players/me/invitations`. 403 `not_seated` if you are not at the table,
+    `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+    `player_seated`, `table_full`, `wrong_table_status`, `invitation_limit` (50 a table);
+    422 `invite_self`. Inviting again renews the invitation.
+
+    Args:
+        code (str): The table's shareable code.
+        body (Invite): Whom to invite: a player id of the same app.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableInvitations
+     """
+
+
+    return sync_detailed(
+        code=code,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Invite,
+
+) -> Response[Problem | TableInvitations]:
+    """ Invite a player to this table
+
+     You must hold a seat at the table (or host it) with this player credential; the
+    table waits in its lobby with a free seat. The invited player sees it in
+    `GET /players/me/invitations`. 403 `not_seated` if you are not at the table,
+    `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+    `player_seated`, `table_full`, `wrong_table_status`, `invitation_limit` (50 a table);
+    422 `invite_self`. Inviting again renews the invitation.
+
+    Args:
+        code (str): The table's shareable code.
+        body (Invite): Whom to invite: a player id of the same app.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableInvitations]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+    body: Invite,
+
+) -> Problem | TableInvitations | None:
+    """ Invite a player to this table
+
+     You must hold a seat at the table (or host it) with this player credential; the
+    table waits in its lobby with a free seat. The invited player sees it in
+    `GET /players/me/invitations`. 403 `not_seated` if you are not at the table,
+    `blocked_by_player` if they blocked you; 409 `player_blocked` if you blocked them,
+    `player_seated`, `table_full`, `wrong_table_status`, `invitation_limit` (50 a table);
+    422 `invite_self`. Inviting again renews the invitation.
+
+    Args:
+        code (str): The table's shareable code.
+        body (Invite): Whom to invite: a player id of the same app.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableInvitations
+     """
+
+
+    return (await asyncio_detailed(
+        code=code,
+client=client,
+body=body,
+
+    )).parsed

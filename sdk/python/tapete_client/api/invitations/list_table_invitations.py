@@ -1,0 +1,226 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...models.table_invitations import TableInvitations
+from typing import cast
+
+
+
+def _get_kwargs(
+    code: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/tables/{code}/invitations".format(code=quote(str(code), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TableInvitations | None:
+    if response.status_code == 200:
+        response_200 = TableInvitations.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TableInvitations]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | TableInvitations]:
+    """ Who was invited to this table, and their answers
+
+     For the players at the table (403 `not_seated` otherwise): each invited player with
+    `answer` pending, accepted or declined.
+
+    Args:
+        code (str): The table's shareable code.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableInvitations]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | TableInvitations | None:
+    """ Who was invited to this table, and their answers
+
+     For the players at the table (403 `not_seated` otherwise): each invited player with
+    `answer` pending, accepted or declined.
+
+    Args:
+        code (str): The table's shareable code.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableInvitations
+     """
+
+
+    return sync_detailed(
+        code=code,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[Problem | TableInvitations]:
+    """ Who was invited to this table, and their answers
+
+     For the players at the table (403 `not_seated` otherwise): each invited player with
+    `answer` pending, accepted or declined.
+
+    Args:
+        code (str): The table's shareable code.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TableInvitations]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Problem | TableInvitations | None:
+    """ Who was invited to this table, and their answers
+
+     For the players at the table (403 `not_seated` otherwise): each invited player with
+    `answer` pending, accepted or declined.
+
+    Args:
+        code (str): The table's shareable code.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TableInvitations
+     """
+
+
+    return (await asyncio_detailed(
+        code=code,
+client=client,
+
+    )).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class ChatMessageRole(StrEnum):
+    HOST = "host"
+    PLAYER = "player"
+    SPECTATOR = "spectator"
+
+    def __str__(self) -> str:
+        return str(self.value)

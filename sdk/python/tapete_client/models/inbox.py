@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.notification import Notification
+
+
+
+
+
+T = TypeVar("T", bound="Inbox")
+
+
+
+@_attrs_define
+class Inbox:
+    """ 
+        Attributes:
+            notifications (list[Notification]):
+            unread (int):
+            version (int):
+     """
+
+    notifications: list[Notification]
+    unread: int
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.notification import Notification # noqa: PLC0415
+        notifications = []
+        for notifications_item_data in self.notifications:
+            notifications_item = notifications_item_data.to_dict()
+            notifications.append(notifications_item)
+
+
+
+        unread = self.unread
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "notifications": notifications,
+            "unread": unread,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.notification import Notification # noqa: PLC0415
+        d = dict(src_dict)
+        notifications = []
+        _notifications = d.pop("notifications")
+        for notifications_item_data in (_notifications):
+            notifications_item = Notification.from_dict(notifications_item_data)
+
+
+
+            notifications.append(notifications_item)
+
+
+        unread = d.pop("unread")
+
+        version = d.pop("version")
+
+        inbox = cls(
+            notifications=notifications,
+            unread=unread,
+            version=version,
+        )
+
+
+        inbox.additional_properties = d
+        return inbox
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

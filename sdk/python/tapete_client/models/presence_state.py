@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PresenceState(StrEnum):
+    AWAY = "away"
+    OFFLINE = "offline"
+    ONLINE = "online"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ReportReceiptReason(StrEnum):
+    ABUSE = "abuse"
+    CHEATING = "cheating"
+    OTHER = "other"
+    SPAM = "spam"
+
+    def __str__(self) -> str:
+        return str(self.value)
