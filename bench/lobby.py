@@ -199,6 +199,55 @@ def measure(
     return summarise(rows, prepared.reason, flows, concurrency)
 
 
+def versus(
+    rev: str, rounds: int, flows: int, concurrency: int, log: Callable[[str], None] = print
+) -> dict[str, list[LobbyRound]]:
+    """Before and after, as bench/ab.py does for moves: our flows through the API of `rev`
+    (a temporary worktree) and through this checkout's, alternating sides and which goes
+    first, a fresh API process per round, one Redis and worker."""
+    from bench.ab import worktree
+    from bench.stack import ROOT
+
+    raise_open_files_limit()
+    logs = Path(tempfile.mkdtemp(prefix="tapete-bench-lobby-ab-"))
+    found: dict[str, list[LobbyRound]] = {"before": [], "after": []}
+    with worktree(rev) as before, redis_and_workers(1, None, logs) as env:
+        checkouts = {"before": before, "after": ROOT}
+        for index in range(1, rounds + 1):
+            for side in ("before", "after") if index % 2 else ("after", "before"):
+                side_env = {**env, "PYTHONPATH": str(checkouts[side])}
+
+                def api(name: str, side_env: dict[str, str] = side_env, side: str = side) -> Any:
+                    log_file = logs / f"api-{side}-{name}.log"
+                    return serving(
+                        "uvicorn", API_APP, side_env, log_file, "/games", checkouts[side]
+                    )
+
+                row = ours(api, index, flows, concurrency)
+                found[side].append(row)
+                cpu = (row.server_cpu_cores or 0) / row.flows_per_s * 1e6
+                log(f"{round_line(row)} [{side}: {cpu:.0f} us of API CPU per flow]")
+    return found
+
+
+def versus_table(found: dict[str, list[LobbyRound]], rev: str) -> str:
+    def medians(rows: list[LobbyRound]) -> tuple[float, float]:
+        rates = [r.flows_per_s for r in rows]
+        cpu = [(r.server_cpu_cores or 0) / r.flows_per_s * 1e6 for r in rows]
+        return statistics.median(rates), statistics.median(cpu)
+
+    (before_rate, before_cpu), (after_rate, after_cpu) = map(medians, found.values())
+    return "\n".join(
+        [
+            "| side | flows/s (median) | API CPU per flow, us (median) |",
+            "|---|---|---|",
+            f"| before ({rev}) | {before_rate:,.0f} | {before_cpu:.0f} |",
+            f"| after (this checkout) | {after_rate:,.0f} | {after_cpu:.0f} |",
+            f"| after / before | {after_rate / before_rate:.2f}x | {after_cpu / before_cpu:.2f}x |",
+        ]
+    )
+
+
 def summarise(rows: list[LobbyRound], reason: str, flows: int, concurrency: int) -> dict[str, Any]:
     tapete = [r.flows_per_s for r in rows if r.side == "tapete"]
     bgio = [r.flows_per_s for r in rows if r.side == "bgio"]
@@ -232,7 +281,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flows", type=int, default=FLOWS)
     parser.add_argument("--concurrency", type=int, default=64)
     parser.add_argument("--json", type=Path, help="write the results here")
+    parser.add_argument(
+        "--versus",
+        metavar="REV",
+        help="instead of the peer: before and after, REV's API against this checkout's",
+    )
     args = parser.parse_args(argv)
+    if args.versus:
+        log = lambda m: print(m, file=sys.stderr)  # noqa: E731
+        found = versus(args.versus, args.rounds, args.flows, args.concurrency, log)
+        print(versus_table(found, args.versus))
+        if args.json is not None:
+            rows = {side: [asdict(r) for r in runs] for side, runs in found.items()}
+            args.json.write_text(json.dumps(rows, indent=2) + "\n")
+        return 0
     results = measure(
         args.rounds, args.flows, args.concurrency, lambda m: print(m, file=sys.stderr)
     )

@@ -144,7 +144,7 @@ class TableChatController(Controller):
         writer = await writer_of(request, table, credential)
         # The app's setting is read for free text only (quick chat is always on).
         text = isinstance(payload, Text)
-        policy = await free_chat_setting(request, table.app) if text else "players"
+        policy = await free_chat_setting(request.app.state.apps, table.app) if text else "players"
         return await chat_of(request).post(table, writer, payload, policy)
 
     @post(

@@ -22,7 +22,7 @@ from service.api.lobbies import (
 from service.core.free_chat import FreeChat
 from service.core.tenancy import current_app
 from service.games.registry import get_game
-from service.http.answers import Answer, AnswerResponse, json_answer
+from service.http.answers import JSON, Answer, AnswerResponse, json_answer, make_answer
 from service.http.apps import APP_SCOPE, AppDirectory
 from service.http.bodies import AddBot, CreateTable, JoinTable, UpdateTable, game_id_of
 from service.http.fast_path import HOT
@@ -48,9 +48,8 @@ def tables_of(request: Request[Any, Any, Any]) -> TableService:
     return tables
 
 
-async def free_chat_setting(request: Request[Any, Any, Any], app_id: str) -> FreeChat:
+async def free_chat_setting(directory: AppDirectory, app_id: str) -> FreeChat:
     """The app's `free_chat` setting, as this process last read the app (2 s at most ago)."""
-    directory: AppDirectory = request.app.state.apps
     found = await directory.settings(app_id)
     return found.free_chat if found is not None else "players"
 
@@ -61,7 +60,44 @@ async def start_answer(tables: TableService, code: str, token: str) -> Answer:
     return json_answer(_encode(await view_after(tables, token, tables.start(code, token))))
 
 
+async def create_answer(
+    tables: TableService, apps: AppDirectory, player: str | None, payload: CreateTable
+) -> Answer:
+    """createTable's answer (also served by the fast path, service/http/fast_path.py)."""
+    if payload.free_chat and await free_chat_setting(apps, current_app()) == "off":
+        raise FreeChatOff("this app allows no free text chat: create the table without it")
+    game = get_game(game_id_of(payload))
+    assert game is not None  # the body's tag is one of the hosted games
+    table, token = await tables.create(
+        game,
+        payload.host_name,
+        payload.host_plays,
+        payload.options,
+        payload.bots,
+        player,
+        visibility=payload.visibility,
+        hints=payload.hints,
+        free_chat=payload.free_chat,
+    )
+    if table.visibility == "public":
+        await publish(tables, table)
+    view = await tables.view_after(table, token)
+    return created(CreatedTable(code=table.code, token=token, table=view))
+
+
+async def join_answer(
+    tables: TableService, code: str, player: str | None, payload: JoinTable
+) -> Answer:
+    """joinTable's answer (also served by the fast path, service/http/fast_path.py)."""
+    table, member, token, view = await seat_view(tables, tables.join(code, payload.name, player))
+    return created(JoinedTable(code=table.code, token=token, member=member.id, table=view))
+
+
 _encode = msgspec.json.Encoder().encode
+
+
+def created(body: msgspec.Struct) -> Answer:
+    return make_answer(201, ((b"content-type", JSON),), _encode(body))
 
 
 class CreatedTable(msgspec.Struct):
@@ -89,40 +125,22 @@ class TablesController(Controller):
         "/",
         operation_id="createTable",
         summary="Create a table",
-        opt={"body": CreateTable, APP_SCOPE: "tables"},
+        opt={"body": CreateTable, APP_SCOPE: "tables", HOT: create_answer},
         responses=problems(400, 401, 403, 409, 413, 415, 422),
         dependencies=PLAYER_LINK,
     )
     async def create_table(
         self,
         request: Request[Any, Any, Any],
-        tables: NamedDependency[TableService],
         player: NamedDependency[str | None],
         payload: NamedDependency[CreateTable],
-    ) -> CreatedTable:
+    ) -> Response[CreatedTable]:
         """Create a table for a game; the host plays (takes the last seat) or observes, and may
         fill seats with bots at once. Share the `code`; keep the `token`. With a player
         credential the host's seat is linked to that player (docs/players.md). `free_chat` in
         an app whose `free_chat` setting is `off` is a 422 (`free_chat_off`): nothing made."""
-        if payload.free_chat and await free_chat_setting(request, current_app()) == "off":
-            raise FreeChatOff("this app allows no free text chat: create the table without it")
-        game = get_game(game_id_of(payload))
-        assert game is not None  # the body's tag is one of the hosted games
-        table, token = await tables.create(
-            game,
-            payload.host_name,
-            payload.host_plays,
-            payload.options,
-            payload.bots,
-            player,
-            visibility=payload.visibility,
-            hints=payload.hints,
-            free_chat=payload.free_chat,
-        )
-        if table.visibility == "public":
-            await publish(tables, table)
-        view = await tables.view_after(table, token)
-        return CreatedTable(code=table.code, token=token, table=view)
+        apps: AppDirectory = request.app.state.apps
+        return AnswerResponse(await create_answer(tables_of(request), apps, player, payload))
 
     @get(
         "/",
@@ -146,22 +164,20 @@ class TablesController(Controller):
         "/{code:str}/join",
         operation_id="joinTable",
         summary="Join a table by code",
-        opt={"body": JoinTable, APP_SCOPE: "tables"},
+        opt={"body": JoinTable, APP_SCOPE: "tables", HOT: join_answer},
         responses=problems(400, 401, 403, 404, 409, 413, 415),
         dependencies=PLAYER_LINK,
     )
     async def join_table(
         self,
-        tables: NamedDependency[TableService],
+        request: Request[Any, Any, Any],
         code: CodePath,
         player: NamedDependency[str | None],
         payload: NamedDependency[JoinTable],
-    ) -> JoinedTable:
+    ) -> Response[JoinedTable]:
         """Take the next seat in the lobby under a name (unique at the table). With a player
         credential the seat is linked to that player (one seat per player at a table)."""
-        joining = tables.join(code, payload.name, player)
-        table, member, token, view = await seat_view(tables, joining)
-        return JoinedTable(code=table.code, token=token, member=member.id, table=view)
+        return AnswerResponse(await join_answer(tables_of(request), code, player, payload))
 
     @get(
         "/{code:str}",

@@ -64,8 +64,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     action."""
     fast_path: bool = True
     """TAPETE_FAST_PATH: serve the plainly valid requests of the hot operations (poll, list
-    actions, act) without Litestar's per-request pipeline, with the same answers
-    (service/http/fast_path.py); 0: every request through Litestar."""
+    actions, act, start, create and join a table) without Litestar's per-request pipeline,
+    with the same answers (service/http/fast_path.py); 0: every request through Litestar."""
     presence_seconds: float = 15.0
     """TAPETE_PRESENCE_SECONDS: "connected" means polled or acted this recently (C8)."""
     friend_online_seconds: float = 120.0

@@ -1,6 +1,7 @@
-"""The hot operations (poll, list actions, act, start) served without Litestar's per-request
-pipeline, for requests whose every input is plainly valid; every other request, and every
-request of any other operation, goes through Litestar exactly as before.
+"""The hot operations (poll, list actions, act, start, create and join a table) served
+without Litestar's per-request pipeline, for requests whose every input is plainly valid;
+every other request, and every request of any other operation, goes through Litestar
+exactly as before.
 
 The contract stays in one place. Litestar's handlers remain the declaration of each operation
 (the OpenAPI document is generated from them, unchanged) and the path for everything unusual.
@@ -19,11 +20,12 @@ taken at all. `tests/http/test_fast_path.py` sends the same requests both ways a
 
 The body and the credential are route dependencies (service/http/payload.py,
 service/api/auth.py). The body's is recognised by its provider: the fast path decodes the
-declared body type itself. A provider that is a plain synchronous function of one parameter
-(the credential's header), and of the body if it depends on it, is compiled with the route: its
-parameter is checked like the handler's, and the provider itself is called with the value,
-after the body as Litestar resolves them, so both paths answer the same errors in the same
-order.
+declared body type itself. A provider that is a plain function (synchronous, or a coroutine
+function) of one parameter (the credential's header), and of the body and the request if it
+depends on them, is compiled with the route: its parameter is checked like the handler's, and
+the provider itself is called with the value (and awaited if it is a coroutine function), after
+the body as Litestar resolves them, so both paths answer the same errors in the same order. A
+provider that takes the request gets a Litestar `Request` of the same scope.
 
 Why: Litestar's routing, parameter parsing, dependency resolution and response building were
 about a third of the API process's CPU under the moves load, more than the rules and the
@@ -65,7 +67,7 @@ log = logging.getLogger(__name__)
 # answer: `opt={HOT: answer}`. Its parameters are the handler's own (same names, dependencies
 # included: the body as `payload`, the credential as `token`), plus app-state dependencies.
 HOT = "hot"
-STATE_DEPENDENCIES = ("tables", "notifier")  # taken from the app's state by name
+STATE_DEPENDENCIES = ("tables", "notifier", "apps")  # taken from the app's state by name
 INTEGER = re.compile(rb"[0-9]{1,16}")
 # Declared constraints the fast path checks itself; any other makes the operation Litestar's.
 CHECKED = {"ge", "le", "min_length", "max_length"}
@@ -111,6 +113,31 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class Provided:
+    """The dependency a hot route computes from one parameter with the route's own provider:
+    the rule of that name holds the parameter's value until `call` turns it into the
+    argument."""
+
+    name: str  # the handler's argument, and the rule holding the parameter's value
+    call: Callable[..., Any]  # the provider
+    parameter: str  # the provider's argument for that value
+    body: str | None  # the provider's argument for the body, if it takes it
+    request: str | None  # the provider's argument for the request, if it takes it
+    awaited: bool  # a coroutine function
+
+    def value(
+        self, found: Any, body: Any, scope: Scope, receive: Receive, send: Send, app: Litestar
+    ) -> Any:
+        """The argument, or a coroutine to await for it (`awaited`)."""
+        arguments = {self.parameter: found}
+        if self.body is not None:
+            arguments[self.body] = body
+        if self.request is not None:
+            arguments[self.request] = app.request_class(scope=scope, receive=receive, send=send)
+        return self.call(**arguments)
+
+
+@dataclass(frozen=True)
 class HotRoute:
     """A compiled hot operation."""
 
@@ -120,10 +147,7 @@ class HotRoute:
     rules: tuple[Rule, ...]
     answer: Callable[..., Awaitable[Answer]]
     dependencies: tuple[str, ...]
-    # The dependency computed from a parameter (its name, its provider, whether the provider
-    # takes the body first), if any: the rule of that name holds the parameter's value until
-    # the provider turns it into the argument.
-    provided: tuple[str, Callable[..., Any], bool] | None
+    provided: Provided | None  # the dependency computed from a parameter, if any
     body_type: Any  # None without a body
     body_name: str | None  # the handler's argument for the body, if it takes it
     max_body: int
@@ -177,7 +201,7 @@ def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> Ho
     providers = handler.resolve_dependencies()
     path_names = _path_names(template)
     rules: list[Rule] = []
-    provided: tuple[str, Callable[..., Any], bool] | None = None
+    provided: Provided | None = None
     body_name = None
     wanted = set(inspect.signature(answer).parameters)
     for name, field in declared.items():
@@ -188,14 +212,13 @@ def compile_route(app: Litestar, handler: HTTPRouteHandler, template: str) -> Ho
             body_name = name
             continue
         if provider is not None:
-            found = _provided_parameter(provider, providers)
+            found = _provided(name, provider, providers)
             if provided is not None:
                 found = "a second dependency to compute"
             if isinstance(found, str):
                 refuse(f"dependency {name}: {found}")
                 return None
-            field, with_body = found
-            provided = (name, provider.dependency, with_body)
+            field, provided = found
         rule = _rule(name, field, path_names)
         if isinstance(rule, str):
             refuse(rule)
@@ -229,23 +252,32 @@ def _is_body(provider: Provide | None) -> bool:
     return provider is not None and provider.dependency is declared_body
 
 
-def _provided_parameter(provider: Provide, providers: dict[str, Provide]) -> tuple[Any, bool] | str:
-    """The one parameter of a provider the fast path can call itself, and whether it takes the
-    body before it; or why the fast path cannot call it."""
+def _provided(
+    name: str, provider: Provide, providers: dict[str, Provide]
+) -> tuple[Any, Provided] | str:
+    """The one parameter of a provider the fast path can call itself (its declared field) and
+    how to call it; or why the fast path cannot call it."""
+    awaited = inspect.iscoroutinefunction(provider.dependency)
     if (
-        not provider.has_sync_callable
+        not (provider.has_sync_callable or awaited)
         or provider.has_sync_generator_dependency
         or provider.has_async_generator_dependency
         or provider.use_cache
     ):
-        return "its provider is not a plain synchronous function"
-    parameters = list(provider.parsed_fn_signature.parameters.items())
-    with_body = bool(parameters) and _is_body(providers.get(parameters[0][0]))
-    if with_body:
-        parameters = parameters[1:]
+        return "its provider is not a plain function"
+    body = request = None
+    parameters = []
+    for parameter, field in provider.parsed_fn_signature.parameters.items():
+        if parameter == "request":  # Litestar's reserved name for the request
+            request = parameter
+        elif _is_body(providers.get(parameter)):
+            body = parameter
+        else:
+            parameters.append((parameter, field))
     if len(parameters) != 1:
-        return "its provider takes more than one parameter (besides the body)"
-    return parameters[0][1], with_body
+        return "its provider takes more than one parameter (besides the body and the request)"
+    parameter, field = parameters[0]
+    return field, Provided(name, provider.dependency, parameter, body, request, awaited)
 
 
 def _rule(name: str, field: Any, path_names: set[str]) -> Rule | str:
@@ -342,10 +374,11 @@ def fast_path_middleware(app: ASGIApp, litestar_app: Litestar, settings: Setting
                 body = decode_body(await read_plain_body(receive), route.body_type)
                 if route.body_name is not None:
                     arguments[route.body_name] = body
-            if route.provided is not None:  # after the body, as Litestar resolves them
-                name, provide, with_body = route.provided
-                value = arguments[name]
-                arguments[name] = provide(body, value) if with_body else provide(value)
+            if (provided := route.provided) is not None:  # after the body, as Litestar does
+                value = provided.value(
+                    arguments[provided.name], body, scope, receive, send, litestar_app
+                )
+                arguments[provided.name] = await value if provided.awaited else value
             state = scope["app"].state
             for name in route.dependencies:
                 arguments[name] = getattr(state, name)

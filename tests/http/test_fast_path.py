@@ -15,7 +15,17 @@ import msgspec
 import pytest
 import redis
 from litestar.testing import TestClient
-from support import auth, complete_action, create_table, join, legal, start, view
+from support import (
+    REFERENCE,
+    auth,
+    complete_action,
+    create_table,
+    join,
+    legal,
+    start,
+    table_options,
+    view,
+)
 
 from service.app import create_app
 from service.core.settings import Settings
@@ -24,7 +34,7 @@ from service.http.requests_log import request_middleware
 from service.storage.store import table_keys
 
 # The operations that declare an answer for the fast path (opt[HOT] on their routes).
-HOT_OPERATIONS = {"getTable", "listActions", "act", "startTable"}
+HOT_OPERATIONS = {"getTable", "listActions", "act", "startTable", "createTable", "joinTable"}
 
 ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')
 SECONDS_LEFT = re.compile(rb'"seconds_left":[0-9.]+')
@@ -72,8 +82,8 @@ def test_every_hot_operation_is_compiled_from_its_declaration(settings: Settings
     assert {route.operation for route in routes.values()} == HOT_OPERATIONS
     for handler, route in routes.items():  # the credential: the route's own provider
         assert route.provided is not None, route.operation
-        name, provide, _ = route.provided
-        assert provide is handler.resolve_dependencies()[name].dependency
+        provided = route.provided
+        assert provided.call is handler.resolve_dependencies()[provided.name].dependency
 
 
 def test_polls_answer_the_same_both_ways(clients: tuple[Any, Any], table: dict[str, Any]) -> None:
@@ -214,6 +224,100 @@ def test_a_start_and_its_errors_answer_the_same_both_ways(
     same(fast, plain, "POST", "/tables/ZZZZZZ/start", headers=auth(host))
 
 
+def without_new_secrets(response: Any) -> tuple[int, list[tuple[str, str]], bytes]:
+    """`comparable`, with the new table's code and the new seat's token (random: each side
+    makes its own) put as placeholders of the same length."""
+    status, headers, body = comparable(response)
+    if status == 201:
+        made = response.json()
+        for secret in (made["code"], made["token"]):
+            body = body.replace(secret.encode(), b"x" * len(secret))
+    return status, headers, body
+
+
+def same_but_new(fast: Any, plain: Any, method: str, path: str, **options: Any) -> Any:
+    first = fast.request(method, path, **options)
+    second = plain.request(method, path, **options)
+    assert without_new_secrets(first) == without_new_secrets(second), (method, path, options)
+    return first
+
+
+def player_token(client: Any, name: str) -> str:
+    created = client.post("/players", json={"name": name})
+    assert created.status_code == 201, created.text
+    token: str = created.json()["token"]
+    return token
+
+
+def test_creating_a_table_answers_the_same_both_ways(clients: tuple[Any, Any]) -> None:
+    """createTable's answers and errors, anonymous and with a player credential (the player
+    link is an async provider that takes the request: the fast path calls it too)."""
+    fast, plain = clients
+    good = {"game": REFERENCE.id, "host_name": "Host", "options": table_options()}
+    player = player_token(fast, "Ana")
+    for options in [
+        {"json": good},
+        {"json": {**good, "host_plays": False, "visibility": "public"}},
+        {"json": {**good, "bots": ["easy"]}},
+        {"json": good, "headers": auth(player)},  # linked to Ana (both tables: no conflict)
+    ]:
+        assert same_but_new(fast, plain, "POST", "/tables", **options).status_code == 201
+    for options in [
+        {"json": good, "headers": {"Authorization": "Bearer wrong"}},
+        {"json": good, "headers": {"Authorization": "Token x"}},
+        {"json": {**good, "game": "nope"}},
+        {"json": {**good, "extra": 1}},
+        {"json": {**good, "options": {"turn_seconds": -1}}},
+        {"json": {**good, "host_name": ""}},
+        {"json": []},
+        {"content": b"{not json", "headers": {"Content-Type": "application/json"}},
+        {"content": b"{}", "headers": {"Content-Type": "text/plain"}},
+        {"content": b"{}"},  # no content type
+        {"content": b"x" * 70_000, "headers": {"Content-Type": "application/json"}},
+        # the body before the credential, both ways (docs/api.md, "Tokens and roles")
+        {"json": [], "headers": {"Authorization": "Bearer wrong"}},
+    ]:
+        assert same_but_new(fast, plain, "POST", "/tables", **options).status_code >= 400
+
+
+def test_joining_a_table_answers_the_same_both_ways(
+    clients: tuple[Any, Any], redis_client: redis.Redis
+) -> None:
+    """The same lobby joined once each way (put back between them), then the errors."""
+    fast, plain = clients
+    code, host = create_table(fast)
+    player = player_token(fast, "Bea")
+    keys = [key for key in table_keys(code) if redis_client.exists(key)]
+    saved = {key: (redis_client.dump(key), redis_client.pttl(key)) for key in keys}
+    path = f"/tables/{code}/join"
+    for options in [
+        {"json": {"name": "Guest"}},
+        {"json": {"name": "Bea"}, "headers": auth(player)},
+    ]:
+        first = fast.post(path, **options)
+        for key, (dumped, ttl) in saved.items():
+            redis_client.restore(key, ttl, dumped, replace=True)
+        second = plain.post(path, **options)
+        assert first.status_code == 201, first.text
+        assert without_new_secrets(first) == without_new_secrets(second)
+        for key, (dumped, ttl) in saved.items():
+            redis_client.restore(key, ttl, dumped, replace=True)
+    join(fast, code, "Guest")
+    for options in [
+        {"json": {"name": "Guest"}},  # the name is taken
+        {"json": {"name": ""}},
+        {"json": {"name": "Other", "extra": 1}},
+        {"json": {"name": "Other"}, "headers": {"Authorization": "Bearer wrong"}},
+        {"content": b"{not json", "headers": {"Content-Type": "application/json"}},
+        {"json": [], "headers": {"Authorization": "Bearer wrong"}},
+    ]:
+        same_but_new(fast, plain, "POST", path, **options)
+    same_but_new(fast, plain, "POST", "/tables/ZZZZZZ/join", json={"name": "Other"})
+    start(fast, code, host)
+    same_but_new(fast, plain, "POST", path, json={"name": "Late"})  # started: 409
+    assert [seat["name"] for seat in view(fast, code, host)["seats"]] == ["Guest", "Host"]
+
+
 def test_requests_it_is_not_sure_of_reach_litestar(
     settings: Settings, table: dict[str, Any]
 ) -> None:
@@ -240,7 +344,19 @@ def test_requests_it_is_not_sure_of_reach_litestar(
         assert client.get(f"/tables/{code}/actions").status_code == 401
         malformed = {"Authorization": "Basic abc"}
         assert client.post(f"/tables/{code}/start", headers=malformed).status_code == 401
-        assert not reached
+        # A lobby's flow, anonymous and as a player (the player link's provider awaited).
+        body = {"game": REFERENCE.id, "host_name": "Host", "options": table_options()}
+        made = client.post("/tables", json=body)
+        assert made.status_code == 201, made.text
+        new = made.json()["code"]
+        assert client.post(f"/tables/{new}/join", json={"name": "Guest"}).status_code == 201
+        linked = auth(player_token(client, "Cy"))
+        seated = client.post(f"/tables/{new}/join", json={"name": "Cy"}, headers=linked)
+        cy = next(seat for seat in seated.json()["table"]["seats"] if seat["name"] == "Cy")
+        assert cy["player"], cy  # the seat is linked to Cy's player
+        assert client.post("/tables", json=body, headers=linked).status_code == 201
+        assert reached == ["POST /players?"], reached  # createPlayer is not hot
+        reached.clear()
         client.get(f"/tables/{code}?since=-1", headers=auth(host))
         client.get(f"/tables/{code}?since=%30", headers=auth(host))
         client.get("/games")
