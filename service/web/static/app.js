@@ -150,6 +150,7 @@ function renderStart() {
   delete main.dataset.version;
   delete main.dataset.status;
   delete main.dataset.actionsFrom;
+  delete main.dataset.eventsFrom;
   const games = state.games;
   let chosen = games[0];
   const message = h("p", { class: "error", role: "alert" });
@@ -249,6 +250,7 @@ async function renderJoin(code) {
   delete main.dataset.version;
   delete main.dataset.status;
   delete main.dataset.actionsFrom;
+  delete main.dataset.eventsFrom;
   const shown = state.joinPreview?.code === code ? state.joinPreview : null;
   if (!shown) {
     main.replaceChildren(h("h1", {}, t("start.joinHeading", { code })), h("p", { role: "status" }, t("join.loading")));
@@ -361,7 +363,7 @@ class TableScreen {
     this.chat = null; // the table's chat (chat.js), loaded once the table is drawn
     this.session = sessionFor(code, token);
     this.follower = followTable(this.session, {
-      onView: (view, actions) => this.update(view, actions),
+      onView: (view, actions, events) => this.update(view, actions, events),
       onError: (error) => {
         if (error.status === 401 && this.token) {
           // This browser's key no longer opens the table: offer to join or watch instead.
@@ -411,8 +413,9 @@ class TableScreen {
     return seat === this.seat && seat !== null ? "you" : "other";
   }
 
-  // `actions`: the seat's legal actions at this view, when the stream brought them with it.
-  async update(view, actions) {
+  // `actions`: the seat's legal actions at this view, when the stream brought them with it;
+  // `events`: the events it brought, `{after, events}` (follow.js).
+  async update(view, actions, events) {
     if (this.view && view.version < this.view.version) return;
     const changed = !this.view || view.version !== this.view.version;
     this.view = view;
@@ -421,7 +424,7 @@ class TableScreen {
     if (changed) {
       this.ui.selected = this.ui.selected ?? null;
       if (this.hint && this.hint.version !== view.version) this.hint = null;
-      this.loading = Promise.all([this.loadActions(actions), this.loadEvents(), this.loadInvitations()]);
+      this.loading = Promise.all([this.loadActions(actions), this.loadEvents(events), this.loadInvitations()]);
       await this.loading;
       if (view.to_act.includes(this.seat) && view.status === "playing") announce(t("play.yourTurn"));
     } else {
@@ -452,18 +455,31 @@ class TableScreen {
     return this.invitations.load();
   }
 
-  loadEvents() {
-    // One request at a time: two views arriving together must not fetch the same page twice.
+  // The log's new events: those the stream brought with the view when they follow on from
+  // the ones shown (`brought.after` not past `eventsSince`), else GET .../events.
+  loadEvents(brought) {
+    const version = this.view.version;
+    // One at a time: two views arriving together must not fetch the same page twice, and a
+    // page being read decides whether the stream's events follow on from it.
     this.eventsChain = (this.eventsChain || Promise.resolve()).then(async () => {
+      if (brought && brought.after <= this.eventsSince) {
+        this.takeEvents(brought.events.filter((event) => event.version > this.eventsSince), version, "stream");
+        return;
+      }
       try {
         const page = await this.request("GET", "/tables/{code}/events", { query: { since: this.eventsSince } });
-        this.events.push(...page.events);
-        this.events = this.events.slice(-40); // a game may leave some out of the log (eventText)
-        this.noteMoves(page.events);
-        this.eventsSince = Math.max(this.eventsSince, page.last_version);
+        this.takeEvents(page.events, page.last_version, "request");
       } catch { /* the log is a nicety; the view is what matters */ }
     });
     return this.eventsChain;
+  }
+
+  takeEvents(events, through, from) {
+    this.events.push(...events);
+    this.events = this.events.slice(-40); // a game may leave some out of the log (eventText)
+    this.noteMoves(events);
+    this.eventsSince = Math.max(this.eventsSince, through);
+    this.eventsFrom = { version: through, from }; // where the log's newest events came from
   }
 
   // The last move of each seat, from the events as they arrive: a step (one version) is a
@@ -623,6 +639,8 @@ class TableScreen {
     main.dataset.status = view.status;
     // Where the shown moves came from ("stream": with the view; "request": GET .../actions).
     main.dataset.actionsFrom = this.actionsVersion === view.version ? this.actionsFrom : "";
+    // And the log's newest events (tests read both: what the stream spared).
+    main.dataset.eventsFrom = this.eventsFrom?.version === view.version ? this.eventsFrom.from : "";
     this.tick();
     this.loadChat();
   }

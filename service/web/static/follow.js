@@ -1,5 +1,7 @@
 // Follow a table: every new view goes to `onView`, with the seat's legal actions when the stream
-// brought them (undefined otherwise: the screen lists them itself). The push stream (GET .../stream, read by the
+// brought them (undefined otherwise: the screen lists them itself) and the events the stream
+// brought with it: `{after, events}`, every event of the versions after `after` up to the view's
+// (undefined from a long-poll: the screen reads them itself). The push stream (GET .../stream, read by the
 // SDK's fetch-based reader, which can send the bearer token where EventSource cannot) when the
 // server offers it; the SDK's long-poll (`since` + `wait`, with the ETag) when it does not (an
 // older server, 503 too_many_streams) or keeps failing. The screens only see `onView` and
@@ -16,12 +18,12 @@ export function followTable(session, { onView, onError, onBack }) {
   let controller = null;
   let status = "lobby";
 
-  const seen = (view, actions) => {
+  const seen = (view, actions, events) => {
     if (stopped) return; // a long-poll answering after this screen was left
     since = Math.max(since, view.version);
     status = view.status;
     onBack?.();
-    onView(view, actions);
+    onView(view, actions, events);
   };
 
   // Answers true while streaming works (it ended cleanly: reconnect), false to fall back.
@@ -29,9 +31,16 @@ export function followTable(session, { onView, onError, onBack }) {
     controller = new AbortController();
     try {
       // One connection at a time (reconnect: false): this loop decides when to fall back.
+      // The stream resumes after `since` (Last-Event-ID): its first update brings the events
+      // after it, each later one those after the update before.
+      let after = since;
       for await (const update of session.stream(since, controller.signal, { reconnect: false })) {
         if (stopped) return true;
-        seen(update.view, update.actions);
+        // (docs/api.md, "Event stream": each events message is exactly the versions after the
+        // previous view, or after the resumed version; with none to resume from, read them.)
+        const events = after > 0 ? { after, events: update.events } : undefined;
+        after = update.version;
+        seen(update.view, update.actions, events);
         if (over(update.view)) return true;
       }
       return true;

@@ -60,6 +60,7 @@ export function renderPage(main, context) {
   delete main.dataset.version;
   delete main.dataset.status;
   delete main.dataset.actionsFrom;
+  delete main.dataset.eventsFrom;
   delete main.dataset.step;
   main.dataset.page = page.name;
   const pages = { me: renderMe, notifications: renderNotifications, player: renderPlayer, leaderboard: renderLeaderboard, tables: renderTables,

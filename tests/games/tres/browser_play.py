@@ -52,12 +52,14 @@ def test_a_person_plays_a_whole_tres_game_against_a_bot(
     assert axe_violations(page, axe_source) == []
 
 
-def test_a_turn_the_stream_brings_is_played_without_listing_the_actions(
+def test_a_turn_the_stream_brings_is_played_without_listing_the_actions_or_reading_events(
     page: Page, live_base: str
 ) -> None:
     """The table screen follows with `actions=true`: when the bot's move comes by the stream
     and makes it Ana's turn, her moves come with that view, so the screen shows them without
-    asking GET .../actions (`main[data-actions-from]` says where they came from; issue #38)."""
+    asking GET .../actions, and the log takes the events the stream brought with it rather
+    than GET .../events (`main[data-actions-from]`, `main[data-events-from]` say where they
+    came from; issue #38)."""
     answered: set[tuple[str, int]] = set()  # (table, version) a request of hers answered with
     streamed: list[str] = []  # the stream requests' query strings
 
@@ -78,7 +80,7 @@ def test_a_turn_the_stream_brings_is_played_without_listing_the_actions(
     # Where Ana's moves came from at each turn none of her requests but the stream brought.
     # Told by version rather than by order: a quick bot's move can reach the screen before
     # the test reads the version Ana's move showed.
-    sources: list[tuple[str, int, str | None]] = []
+    sources: list[tuple[str, int, str | None, str | None]] = []
     for _ in range(5):  # a game may end in a move or two (a line at once): then another
         code = create_table(page, live_base, "tres", "Ana", {"turn_seconds": "60"})
         add_bots(page, "easy", 1)
@@ -88,8 +90,9 @@ def test_a_turn_the_stream_brings_is_played_without_listing_the_actions(
                 break
             if my_turn(page):
                 if (code, version(page)) not in answered:
-                    from_ = page.get_attribute("main", "data-actions-from")
-                    sources.append((code, version(page), from_))
+                    actions_from = page.get_attribute("main", "data-actions-from")
+                    events_from = page.get_attribute("main", "data-events-from")
+                    sources.append((code, version(page), actions_from, events_from))
                 tres_move(page)
             else:
                 page.wait_for_timeout(50)
@@ -97,4 +100,4 @@ def test_a_turn_the_stream_brings_is_played_without_listing_the_actions(
             break
     assert sources, "the bot never handed Ana the turn in five games"
     assert streamed and all("actions=true" in query for query in streamed), streamed
-    assert all(from_ == "stream" for _, _, from_ in sources), sources
+    assert all(actions == events == "stream" for _, _, actions, events in sources), sources
