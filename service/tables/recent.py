@@ -29,6 +29,8 @@ class RecentReads:
         self.reads: dict[str, tuple[Table, dict[bytes, int], float]] = {}
         # the step this process's last save of a table logged, by the version it made
         self.steps: dict[str, tuple[int, LoggedStep, float]] = {}
+        # the bytes of the table as this process last read or saved it, and their Table
+        self.blobs: dict[str, tuple[bytes, Table]] = {}
 
     def remember(self, table: Table, seen: dict[bytes, int]) -> None:
         """The table (and its presence map) as read or saved just now."""
@@ -36,6 +38,26 @@ class RecentReads:
         if len(reads) >= self.kept and table.code not in reads:
             reads.clear()
         reads[table.code] = (table, seen, time.monotonic())
+
+    def decoded(self, code: str, blob: bytes) -> Table | None:
+        """The Table this process decoded (or saved) from exactly these bytes, if it is the
+        last it holds of the table: readers of one version (a crowd of parked long-polls, each
+        holding its read until it answers) then keep one Table between them instead of one
+        each, about 2 KB (docs/performance.md, "Connections per process"), and decode it
+        once. The same bytes are the same table whatever happened between (a restored Redis
+        may reuse a version for other content: then the bytes differ). Tables are never
+        changed in place: a change makes a new one."""
+        found = self.blobs.get(code)
+        if found is None or found[0] != blob or not visible(found[1].app):
+            return None  # (another app's table: decode says so, as for any read)
+        return found[1]
+
+    def remember_blob(self, code: str, blob: bytes, table: Table) -> None:
+        """`table`, decoded from `blob` (or saved as it) just now."""
+        blobs = self.blobs
+        if len(blobs) >= self.kept and code not in blobs:
+            blobs.clear()
+        blobs[code] = (blob, table)
 
     def get(self, code: str) -> tuple[Table, dict[bytes, int]] | None:
         found = self.reads.get(code)
@@ -70,3 +92,4 @@ class RecentReads:
     def forget(self, code: str) -> None:
         self.reads.pop(code, None)
         self.steps.pop(code, None)
+        self.blobs.pop(code, None)

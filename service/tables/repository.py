@@ -57,9 +57,15 @@ class TableRepository:
             raise errors.TableNotFound(f"no table with code {code!r}")
         presence = self.presence_to_write(code, token)
         blob, seen = await self.store.load_and_touch_record(code, presence, now_ms())
-        table = decode(blob)
-        if table is None:
+        if blob is None:
             raise errors.TableNotFound(f"no table with code {code!r}")
+        # The same bytes as this process's last read or save: the same Table (recent.py).
+        table = self.recent.decoded(code, blob)
+        if table is None:
+            table = decode(blob)
+            if table is None:
+                raise errors.TableNotFound(f"no table with code {code!r}")
+            self.recent.remember_blob(code, blob, table)
         if presence is not None and self.seat_seen is not None:
             noted = self.seat_seen(table, presence)
             if noted is not None:
@@ -168,8 +174,9 @@ class TableRepository:
         `seen`, its presence map as this save leaves it: `present` included); lost, the read it
         started from is forgotten. Straight to the store's record: a save stays one coroutine
         deep here."""
+        written = record(table)
         saved = await self.store.save_record(
-            record(table),
+            written,
             expected_version,
             step,
             self.ttl_ms(table),
@@ -180,6 +187,7 @@ class TableRepository:
         )
         if saved:
             self.recent.remember(table, seen)
+            self.recent.remember_blob(table.code, written.data, table)
             if table.version == expected_version + 1:  # the log's one entry for this change
                 self.recent.remember_step(table.code, table.version, step)
         else:
