@@ -32,11 +32,12 @@ from typing import Any
 
 import psutil  # type: ignore[import-untyped]
 
+from bench.ab import worktree
 from bench.client import Connection, cpu_seconds, raise_open_files_limit
 from bench.games import REFERENCE, GameSpec
 from bench.peer_bgio import Peer, prepare_play, read_json
 from bench.scripted import create_started, gather_limited, percentile
-from bench.stack import API_APP, redis_and_workers, serving, wait_ready
+from bench.stack import API_APP, ROOT, redis_and_workers, serving, wait_ready
 from bench.wrk import process_cpu
 from service.runtime.embedded_redis import free_port
 from service.runtime.launcher import stop_processes
@@ -205,9 +206,6 @@ def versus(
     """Before and after, as bench/ab.py does for moves: our flows through the API of `rev`
     (a temporary worktree) and through this checkout's, alternating sides and which goes
     first, a fresh API process per round, one Redis and worker."""
-    from bench.ab import worktree
-    from bench.stack import ROOT
-
     raise_open_files_limit()
     logs = Path(tempfile.mkdtemp(prefix="tapete-bench-lobby-ab-"))
     found: dict[str, list[LobbyRound]] = {"before": [], "after": []}

@@ -13,7 +13,7 @@ from litestar.params import Parameter
 from service.api.auth import SEAT_OR_PLAYER, SEAT_TOKEN, WATCH_TOKEN, players_of
 from service.api.friends import friends_of
 from service.api.players import answers
-from service.api.tables import MAX_WAIT, CodePath, free_chat_setting, tables_of
+from service.api.tables import CodePath, WaitQuery, free_chat_setting, tables_of
 from service.core import errors
 from service.http.responses import problems
 from service.players.identity import TOKEN_PREFIX, is_jwt
@@ -107,9 +107,7 @@ class TableChatController(Controller):
         since: Annotated[
             int, Parameter(ge=0, le=2**53, description="Messages after this number.")
         ] = 0,
-        wait: Annotated[
-            int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
-        ] = 0,
+        wait: WaitQuery = 0,
     ) -> Chat:
         """The messages after `since` you may read: with your seat's or the host's token,
         the players' (not what spectators write during a rated game in play, nor what a seat

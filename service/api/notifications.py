@@ -11,7 +11,7 @@ from litestar.params import HeaderParameter, Parameter
 
 from service.api.auth import PLAYER
 from service.api.players import answers
-from service.api.tables import MAX_WAIT
+from service.api.tables import SinceQuery, WaitQuery
 from service.http.conditional import none_match
 from service.players.identity import Player
 from service.players.inbox import Inbox, InboxService, etag
@@ -44,15 +44,8 @@ class NotificationsController(Controller):
         self,
         request: Request[Any, Any, Any],
         player: NamedDependency[Player],
-        since: Annotated[
-            int,
-            Parameter(
-                ge=0, le=2**53, description="Long-poll: answer once the version is past this."
-            ),
-        ] = 0,
-        wait: Annotated[
-            int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
-        ] = 0,
+        since: SinceQuery = 0,
+        wait: WaitQuery = 0,
         if_none_match: Annotated[
             str | None,
             HeaderParameter(

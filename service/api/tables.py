@@ -34,6 +34,13 @@ from service.tables.service import TableService
 from service.tables.views import TableView
 
 MAX_WAIT = 30
+# A long-poll's two query parameters (getTable, getNotifications, getTableChat's `wait`).
+SinceQuery = Annotated[
+    int, Parameter(ge=0, le=2**53, description="Long-poll: answer once the version is past this.")
+]
+WaitQuery = Annotated[
+    int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
+]
 
 CodePath = Annotated[
     str, Parameter(min_length=1, max_length=16, description="The table's shareable code.")
@@ -192,15 +199,8 @@ class TablesController(Controller):
         request: Request[Any, Any, Any],
         code: CodePath,
         token: NamedDependency[str | None],
-        since: Annotated[
-            int,
-            Parameter(
-                ge=0, le=2**53, description="Long-poll: answer once the version is past this."
-            ),
-        ] = 0,
-        wait: Annotated[
-            int, Parameter(ge=0, le=MAX_WAIT, description="Long-poll: seconds to wait at most.")
-        ] = 0,
+        since: SinceQuery = 0,
+        wait: WaitQuery = 0,
         if_none_match: Annotated[
             str | None,
             HeaderParameter(
