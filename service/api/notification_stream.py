@@ -16,7 +16,7 @@ from litestar.response import Stream
 
 from service.api.auth import PROVEN_PLAYER, ProvenPlayer, players_of
 from service.api.notifications import inbox_of
-from service.api.stream import STREAMS_FULL, DirectStream
+from service.api.stream import STREAMS_FULL, event_stream
 from service.http.answers import direct_writer
 from service.http.event_stream import EVENT_STREAM, refused_past_cap, resume_point
 from service.http.feed_stream import FeedStream
@@ -105,5 +105,4 @@ class NotificationStreamController(Controller):
         # The app's StreamTick beats for it; with a direct writer it ends when its client goes
         stream = FeedStream(feed, state.notifier, direct, ticked=True)
         registry.add(stream)
-        kind = Stream if direct is None else DirectStream
-        return kind(content=stream.messages(registry), media_type=EVENT_STREAM, headers=headers)
+        return event_stream(stream.messages(registry), direct, headers)

@@ -12,6 +12,7 @@ docs/api.md describes the wire format."""
 from __future__ import annotations
 
 import weakref
+from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from litestar import Controller, Request, Response, get
@@ -25,7 +26,7 @@ from service.api.auth import WATCH_TOKEN
 from service.api.chat import chat_of, reader_of
 from service.api.friends import friends_of
 from service.api.tables import CodePath
-from service.http.answers import direct_writer
+from service.http.answers import DirectWriter, direct_writer
 from service.http.compat import direct_streaming
 from service.http.event_stream import (
     EVENT_STREAM,
@@ -177,13 +178,28 @@ class StreamController(Controller):
         )
         registry.add(stream)
         # With a direct writer the stream ends when its client goes: no listener task beside it
-        kind = Stream if direct is None else DirectStream
-        return kind(content=stream.messages(registry), media_type=EVENT_STREAM, headers=headers)
+        return event_stream(stream.messages(registry), direct, headers)
 
 
 class DirectStream(Stream):
-    """A stream that ends by itself when its client goes, served without the task Litestar
-    runs beside a stream to wait for the disconnect (compat.DirectStreamingResponse)."""
+    """A stream that ends by itself when its client goes (its DirectWriter says so), served
+    without the task Litestar runs beside a stream to wait for the disconnect, its body sent
+    by the request's task once the framework's chain has returned
+    (compat.DirectStreamingResponse)."""
+
+    def __init__(self, content: Any, *, direct: DirectWriter, **kwargs: Any) -> None:
+        super().__init__(content, **kwargs)
+        self.direct = direct
 
     def to_asgi_response(self, *args: Any, **kwargs: Any) -> ASGIResponse:
-        return direct_streaming(super().to_asgi_response(*args, **kwargs))
+        return direct_streaming(super().to_asgi_response(*args, **kwargs), self.direct)
+
+
+def event_stream(
+    messages: AsyncIterator[bytes], direct: DirectWriter | None, headers: dict[str, str]
+) -> Stream:
+    """The response of a stream of `messages`: a DirectStream where the server offers a
+    direct writer, else Litestar's own."""
+    if direct is None:
+        return Stream(content=messages, media_type=EVENT_STREAM, headers=headers)
+    return DirectStream(messages, direct=direct, media_type=EVENT_STREAM, headers=headers)

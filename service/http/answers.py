@@ -18,7 +18,7 @@ woken long-poll's CPU, py-spy). A handler keeps its
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, NamedTuple, Protocol, cast
 
@@ -103,6 +103,14 @@ class DirectWriter(Protocol):
 
     def on_gone(self, callback: Callable[[], None]) -> None:
         """Call `callback` (a bound method, held weakly) once the client has gone."""
+
+    def follow_on(self, rest: Callable[[Send], Awaitable[None]]) -> None:
+        """Leave `rest` (a started stream's body: its messages, then its end) to be sent by
+        the request's task once the framework's chain has returned (`take_rest`)."""
+
+    def take_rest(self) -> Callable[[Send], Awaitable[None]] | None:
+        """What `follow_on` left, once (None if nothing, or if the response is not at the
+        point of a started stream)."""
 
 
 def direct_writer(scope: Scope) -> DirectWriter | None:

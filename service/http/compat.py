@@ -21,7 +21,9 @@ What is here, and why (docs/performance.md has the measurements):
   - its transport is a `CoalescedWrites` (writes.py);
   - an event stream ends when its client goes (`DirectWriter.on_gone`), so it is served
     by `DirectStreamingResponse`, Litestar's streaming response without the task that
-    waits for the disconnect (an undocumented method of Litestar's, `_stream`).
+    waits for the disconnect, its body sent by the request's task after the framework's
+    chain has returned (`DirectWriter.follow_on`; the response's `iterator`, an attribute
+    Litestar does not document).
   Every other message goes to uvicorn's `send` unchanged.
 Litestar is used through its documented interfaces (the fast path reads handler declarations
 and routes through `asgi_router.handle_routing`, which the range below pins), redis-py through
@@ -33,7 +35,8 @@ import asyncio
 import os
 import sys
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterable, Awaitable, Callable
+from functools import partial
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -107,6 +110,7 @@ from uvicorn.protocols.http.httptools_impl import (  # noqa: E402
 )
 
 from service.http.answers import ANSWER_MESSAGE, Answer  # noqa: E402
+from service.http.answers import DirectWriter as Direct  # noqa: E402
 from service.http.problems import PROBLEM_JSON, parser_problem  # noqa: E402
 from service.http.writes import CoalescedWrites  # noqa: E402
 
@@ -190,11 +194,33 @@ class DirectWriter:
     is paused), one that has gone, or a response not at that point; the request's task then
     sends as usual. It holds the cycle weakly: the cycle's scope holds it (see answer_sender)."""
 
-    __slots__ = ("gone", "held")
+    __slots__ = ("gone", "held", "rest")
 
     def __init__(self, cycle: RequestResponseCycle) -> None:
         self.held = weakref.ref(cycle)
         self.gone: weakref.WeakMethod[Callable[[], None]] | None = None
+        self.rest: Callable[[Send], Awaitable[None]] | None = None
+
+    def follow_on(self, rest: Callable[[Send], Awaitable[None]]) -> None:
+        """Leave a started stream's body to the request's task, sent once the framework's
+        chain has returned (`take_rest`): DirectStreamingResponse."""
+        self.rest = rest
+
+    def take_rest(self) -> Callable[[Send], Awaitable[None]] | None:
+        """What `follow_on` left, once; None unless the response is a started stream whose
+        client is still there (a client gone meanwhile: nothing to send, the stream never
+        runs)."""
+        rest, self.rest = self.rest, None
+        cycle = self.held()
+        if (
+            rest is None
+            or cycle is None
+            or not cycle.response_started
+            or cycle.response_complete
+            or cycle.disconnected
+        ):
+            return None
+        return rest
 
     def on_gone(self, callback: Callable[[], None]) -> None:
         """Call `callback` (a bound method, held weakly) once the client has gone: a stream
@@ -233,24 +259,38 @@ class DirectWriter:
 
 
 class DirectStreamingResponse(ASGIStreamingResponse):
-    """Litestar's streaming response without its second task: Litestar runs the stream in an
-    anyio task group beside a task that waits for the disconnect message, about 5 KB per
-    open stream (two tasks, cancel scopes, events: gc.get_objects, docs/performance.md). A
-    stream that ends by itself once its DirectWriter says the client has gone (on_gone)
-    needs neither; `direct_streaming` turns Litestar's response into this one."""
+    """Litestar's streaming response whose body is sent after the framework's chain has
+    returned, by the request's own task (the request wrapper takes it: DirectWriter.take_rest,
+    service/http/requests_log.py). Inside the chain, an open stream held every layer's
+    coroutine (Litestar's middleware, routing and response, the edge's wrappers: about 20)
+    for as long as it was open, most of a stream's memory (docs/performance.md); and Litestar
+    runs a stream in an anyio task group beside a task that waits for the disconnect (two
+    tasks, cancel scopes, events). A stream whose DirectWriter says when its client has gone
+    (on_gone) needs neither: `direct_streaming` turns Litestar's response into this one."""
 
     __slots__ = ()
 
     async def send_body(self, send: Send, receive: Receive) -> None:
-        await self._stream(send)
+        return  # the head is sent; the body follows on (see the class)
 
 
-def direct_streaming(response: ASGIResponse) -> ASGIResponse:
+def direct_streaming(response: ASGIResponse, direct: Direct) -> ASGIResponse:
     """Litestar's streaming response as a DirectStreamingResponse (the same object: its
-    headers, cookies and iterator as Litestar built them); anything else unchanged."""
+    headers and cookies as Litestar built them), its body (the iterator's chunks, bytes) left
+    to `direct`'s request task; anything else unchanged."""
     if type(response) is ASGIStreamingResponse:
         response.__class__ = DirectStreamingResponse
+        direct.follow_on(partial(send_chunks, response.iterator))
     return response
+
+
+async def send_chunks(chunks: AsyncIterable[str | bytes], send: Send) -> None:
+    """A streamed body as ASGI messages: each chunk, then the end. It holds the iterator
+    alone, not the response, so the framework's objects of the request go with its chain."""
+    async for chunk in chunks:
+        body = chunk if isinstance(chunk, bytes) else chunk.encode()
+        await send({"type": "http.response.body", "body": body, "more_body": True})
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
 
 
 class ProblemHttpToolsProtocol(HttpToolsProtocol):

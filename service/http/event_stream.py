@@ -228,7 +228,7 @@ class TableStream(PushedStream):
         self.actions = actions
         self.first_actions = first_actions
         self.tables = tables
-        self.first = first
+        self.first: TableView | None = first
         self.first_wake_at_ms = first_wake_at_ms
         self.token = token
         self.since = since
@@ -260,14 +260,19 @@ class TableStream(PushedStream):
     async def run(self) -> AsyncIterator[bytes]:
         tables, code, token = self.tables, self.code, self.token
         view = self.first
+        assert view is not None
+        # Sent once: not held for the stream's life (memory per open stream).
+        self.first, first_actions = None, self.first_actions
+        self.first_actions = None
         yield f"retry: {RETRY_MS}\n\n".encode()
         if self.since is None or self.since > view.version:  # new, or a stranger's version
             self.last = view.version
-            if self.first_actions is not None:
-                yield frame("actions", self.first_actions)
+            if first_actions is not None:
+                yield frame("actions", first_actions)
             yield frame("view", _json.encode(view), view.version)
         else:
             self.last = self.since
+        del view, first_actions
         settings = tables.settings
         presence_every = settings.presence_seconds / 3 if token is not None else float("inf")
         if self.ticked:  # the tick marks presence and beats (see StreamTick)
@@ -286,13 +291,14 @@ class TableStream(PushedStream):
             code, self.last, reads_log=True, on_wake=self.on_wake, event=Relay(awake)
         )
         feed, channel = self.chat, chat_channel(code)
-        async with contextlib.AsyncExitStack() as stack:
-            changed = await stack.enter_async_context(watch)
+        # Plain `async with`, not an AsyncExitStack: its callbacks' deque, per open stream.
+        chat_watch = (
+            self.notifier.watch(channel, event=Relay(awake))
+            if feed is not None
+            else contextlib.nullcontext(None)
+        )
+        async with watch as changed, chat_watch as chatted:
             self.changed = changed
-            chatted: Signal | None = None
-            if feed is not None:
-                chat_watch = self.notifier.watch(channel, event=Relay(awake))
-                chatted = await stack.enter_async_context(chat_watch)
             # Registered before reading the version: no change slips between the two.
             version = await tables.version(code)
             if version is None:

@@ -3,28 +3,23 @@ collector, and the API's young generation is large (service/runtime/gc_tuning.py
 per request made its young collections find 130,000 objects and stall the event loop for
 about 300 ms, a p99 of 350-400 ms under the moves load. Served here as `make run` serves it
 (uvicorn, uvloop, our protocol), in this process, so the collector sees the server's objects
-too; the client speaks raw HTTP on sockets (a client library's own cycles would count)."""
+too; the client speaks raw HTTP on sockets (a client library's own cycles would count):
+tests/helpers/raw_http.py."""
 
 from __future__ import annotations
 
 import gc
 import json
-import socket
-import threading
 import time
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-import uvicorn
-from eventually import eventually
+from raw_http import Raw, served_in_process
 
-from service.app import create_app
 from service.core.settings import Settings
 from service.games.registry import GAMES
-from service.http.server import ProblemHttpToolsProtocol
-from service.runtime.embedded_redis import free_port
 
 REFERENCE = next(iter(GAMES))
 ROUNDS = 30
@@ -32,88 +27,8 @@ ROUNDS = 30
 
 @pytest.fixture()
 def served(settings: Settings) -> Iterator[int]:
-    """The app on uvicorn with uvloop and our protocol, in a thread of this process."""
-    config = uvicorn.Config(
-        create_app(settings, enqueue_bots=False),
-        host="127.0.0.1",
-        port=free_port(),
-        loop="uvloop",
-        http=ProblemHttpToolsProtocol,
-        log_level="warning",
-        access_log=False,
-        # The long-poll connection idles while the other seat plays; on a busy machine that can
-        # pass uvicorn's 5 s default and the server would close it under the test.
-        timeout_keep_alive=120,
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-
-    def started() -> bool:
-        assert thread.is_alive(), "the server's thread ended"
-        return server.started
-
-    eventually(started, timeout=20, what="the server to start")
-    try:
-        yield config.port
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-
-
-class Raw:
-    """One keep-alive connection, HTTP/1.1 by hand."""
-
-    def __init__(self, port: int) -> None:
-        self.port = port
-        self.socket = socket.create_connection(("127.0.0.1", port), timeout=10)
-        self.buffer = b""
-
-    def request(
-        self, method: str, path: str, token: str | None = None, body: Any = None, extra: str = ""
-    ) -> tuple[int, dict[str, str], bytes]:
-        self.send(method, path, token, body, extra)
-        return self.answer(method)
-
-    def send(
-        self, method: str, path: str, token: str | None = None, body: Any = None, extra: str = ""
-    ) -> Any:
-        """Send a request; the returned function reads its answer's body."""
-        lines = [f"{method} {path} HTTP/1.1", "Host: tapete"]
-        if token:
-            lines.append(f"Authorization: Bearer {token}")
-        payload = b"" if body is None else json.dumps(body).encode()
-        if body is not None:
-            lines += ["Content-Type: application/json", f"Content-Length: {len(payload)}"]
-        self.socket.sendall(("\r\n".join(lines) + "\r\n" + extra + "\r\n").encode() + payload)
-        return lambda: self.answer(method)[2]
-
-    def receive(self) -> None:
-        chunk = self.socket.recv(65536)
-        if not chunk:  # closed by the server: say so rather than wait for nothing
-            raise ConnectionError("the server closed the connection")
-        self.buffer += chunk
-
-    def answer(self, method: str) -> tuple[int, dict[str, str], bytes]:
-        while b"\r\n\r\n" not in self.buffer:
-            self.receive()
-        head, _, rest = self.buffer.partition(b"\r\n\r\n")
-        status_line, *header_lines = head.decode("latin-1").split("\r\n")
-        headers = {
-            name.strip().lower(): value.strip()
-            for name, _, value in (line.partition(":") for line in header_lines)
-        }
-        length = 0 if method == "HEAD" else int(headers.get("content-length", "0"))
-        self.buffer = rest
-        while len(self.buffer) < length:
-            self.receive()
-        rest, self.buffer = self.buffer, self.buffer[length:]
-        return int(status_line.split()[1]), headers, rest[:length]
-
-    def json(self, *args: Any, **kwargs: Any) -> Any:
-        status, _, body = self.request(*args, **kwargs)
-        assert status < 300, body
-        return json.loads(body)
+    with served_in_process(settings) as port:
+        yield port
 
 
 def play_round(raw: Raw, waiter: Raw, code: str, tokens: list[str]) -> None:

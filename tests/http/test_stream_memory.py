@@ -1,0 +1,99 @@
+"""An open event stream holds no more than it needs for its long life (issue #38's memory per
+connection, docs/performance.md): once its head is sent, the framework's chain that opened it
+(Litestar's middleware, routing and response, the edge's wrappers: about 20 coroutines, most
+of a stream's memory) has returned, and the request's task sends its messages from the
+request wrapper. Served as `make run` serves it, in this process, so gc sees the server's
+objects."""
+
+from __future__ import annotations
+
+import gc
+import time
+import types
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import litestar
+import pytest
+from raw_http import Raw, served_in_process
+
+import service
+from service.core.settings import Settings
+from service.games.registry import GAMES
+
+REFERENCE = next(iter(GAMES))
+STREAMS = 40
+LITESTAR = str(Path(litestar.__file__).parent)
+SERVICE = str(Path(service.__file__).parent)
+
+
+@pytest.fixture()
+def served(settings: Settings) -> Iterator[int]:
+    with served_in_process(settings) as port:
+        yield port
+
+
+def live_coroutines() -> Counter[str]:
+    """The coroutines alive now, by their function's file and name."""
+    gc.collect()
+    return Counter(
+        f"{thing.cr_code.co_filename}:{thing.cr_code.co_name}"
+        for thing in gc.get_objects()
+        if isinstance(thing, types.CoroutineType)
+    )
+
+
+def open_streams(port: int, code: str, tokens: list[str], count: int) -> list[Raw]:
+    streams = []
+    for i in range(count):
+        stream = Raw(port)
+        stream.send("GET", f"/tables/{code}/stream?actions=true", tokens[i % len(tokens)])
+        streams.append(stream)
+    for stream in streams:  # each has its head and its first view
+        while b"event: view" not in stream.buffer:
+            stream.receive()
+    return streams
+
+
+def test_an_open_stream_holds_none_of_the_chain_that_opened_it(served: int) -> None:
+    raw = Raw(served)
+    created = raw.json("POST", "/tables", body={"game": REFERENCE, "host_name": "Host"})
+    code, host = created["code"], created["token"]
+    guest = raw.json("POST", f"/tables/{code}/join", body={"name": "Ana"})["token"]
+    raw.json("POST", f"/tables/{code}/start", host)
+    tokens = [host, guest]
+    for stream in open_streams(served, code, tokens, 2):  # warm
+        stream.socket.close()
+    time.sleep(0.3)
+    before = live_coroutines()
+    streams = open_streams(served, code, tokens, STREAMS)
+    time.sleep(0.3)  # every chain has returned
+    held = live_coroutines() - before
+    try:
+        per_stream = sum(held.values()) / STREAMS
+        framework = {name: n for name, n in held.items() if name.startswith(LITESTAR)}
+        assert not framework, f"open streams hold Litestar's coroutines: {framework}"
+        # uvicorn's request cycle, the edge's entry and request wrapper, the body's sender,
+        # the stream's wait: a few per stream, where the chain held about 20.
+        assert per_stream <= 6, f"{per_stream} coroutines per open stream: {held.most_common(8)}"
+        # Still a live stream: a move reaches every one, as events, actions and a view.
+        view = raw.json("GET", f"/tables/{code}", host)
+        seat = view["you"]["seat"]
+        mover = tokens[0] if seat in view["to_act"] else tokens[1]
+        actions = raw.json("GET", f"/tables/{code}/actions", mover)["actions"]
+        action = next((a for a in actions if "resign" not in a["type"]), actions[0])
+        moved = raw.json("POST", f"/tables/{code}/actions", mover, {"action": action})
+        for stream in streams:
+            marker = f"\nid: {moved['version']}\n".encode()
+            while marker not in stream.buffer:
+                stream.receive()
+            assert b"event: events" in stream.buffer
+    finally:
+        for stream in streams:
+            stream.socket.close()
+        raw.socket.close()
+    time.sleep(0.3)
+    gone = live_coroutines() - before
+    left = {name: n for name, n in gone.items() if name.startswith(SERVICE)}
+    assert not left, f"closed streams left coroutines behind: {left}"
