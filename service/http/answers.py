@@ -106,7 +106,11 @@ class DirectWriter(Protocol):
 
     def follow_on(self, rest: Callable[[Send], Awaitable[None]]) -> None:
         """Leave `rest` (a started stream's body: its messages, then its end) to be sent by
-        the request's task once the framework's chain has returned (`take_rest`)."""
+        the request's task once the framework's chain and the edge's wrappers have returned
+        (`take_rest`, service/http/edge.py)."""
+
+    def following(self) -> bool:
+        """Whether `follow_on` left something to send."""
 
     def take_rest(self) -> Callable[[Send], Awaitable[None]] | None:
         """What `follow_on` left, once (None if nothing, or if the response is not at the

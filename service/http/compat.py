@@ -206,6 +206,9 @@ class DirectWriter:
         chain has returned (`take_rest`): DirectStreamingResponse."""
         self.rest = rest
 
+    def following(self) -> bool:
+        return self.rest is not None
+
     def take_rest(self) -> Callable[[Send], Awaitable[None]] | None:
         """What `follow_on` left, once; None unless the response is a started stream whose
         client is still there (a client gone meanwhile: nothing to send, the stream never
@@ -260,8 +263,8 @@ class DirectWriter:
 
 class DirectStreamingResponse(ASGIStreamingResponse):
     """Litestar's streaming response whose body is sent after the framework's chain has
-    returned, by the request's own task (the request wrapper takes it: DirectWriter.take_rest,
-    service/http/requests_log.py). Inside the chain, an open stream held every layer's
+    returned, by the request's own task (the edge's entry takes it: DirectWriter.take_rest,
+    service/http/edge.py). Inside the chain, an open stream held every layer's
     coroutine (Litestar's middleware, routing and response, the edge's wrappers: about 20)
     for as long as it was open, most of a stream's memory (docs/performance.md); and Litestar
     runs a stream in an anyio task group beside a task that waits for the disconnect (two

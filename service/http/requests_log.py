@@ -8,7 +8,6 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
 from random import getrandbits
 from typing import Any
 
@@ -23,7 +22,7 @@ from service.core.logcontext import (
     configure_json_logging,
     log_request,
 )
-from service.core.tenancy import CURRENT_APP, DEFAULT_APP
+from service.core.tenancy import DEFAULT_APP
 from service.http.answers import (
     ANSWER_MESSAGE,
     EARLY_ANSWER,
@@ -131,57 +130,30 @@ def request_middleware(app: ASGIApp) -> ASGIApp:
             for standard in standard_messages(sent):  # what the two messages would get
                 await send_standard(standard)
 
-        early_reset = False
         try:
-            try:
-                await app(scope, receive, send_with_id)
-            finally:
-                elapsed = time.perf_counter() - started
-                record_request(scope, status, elapsed)
-                path = scope["path"]
-                match = TABLE_CODE.match(path)
-                log_request(
-                    log,
-                    requested_method(scope),
-                    path,
-                    status,
-                    round(elapsed * 1000, 2),
-                    match.group(1).upper() if match else None,
-                    app_of(scope),
-                )
-            # An event stream's body, once the chain that opened it has returned (its head
-            # went out through `send_with_id`, its line is logged: a stream's time is the
-            # time to open it): its messages, then its end (compat.DirectStreamingResponse).
-            rest = None if direct is None else direct.take_rest()
-            if rest is not None:
-                # What served the chain goes before the stream's long life (memory per open
-                # stream: docs/performance.md); the request id stays for its log lines.
-                EARLY_ANSWER.reset(early_token)
-                early_reset = True
-                del early_answer, send_with_id, send_standard
-                await follow_on(rest, scope, send)
+            await app(scope, receive, send_with_id)
         finally:
-            REQUEST_ID.reset(token)
-            SEAT.reset(seat_token)
-            if not early_reset:
-                EARLY_ANSWER.reset(early_token)
+            elapsed = time.perf_counter() - started
+            record_request(scope, status, elapsed)
+            path = scope["path"]
+            match = TABLE_CODE.match(path)
+            log_request(
+                log,
+                requested_method(scope),
+                path,
+                status,
+                round(elapsed * 1000, 2),
+                match.group(1).upper() if match else None,
+                app_of(scope),
+            )
+            EARLY_ANSWER.reset(early_token)
+            # An event stream's body follows once this returns (edge.py), its lines still
+            # naming the request: a stream's time is the time to open it.
+            if direct is None or not direct.following():
+                REQUEST_ID.reset(token)
+                SEAT.reset(seat_token)
 
     return middleware
-
-
-async def follow_on(rest: Callable[[Send], Awaitable[None]], scope: Scope, send: Send) -> None:
-    """A stream's body sent after its chain: for the app that opened it (its reads see that
-    app's tables only, as inside the chain: service/core/tenancy.py)."""
-    access: Any = scope.get("tapete.access")
-    app_token = CURRENT_APP.set(access.app) if access is not None else None
-    # The request's state (ASGI's per-request namespace, where Litestar caches the parsed
-    # headers and its connection state: about 1.5 KB) is the chain's, and the chain is over.
-    scope["state"] = {}
-    try:
-        await rest(send)
-    finally:
-        if app_token is not None:
-            CURRENT_APP.reset(app_token)
 
 
 def app_of(scope: Scope) -> str | None:

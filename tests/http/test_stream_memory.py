@@ -2,8 +2,8 @@
 connection, docs/performance.md): once its head is sent, the framework's chain that opened it
 (Litestar's middleware, routing and response, the edge's wrappers: about 20 coroutines, most
 of a stream's memory) has returned, and the request's task sends its messages from the
-request wrapper. Served as `make run` serves it, in this process, so gc sees the server's
-objects."""
+edge's entry (service/http/edge.py). Served as `make run` serves it, in this process, so gc
+sees the server's objects."""
 
 from __future__ import annotations
 
@@ -74,9 +74,9 @@ def test_an_open_stream_holds_none_of_the_chain_that_opened_it(served: int) -> N
         per_stream = sum(held.values()) / STREAMS
         framework = {name: n for name, n in held.items() if name.startswith(LITESTAR)}
         assert not framework, f"open streams hold Litestar's coroutines: {framework}"
-        # uvicorn's request cycle, the edge's entry and request wrapper, the body's sender,
-        # the stream's wait: a few per stream, where the chain held about 20.
-        assert per_stream <= 6, f"{per_stream} coroutines per open stream: {held.most_common(8)}"
+        # uvicorn's request cycle, the edge's entry and its follow-on, the body's sender, the
+        # stream's wait: a few per stream, where the chain held about 20.
+        assert per_stream <= 5, f"{per_stream} coroutines per open stream: {held.most_common(8)}"
         # Still a live stream: a move reaches every one, as events, actions and a view.
         view = raw.json("GET", f"/tables/{code}", host)
         seat = view["you"]["seat"]
