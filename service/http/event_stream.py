@@ -134,6 +134,20 @@ class PushedStream:
     problem message that ends it when the store cannot serve it. A subclass's `run` yields
     its messages and sets `last` (>= 0) once its first has gone out."""
 
+    # Slots, not a dict per instance: thousands are open at once (docs/performance.md).
+    __slots__ = (
+        "__weakref__",
+        "beat_due",
+        "changed",
+        "direct",
+        "gone",
+        "heartbeat_at",
+        "last",
+        "notifier",
+        "sending",
+        "ticked",
+    )
+
     def __init__(
         self, notifier: Notifier, direct: DirectWriter | None = None, ticked: bool = False
     ) -> None:
@@ -205,6 +219,19 @@ class TableStream(PushedStream):
     (`on_wake`), which leaves the task parked: a crowd of streams then gets a change in one
     run of writes. `last` (the version of the last view sent) is what both go by, and the
     hook never writes while the task is sending (`sending`), so views never go out of order."""
+
+    __slots__ = (
+        "actions",
+        "chat",
+        "code",
+        "due_at",
+        "first",
+        "first_actions",
+        "first_wake_at_ms",
+        "since",
+        "tables",
+        "token",
+    )
 
     def __init__(
         self,

@@ -57,6 +57,8 @@ class Feed(Protocol):
 
 
 class FeedStream(PushedStream):
+    __slots__ = ("feed",)
+
     def __init__(
         self,
         feed: Feed,

@@ -268,6 +268,16 @@ def test_a_move_on_a_streamed_table_reads_no_chat(
     ana = streams(t["code"], t["ana"])
     spectator = streams(t["code"])
     key = chat_key(t["code"])
+    # A chat message first: the monitor sees the chat's reads when there are some. Its
+    # arrival on both streams also says each has started its chat (a read of its own, just
+    # after the first view) before the moves are watched.
+    monitor = Monitor(redis_client)
+    try:
+        said = say(client, t["code"], t["ana"], kind="quick", phrase="hello")
+        assert next_chat(spectator).data == said
+        assert next_chat(ana).data == said
+    finally:
+        during_chat = monitor.stop()
     monitor = Monitor(redis_client)
     try:
         for _ in range(2):  # two moves, each a change the streams send
@@ -279,10 +289,4 @@ def test_a_move_on_a_streamed_table_reads_no_chat(
     finally:
         during_moves = monitor.stop()
     assert not [command for command in during_moves if key in command]
-    monitor = Monitor(redis_client)  # the monitor sees the chat's reads when there are some
-    try:
-        said = say(client, t["code"], t["ana"], kind="quick", phrase="hello")
-        assert next_chat(spectator).data == said
-    finally:
-        during_chat = monitor.stop()
     assert [command for command in during_chat if key in command and "HMGET" in command]
