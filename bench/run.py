@@ -401,6 +401,17 @@ def meta(server: str, plan: Plan, quick: bool) -> dict[str, Any]:
     }
 
 
+def free_stem(out: Path, name: str) -> Path:
+    """Where a run's results go: `name` (the day), or the day with the next free letter
+    (`b`, `c`...) when a run of that day is already there: a run never replaces another."""
+    stem = out / name
+    for letter in "bcdefghijklmnopqrstuvwxyz":
+        if not stem.with_suffix(".json").exists():
+            return stem
+        stem = out / f"{name}{letter}"
+    raise RuntimeError(f"26 runs named {name} in {out}: move some away")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="short runs (a smoke test)")
@@ -445,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         results["bgio"] = run_peer(args.quick, log)
     results["targets"] = target_rows(results)
     results["meta"]["elapsed_s"] = round(time.perf_counter() - started)
-    stem = args.out / (results["meta"]["date"] + ("-quick" if args.quick else ""))
+    stem = free_stem(args.out, results["meta"]["date"] + ("-quick" if args.quick else ""))
     write_json(results, stem.with_suffix(".json"))
     latency_plot(results, Path(f"{stem}-latency.png"))
     ratio_plot(results, Path(f"{stem}-ratios.png"))
