@@ -441,7 +441,9 @@ class TableScreen {
     if (brought) { this.actions = brought; this.actionsVersion = view.version; this.actionsFrom = "stream"; return; } // no request
     try {
       const answer = await this.request("GET", "/tables/{code}/actions");
-      if (answer.version === this.view.version) {
+      // Taken for the view shown, unless that view's moves came already: a listing asked for
+      // an earlier view can answer at the version the stream has just brought with its moves.
+      if (answer.version === this.view.version && this.actionsVersion !== answer.version) {
         this.actions = answer.actions; this.actionsVersion = answer.version; this.actionsFrom = "request";
       }
     } catch (error) { this.message = errorText(error); }
