@@ -220,10 +220,11 @@ class DirectWriter:
         client is still there (a client gone meanwhile: nothing to send, the stream never
         runs)."""
         rest, self.rest = self.rest, None
+        if rest is None:  # every request but a stream's, on its way out
+            return None
         cycle = self.held()
         if (
-            rest is None
-            or cycle is None
+            cycle is None
             or not cycle.response_started
             or cycle.response_complete
             or cycle.disconnected

@@ -134,20 +134,6 @@ class PushedStream:
     problem message that ends it when the store cannot serve it. A subclass's `run` yields
     its messages and sets `last` (>= 0) once its first has gone out."""
 
-    # Slots, not a dict per instance: thousands are open at once (docs/performance.md).
-    __slots__ = (
-        "__weakref__",
-        "beat_due",
-        "changed",
-        "direct",
-        "gone",
-        "heartbeat_at",
-        "last",
-        "notifier",
-        "sending",
-        "ticked",
-    )
-
     def __init__(
         self, notifier: Notifier, direct: DirectWriter | None = None, ticked: bool = False
     ) -> None:
@@ -220,19 +206,6 @@ class TableStream(PushedStream):
     run of writes. `last` (the version of the last view sent) is what both go by, and the
     hook never writes while the task is sending (`sending`), so views never go out of order."""
 
-    __slots__ = (
-        "actions",
-        "chat",
-        "code",
-        "due_at",
-        "first",
-        "first_actions",
-        "first_wake_at_ms",
-        "since",
-        "tables",
-        "token",
-    )
-
     def __init__(
         self,
         tables: TableService,
@@ -286,11 +259,9 @@ class TableStream(PushedStream):
 
     async def run(self) -> AsyncIterator[bytes]:
         tables, code, token = self.tables, self.code, self.token
-        view = self.first
+        view, first_actions = self.first, self.first_actions
         assert view is not None
-        # Sent once: not held for the stream's life (memory per open stream).
-        self.first, first_actions = None, self.first_actions
-        self.first_actions = None
+        self.first = self.first_actions = None  # sent once: not held for the stream's life
         yield f"retry: {RETRY_MS}\n\n".encode()
         if self.since is None or self.since > view.version:  # new, or a stranger's version
             self.last = view.version

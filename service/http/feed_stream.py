@@ -57,8 +57,6 @@ class Feed(Protocol):
 
 
 class FeedStream(PushedStream):
-    __slots__ = ("feed",)
-
     def __init__(
         self,
         feed: Feed,
