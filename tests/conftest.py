@@ -22,7 +22,7 @@ from service.core.settings import Settings
 from service.runtime.embedded_redis import EmbeddedRedis
 
 # The SDK tests' session fixtures (their artifacts, built once): tests/helpers/sdk_fixtures.py.
-pytest_plugins = ["sdk_fixtures"]
+pytest_plugins = ["sdk_fixtures", "raw_http"]
 
 ROOT = Path(__file__).resolve().parent.parent
 

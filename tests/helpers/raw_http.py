@@ -1,6 +1,7 @@
 """The API served as `make run` serves it (uvicorn, uvloop, our protocol) in a thread of the
 test's own process, so a test sees the server's objects (the collector, gc.get_objects), and a
-client that speaks raw HTTP on sockets (a client library's own objects would count)."""
+client that speaks raw HTTP on sockets (a client library's own objects would count). A plugin
+of the test suite (tests/conftest.py): its fixture `served_here` is that server's port."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 import uvicorn
 from eventually import eventually
 
@@ -51,6 +53,13 @@ def served_in_process(settings: Settings) -> Iterator[int]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@pytest.fixture()
+def served_here(settings: Settings) -> Iterator[int]:
+    """The port of the API served in this process (`served_in_process`)."""
+    with served_in_process(settings) as port:
+        yield port
 
 
 class Raw:

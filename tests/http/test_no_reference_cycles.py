@@ -12,23 +12,14 @@ import gc
 import json
 import time
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-from raw_http import Raw, served_in_process
+from raw_http import Raw
 
-from service.core.settings import Settings
-from service.games.registry import GAMES
+from tests.gamepicks import reference
 
-REFERENCE = next(iter(GAMES))
+REFERENCE = reference().id
 ROUNDS = 30
-
-
-@pytest.fixture()
-def served(settings: Settings) -> Iterator[int]:
-    with served_in_process(settings) as port:
-        yield port
 
 
 def play_round(raw: Raw, waiter: Raw, code: str, tokens: list[str]) -> None:
@@ -53,8 +44,8 @@ def play_round(raw: Raw, waiter: Raw, code: str, tokens: list[str]) -> None:
             stream.socket.close()  # the follower leaves
 
 
-def test_hot_requests_leave_no_reference_cycles(served: int) -> None:
-    raw, waiter = Raw(served), Raw(served)
+def test_hot_requests_leave_no_reference_cycles(served_here: int) -> None:
+    raw, waiter = Raw(served_here), Raw(served_here)
     created = raw.json("POST", "/tables", body={"game": REFERENCE, "host_name": "Host"})
     code, host = created["code"], created["token"]
     guest = raw.json("POST", f"/tables/{code}/join", body={"name": "Ana"})["token"]

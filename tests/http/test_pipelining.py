@@ -6,21 +6,12 @@ this is what those stand-ins must still do. Served as `make run` serves it, in t
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
-import pytest
-from raw_http import Raw, served_in_process
+from raw_http import Raw
 
-from service.core.settings import Settings
-from service.games.registry import GAMES
+from tests.gamepicks import reference
 
-REFERENCE = next(iter(GAMES))
-
-
-@pytest.fixture()
-def served(settings: Settings) -> Iterator[int]:
-    with served_in_process(settings) as port:
-        yield port
+REFERENCE = reference().id
 
 
 def request_bytes(method: str, path: str, body: object = None) -> bytes:
@@ -31,8 +22,8 @@ def request_bytes(method: str, path: str, body: object = None) -> bytes:
     return ("\r\n".join(lines) + "\r\n\r\n").encode() + payload
 
 
-def test_pipelined_requests_are_answered_in_order_with_their_bodies(served: int) -> None:
-    raw = Raw(served)
+def test_pipelined_requests_are_answered_in_order_with_their_bodies(served_here: int) -> None:
+    raw = Raw(served_here)
     try:
         raw.socket.sendall(
             request_bytes("GET", "/games")

@@ -10,28 +10,19 @@ from __future__ import annotations
 import gc
 import types
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import litestar
-import pytest
 from eventually import eventually
-from raw_http import Raw, served_in_process
+from raw_http import Raw
 
 import service
-from service.core.settings import Settings
-from service.games.registry import GAMES
+from tests.gamepicks import reference
 
-REFERENCE = next(iter(GAMES))
+REFERENCE = reference().id
 STREAMS = 40
 LITESTAR = str(Path(litestar.__file__).parent)
 SERVICE = str(Path(service.__file__).parent)
-
-
-@pytest.fixture()
-def served(settings: Settings) -> Iterator[int]:
-    with served_in_process(settings) as port:
-        yield port
 
 
 def live_coroutines() -> Counter[str]:
@@ -56,17 +47,17 @@ def open_streams(port: int, code: str, tokens: list[str], count: int) -> list[Ra
     return streams
 
 
-def test_an_open_stream_holds_none_of_the_chain_that_opened_it(served: int) -> None:
-    raw = Raw(served)
+def test_an_open_stream_holds_none_of_the_chain_that_opened_it(served_here: int) -> None:
+    raw = Raw(served_here)
     created = raw.json("POST", "/tables", body={"game": REFERENCE, "host_name": "Host"})
     code, host = created["code"], created["token"]
     guest = raw.json("POST", f"/tables/{code}/join", body={"name": "Ana"})["token"]
     raw.json("POST", f"/tables/{code}/start", host)
     tokens = [host, guest]
-    for stream in open_streams(served, code, tokens, 2):  # warm
+    for stream in open_streams(served_here, code, tokens, 2):  # warm
         stream.socket.close()
     before = eventually(settled_coroutines, what="the warm-up streams to end")
-    streams = open_streams(served, code, tokens, STREAMS)
+    streams = open_streams(served_here, code, tokens, STREAMS)
     try:
 
         def chains_returned() -> tuple[Counter[str], float] | None:
