@@ -29,8 +29,9 @@ from service.storage.subscriber import Subscriber
 log = logging.getLogger(__name__)
 
 # (code, version announced, the `since` of every woken watcher that reads the log): reads what
-# the waiters of that change will answer from, before they wake.
-Prepare = Callable[[str, int, frozenset[int]], Awaitable[None]]
+# the waiters of that change will answer from, before they wake. None when all of it is at hand
+# already (this process saved the change): the waiters wake at once, with no task or timer.
+Prepare = Callable[[str, int, frozenset[int]], Awaitable[None] | None]
 # A change's waiters wake after this even if its preparation has not finished (Redis slow or
 # gone): each then reads for itself, and meets whatever error there is itself.
 PREPARE_SECONDS = 1.0
@@ -204,16 +205,30 @@ class Notifier:
             for event, since in waiters.items()
             if since < version and event in self.log_readers
         )
-        task = asyncio.ensure_future(self.prepare_then_wake(self.prepare, code, version, sinces))
-        self.preparing.add(task)
-        task.add_done_callback(self.preparing.discard)
+        # On the loop's next turn, not now: this process's own save is usually answered in
+        # the same turn as its message, and records the table it saved (recent.py) only when
+        # the save's task resumes, on that next turn.
+        asyncio.get_running_loop().call_soon(self.prepare_soon, self.prepare, code, version, sinces)
 
-    async def prepare_then_wake(
+    def prepare_soon(
         self, prepare: Prepare, code: str, version: int, sinces: frozenset[int]
     ) -> None:
         try:
+            reading = prepare(code, version, sinces)
+        except Exception:  # the waiters read for themselves, and meet the error there
+            log.debug("preparing the waiters of %s failed", code, exc_info=True)
+            reading = None
+        if reading is None:  # prepared already: no task and no timer for it (py-spy)
+            self.set_events(code, version, self.hooks)
+            return
+        task = asyncio.ensure_future(self.prepare_then_wake(reading, code, version))
+        self.preparing.add(task)
+        task.add_done_callback(self.preparing.discard)
+
+    async def prepare_then_wake(self, reading: Awaitable[None], code: str, version: int) -> None:
+        try:
             async with asyncio.timeout(PREPARE_SECONDS):
-                await prepare(code, version, sinces)
+                await reading
         except Exception:  # the waiters read for themselves, and meet the error there
             log.debug("preparing the waiters of %s failed", code, exc_info=True)
         finally:

@@ -69,23 +69,45 @@ class TableReads:
         connected = self.repository.connected(saved, seen)
         return Poll(saved, game_of(saved), caller, connected, now_ms()).view()
 
-    async def prepare_wake(self, code: str, version: int, sinces: frozenset[int]) -> None:
+    def prepare_wake(
+        self, code: str, version: int, sinces: frozenset[int]
+    ) -> Awaitable[None] | None:
         """Before the waiters of a change to `version` wake (the notifier calls this): the read
         they share, and the log after each woken stream's `since`, so that each finds its
-        answer ready (see fanout.py)."""
+        answer ready (see fanout.py). None when this process has all of it at hand (it saved
+        the change: `saved_read`, and the step it logged), else the reads to await."""
         code = normalize_code(code)
+        shared = self.shared_reads.ready(code, version) or self.saved_read(code, version)
+        if shared is not None and self.seed_logs(shared, sinces):
+            return None
+        return self.read_for_wake(code, version, sinces)
+
+    def seed_logs(self, shared: SharedRead, sinces: frozenset[int]) -> bool:
+        """The log after each `since` from what is at hand (read already, or the one step
+        this process logged); False if one needs a read."""
+        table = shared.table
+        logged = self.repository.recent.step(table.code, table.version)
+        at_hand = True
+        for since in sinces:
+            if since >= table.version or shared.steps_ready(since) is not None:
+                continue
+            if logged is not None and since == table.version - 1:
+                shared.seed_steps(since, [(table.version, logged)])  # no log read
+            else:
+                at_hand = False
+        return at_hand
+
+    async def read_for_wake(self, code: str, version: int, sinces: frozenset[int]) -> None:
+        """prepare_wake's reads: the table, when it is not at hand, and the logs."""
         shared = self.shared_reads.ready(code, version) or self.saved_read(code, version)
         if shared is None:
             shared = await self.shared_reads.get(code, version)
         if shared.table.version < version:  # a read from before the change
             shared = await self.shared_reads.fresh(code)
         table = shared.table
-        logged = self.repository.recent.step(code, table.version)
+        self.seed_logs(shared, sinces)
         for since in sinces:
             if since < table.version:
-                if logged is not None and since == table.version - 1:
-                    shared.seed_steps(since, [(table.version, logged)])  # no log read
-                    continue
                 await shared.steps_after(since, self.log_reader(code, since, table.version))
 
     def saved_read(self, code: str, version: int) -> SharedRead | None:

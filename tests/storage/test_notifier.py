@@ -77,6 +77,29 @@ def test_a_change_is_prepared_before_its_waiters_wake() -> None:
     asyncio.run(scenario())
 
 
+def test_a_change_prepared_already_wakes_its_waiters_on_the_next_turn_with_no_task() -> None:
+    """A preparation that finds everything at hand (this process saved the change) returns
+    None: its waiters wake on the loop's next turn, with no task or timer made for it."""
+
+    async def scenario() -> None:
+        hub = notifier()
+        prepared: list[int] = []
+
+        def at_hand(code: str, version: int, sinces: frozenset[int]) -> None:
+            prepared.append(version)
+
+        hub.prepare = at_hand
+        async with hub.watch("ABC", since=4, reads_log=True) as stream:
+            hub.wake("ABC", 5)
+            # not at once: the save's own task records what it saved on the next turn
+            assert prepared == [] and not stream.is_set()
+            await asyncio.sleep(0)
+            assert prepared == [5] and stream.is_set()
+            assert not hub.preparing
+
+    asyncio.run(scenario())
+
+
 def test_waiters_wake_even_if_preparing_fails_or_hangs(monkeypatch: Any) -> None:
     """Redis slow or gone: each waiter then reads for itself and meets the error there."""
     monkeypatch.setattr("service.storage.notify.PREPARE_SECONDS", 0.05)
