@@ -24,8 +24,6 @@ from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, SeatsWanted, Table, Visibility
-from service.tables.reads import view_key
-from service.tables.recent import AnsweredView
 from service.tables.repository import Loaded, TableRepository
 from service.tables.step import Move, start_game
 from service.tables.tokens import hash_token, new_code, new_token, normalize_code
@@ -266,10 +264,7 @@ class TableCommands:
             connected = repository.connected(new_table, seen)
             connected.add(seat)
             view = table_view(new_table, game_of(new_table), caller, connected, now_ms())
-            body = _json.encode(view)
-            answered = AnsweredView(new_table, view_key(caller), connected, view, body)
-            repository.recent.remember_answer(answered)
-            return body
+            return _json.encode(view)
 
         try:
             _, body = await changes.mutate(

@@ -124,12 +124,6 @@ class TableReads:
         if self.repository.overdue(table, seen):
             return None
         shared = SharedRead(table, self.repository.connected(table, seen))
-        # The mover's answer was its view of this version: its stream sends the same one
-        # (built and encoded once per move fewer), when it shows the same seats connected.
-        answered = self.repository.recent.answered(table)
-        if answered is not None and answered.connected == shared.connected:
-            shared.views[answered.key] = answered.view
-            shared.encoded[answered.key] = answered.json
         self.shared_reads.seed(code, shared)
         return shared
 
@@ -226,14 +220,11 @@ class TableReads:
             for event in map(game.upgrade_event, step.events)
         ]
         page = {"since": since, "version": table.version, "events": events}
-        view_json = shared.encoded.get(key)
-        if view_json is None:
-            view_json = shared.encoded[key] = _json.encode(view)
         update = StreamUpdate(
             since,
             view,
             _json.encode(page),
-            view_json,
+            _json.encode(view),
             table.wake_at_ms,
             legal=partial(legal_json, table, caller.seat),
         )

@@ -16,30 +16,13 @@ here (repository.py, `recent_lobby`)."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from service.core.tenancy import visible
 from service.storage.store import LoggedStep
 from service.tables.models import Table
 
-if TYPE_CHECKING:
-    from service.tables.views import TableView
-
 FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
 KEPT = 4096  # tables remembered per process (started afresh when full)
-
-
-@dataclass(frozen=True)
-class AnsweredView:
-    """The view a command answered its caller with, made from the table it then saved: the
-    caller's stream sends that same view for that version (reads.py, `saved_read`)."""
-
-    table: Table  # the very object saved (identity: a save that failed made no version)
-    key: tuple[str, int | None, int | None]  # the caller's kind (reads.py, `view_key`)
-    connected: set[int]  # the seats it shows connected
-    view: TableView
-    json: bytes
 
 
 class RecentReads:
@@ -51,8 +34,6 @@ class RecentReads:
         self.steps: dict[str, tuple[int, LoggedStep, float]] = {}
         # the bytes of the table as this process last read or saved it, and their Table
         self.blobs: dict[str, tuple[bytes, Table]] = {}
-        # the view the last command through this process answered with, by table
-        self.answers: dict[str, AnsweredView] = {}
 
     def remember(self, table: Table, seen: dict[bytes, int]) -> None:
         """The table (and its presence map) as read or saved just now."""
@@ -111,20 +92,7 @@ class RecentReads:
             return None
         return found[1]
 
-    def remember_answer(self, answered: AnsweredView) -> None:
-        """The view a command answered with, from the table it is saving."""
-        answers, code = self.answers, answered.table.code
-        if len(answers) >= self.kept and code not in answers:
-            answers.clear()
-        answers[code] = answered
-
-    def answered(self, table: Table) -> AnsweredView | None:
-        """The view a command answered with, if it was made from this very table."""
-        found = self.answers.get(table.code)
-        return found if found is not None and found.table is table else None
-
     def forget(self, code: str) -> None:
-        self.answers.pop(code, None)
         self.reads.pop(code, None)
         self.steps.pop(code, None)
         self.blobs.pop(code, None)

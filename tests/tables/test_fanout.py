@@ -189,33 +189,6 @@ def test_a_crowd_of_streams_gets_every_change_in_order_each_its_own_view(api: st
                 reader.close()
 
 
-def test_the_movers_stream_sends_the_view_its_move_answered(api: str) -> None:
-    """The mover's answer is its view of the new version, made from the table the move saved:
-    its stream sends that same view (TableReads.saved_read, RecentReads.answered), not one
-    built again a moment later (whose deadlines would say a few milliseconds less)."""
-    with httpx.Client(base_url=api, timeout=20) as client:
-        code, host = create_table(client, turn_seconds=60)
-        guest = join(client, code, "Ana")
-        start(client, code, host)
-        readers = {token: StreamReader(api, code, token) for token in (host, guest)}
-        try:
-            for reader in readers.values():
-                assert reader.next().event == "view"
-            for _ in range(4):
-                views = {token: view(client, code, token) for token in readers}
-                mover = next(t for t in readers if views[t]["you"]["seat"] in views[t]["to_act"])
-                moved = act(client, code, mover, complete_action(legal(client, code, mover)))
-                assert moved.status_code == 200, moved.text
-                for token, reader in readers.items():
-                    _, after = reader.next_change()
-                    assert after.data["version"] == moved.json()["version"]
-                    if token == mover:
-                        assert after.data == moved.json()
-        finally:
-            for reader in readers.values():
-                reader.close()
-
-
 def commands(client: redis.Redis, name: str) -> int:
     stats: dict[str, Any] = client.info("commandstats")
     return int(stats.get(f"cmdstat_{name}", {}).get("calls", 0))
