@@ -103,26 +103,13 @@ class TableCommands:
         token: str | None,
         transition: Transition,
         loaded: Loaded | None = None,
-        recently: bool = False,
-        present: bytes | None = None,
     ) -> Table:
-        """The host's change (`loaded`: a read to start from, `recently` if it is a recent
-        one; `present`: marked seen by the save)."""
-
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        change = Change(
-            code,
-            checked,
-            token=token,
-            loaded=loaded,
-            present=present,
-            loaded_recently=recently,
-        )
-        table, _ = await self.changes.mutate(change)
+        table, _ = await self.changes.mutate(Change(code, checked, token=token, loaded=loaded))
         return table
 
     async def join(
@@ -138,14 +125,7 @@ class TableCommands:
 
         # The new player is marked present by the join's own save: no second write to lose.
         presence = presence_id(hash_token(normalize_code(code), token))
-        # Joined a moment after the table was made or joined through this process: from
-        # that read (a stale one fails the save's compare-and-set, and the join is done again
-        # from a fresh read).
-        recent = self.repository.recent_lobby(normalize_code(code))
-        change = Change(
-            code, transition, present=presence, loaded=recent, loaded_recently=recent is not None
-        )
-        table, _ = await self.changes.mutate(change)
+        table, _ = await self.changes.mutate(Change(code, transition, present=presence))
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
@@ -181,26 +161,13 @@ class TableCommands:
         return await self.host_change(code, token, lobby(transition))
 
     async def start(self, code: str, token: str | None) -> Table:
-        repository = self.repository
-        # From this process's read of the lobby of a moment ago, if it has one (its last join
-        # went through here): the host is marked present by the start's save, as its read
-        # would have. A stale read (a seat that polled through another process meanwhile)
-        # may refuse to start or fail the save: then it is done again from a fresh read.
-        recent = repository.recent_lobby(normalize_code(code))
-        present = None
-        if recent is None:
-            loaded = await self.changes.load(code, token)  # the host's read marks it here
-        else:
-            loaded, present = recent, repository.presence_to_write(normalize_code(code), token)
+        loaded, seen = await self.changes.load(code, token)
+        connected = self.repository.connected(loaded, seen)
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
-            """C8: every human seat connected (joined or polled within the presence window);
-            the host's own seat is (it is starting)."""
+            """C8: every human seat connected (joined or polled within the presence window)."""
             game = game_of(table)
             lifecycle.require_lobby(table)
-            connected = repository.connected_seats(seen)
-            if (host_seat := lifecycle.identify(table, token).seat) is not None:
-                connected.add(host_seat)
             missing = [
                 name
                 for seat, name in enumerate(lifecycle.seat_names(table))
@@ -214,9 +181,7 @@ class TableCommands:
             return start_game(table, game, step_clock(self.settings, seen))
 
         # The read that told who is connected is the first attempt's (one read fewer).
-        return await self.host_change(
-            code, token, transition, loaded=loaded, recently=recent is not None, present=present
-        )
+        return await self.host_change(code, token, transition, loaded=(loaded, seen))
 
     async def cancel(self, code: str, token: str | None) -> Table:
         return await self.host_change(code, token, lobby(cancelled))
