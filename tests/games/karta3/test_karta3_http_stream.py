@@ -194,6 +194,17 @@ def test_resume_with_last_event_id_or_since_sends_what_was_missed_at_once(
         current.close()
 
 
+def test_a_resume_point_given_as_null_or_empty_is_a_400(client: httpx.Client) -> None:
+    """`since` and `chat_since` are whole numbers: `null` or nothing is a 400 problem (Litestar
+    alone reads them as absent), and absent still opens the stream."""
+    code, _ = create_table(client)
+    for query in ("since=null", "since=", "chat_since=null", "since=1&chat_since="):
+        answer = client.get(f"/tables/{code}/stream?{query}")
+        assert answer.status_code == 400, (query, answer.text)
+        assert answer.headers["content-type"].startswith("application/problem+json")
+        assert answer.json()["code"] == "bad_request"
+
+
 def test_an_open_stream_keeps_its_seat_connected(client: httpx.Client, api: str) -> None:
     """Presence counts as for polls (1.5 s here): the guest never polls, only streams."""
     code, host = create_table(client)
