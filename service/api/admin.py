@@ -30,6 +30,7 @@ from service.core.tenancy import visible as visible_app
 from service.games.registry import GAMES, get_game
 from service.http.bodies import read_body
 from service.http.client_ip import client_ip
+from service.http.query import whole_numbers_given
 from service.http.responses import problems
 from service.tables.inspection import StepRecord, full_state, step_record
 from service.tables.models import Table
@@ -552,6 +553,7 @@ class AdminController(Controller):
         """Live tables in one status, the latest active first, filtered by game, app and age
         (`min_age`: created at least that many seconds ago); each summary's `created_ms` tells
         its age."""
+        whole_numbers_given(request, min_age=min_age)
         if game is not None and get_game(game) is None:
             raise errors.GameNotFound(f"no game {game!r}; see GET /games")
         games = [game] if game is not None else sorted(GAMES)

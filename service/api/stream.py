@@ -31,12 +31,12 @@ from service.http.compat import direct_streaming
 from service.http.event_stream import (
     EVENT_STREAM,
     TableStream,
-    given_as_numbers,
     refused_past_cap,
     resume_point,
 )
 from service.http.head import SERVED_AS_GET
 from service.http.problems import PROBLEM_JSON, Problem
+from service.http.query import whole_numbers_given
 from service.http.responses import problems
 from service.tables.chat_feed import ChatFeed
 from service.tables.service import TableService
@@ -150,7 +150,7 @@ class StreamController(Controller):
         full = refused_past_cap(request, registry, tables.settings.max_streams)
         if full is not None:
             return full
-        given_as_numbers(request, since=since, chat_since=chat_since)
+        whole_numbers_given(request, since=since, chat_since=chat_since)
         resume = resume_point(last_event_id, since)
         # 401 and 404 before the stream starts
         first_actions = None

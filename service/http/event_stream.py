@@ -84,15 +84,6 @@ def resume_point(
     return version
 
 
-def given_as_numbers(request: Request[Any, Any, Any], **values: int | None) -> None:
-    """A 400 for an optional integer of the query given as `null` (or empty): Litestar reads
-    that as absent (None), where the document admits only a whole number (Schemathesis sent
-    `since=null`). Absent stays absent."""
-    for name, value in values.items():
-        if value is None and name in request.query_params:
-            raise errors.BadRequest(f"{name} must be a whole number")
-
-
 def refused_past_cap(
     request: Request[Any, Any, Any], registry: weakref.WeakSet[Any], limit: int
 ) -> Response[Problem] | None:

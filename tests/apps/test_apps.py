@@ -460,5 +460,6 @@ def test_the_operator_lists_tables_by_age(admin: Any) -> None:
     assert created["code"] in [t["code"] for t in young.json()]
     old = admin.get("/admin/tables", params={**lobby, "min_age": 3600}, headers=OPERATOR)
     assert old.status_code == 200 and created["code"] not in [t["code"] for t in old.json()]
-    bad = admin.get("/admin/tables", params={**lobby, "min_age": -1}, headers=OPERATOR)
-    assert bad.status_code == 400
+    for wrong in (-1, "null", ""):  # `null` and empty: Litestar alone read them as absent
+        bad = admin.get("/admin/tables", params={**lobby, "min_age": wrong}, headers=OPERATOR)
+        assert bad.status_code == 400, wrong
