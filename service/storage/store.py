@@ -205,7 +205,11 @@ end
 #       answer, channel, message, nonce, code, "1" to schedule, wake at ms or "",
 #       bot due at ms or "", presence ids, refresh ttl ms, now ms, index key or "",
 #       a presence id to mark seen or "", "1" if the game ended (its end-of-game job is due)
-#       or "", then pairs of webhook delivery field and record
+#       or "", the expected revision or "", then pairs of webhook delivery field and record
+# The expected revision is the nonce of the write that made the table the caller changed (see
+# `revision`): the version number alone does not tell that table from another with the same
+# number, as a Redis restored from a snapshot that lost its last writes, then written again by
+# another process, holds. Empty: the number is checked alone.
 # Scheduling (when the timers set is on this server): the previous version's timer and bot
 # members give way to this version's, in the same atomic step as the move, so no crash between
 # saving and scheduling can leave a table without its next timer or bot turn, nor a started or
@@ -219,6 +223,7 @@ if stored[1] ~= ARGV[1] then
   if contains(nonces, ARGV[10], {NONCE_LENGTH}) then return 1 end
   return 0
 end
+if ARGV[21] ~= '' and string.sub(nonces, 1, {NONCE_LENGTH}) ~= ARGV[21] then return 0 end
 nonces = string.sub(ARGV[10] .. nonces, 1, {NONCE_LENGTH * NONCES_KEPT})
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 'n', nonces, 'p', ARGV[15],
   'r', ARGV[16], 'i', ARGV[18])
@@ -234,7 +239,7 @@ if ARGV[12] == '1' then
   if ARGV[14] ~= '' then redis.call('ZADD', KEYS[5], ARGV[14], after .. ':bot') end
   -- Not removed by later saves (unlike timers): only the job that ran it releases it.
   if ARGV[20] == '1' then redis.call('ZADD', KEYS[5], ARGV[17], after .. ':end') end
-  for i = 21, #ARGV, 2 do
+  for i = 22, #ARGV, 2 do
     redis.call('HSET', KEYS[6], ARGV[i], ARGV[i + 1])
     redis.call('ZADD', KEYS[5], 'NX', ARGV[17], 'hook:' .. ARGV[i])
   end
@@ -311,11 +316,12 @@ return 1
 # foreign token writes nothing). Such a read also refreshes the idle TTL of an open table and
 # of all its keys (a lobby its host polls does not expire); on a finished table, the presence
 # hash only gets the table's remaining TTL.
+# It answers the table's revision too (see `revision`).
 # KEYS: table, events, presence, answers. ARGV: presence id or "", now ms, code
 TOUCH = (
     _HELPERS
     + f"""
-local t = redis.call('HMGET', KEYS[1], 'd', 'p', 'r', 'i')
+local t = redis.call('HMGET', KEYS[1], 'd', 'p', 'r', 'i', 'n')
 if not t[1] then return {{}} end
 -- A table saved before presence ids were kept (no p) accepts any token until its next save.
 if ARGV[1] ~= '' and (not t[2] or contains(t[2], ARGV[1], {PRESENCE_PREFIX})) then
@@ -337,7 +343,7 @@ end
 local flat = redis.call('HGETALL', KEYS[3])
 local parts = {{}}
 for i = 1, #flat, 2 do parts[#parts + 1] = flat[i] .. flat[i + 1] .. '\\n' end
-return {{t[1], table.concat(parts)}}
+return {{t[1], table.concat(parts), string.sub(t[5] or '', 1, {NONCE_LENGTH})}}
 """
 )
 
@@ -358,6 +364,13 @@ os.register_at_fork(after_in_child=lambda: _nonces.seed(secrets.token_bytes(32))
 
 def new_nonce() -> bytes:
     return _nonces.getrandbits(NONCE_LENGTH * 8).to_bytes(NONCE_LENGTH, "big")
+
+
+# A table's revision: the nonce of the write that made it as it is (the head of field `n`),
+# which TOUCH answers beside the record and a save may require (`revision`). Empty for a table
+# no write of this release made. Two tables with one version number and different content
+# (a restored snapshot) have different revisions.
+NO_REVISION = b""
 
 
 def unpack_seen(packed: bytes) -> dict[bytes, int]:
@@ -527,16 +540,17 @@ class Store:
 
     async def load_and_touch_record(
         self, code: str, presence: bytes | None, now_ms: int
-    ) -> tuple[bytes | None, dict[bytes, int]]:
-        """One round trip: read the table's record and when each token was last seen; mark
-        `presence` (a presence id) seen now if the table exists and knows that token."""
+    ) -> tuple[bytes | None, dict[bytes, int], bytes]:
+        """One round trip: read the table's record, when each token was last seen and its
+        revision; mark `presence` (a presence id) seen now if the table exists and knows that
+        token."""
         result = await self._touch(
             keys=table_keys(code), args=[presence if presence is not None else b"", now_ms, code]
         )
         if not result:
-            return None, {}
-        blob, packed = result
-        return blob, unpack_seen(packed)
+            return None, {}, NO_REVISION
+        blob, packed, revision = result
+        return blob, unpack_seen(packed), revision
 
     async def version(self, code: str) -> int | None:
         raw: bytes | None = await self.read("HGET", table_key(code), b"v")
@@ -552,12 +566,14 @@ class Store:
         nonce: bytes | None = None,
         schedule: Schedule | None = None,
         present: bytes | None = None,
+        revision: bytes = NO_REVISION,
     ) -> bool:
-        """Compare-and-set: write only if the stored version is still `expected_version`.
-        Safe to retry with the same `nonce` (one per write): a write already applied answers
-        success again without writing. `answer` (scope, body) is stored for idempotent
-        retries. With `schedule`, the next timer and bot turn are set in the same script;
-        `present` (a presence id) is marked seen now."""
+        """Compare-and-set: write only if the stored version is still `expected_version`
+        (and, given a `revision`, still that revision of it). Safe to retry with the same
+        `nonce` (one per write): a write already applied answers success again without
+        writing. `answer` (scope, body) is stored for idempotent retries. With `schedule`, the
+        next timer and bot turn are set in the same script; `present` (a presence id) is
+        marked seen now."""
         scope, body = answer or ("", b"")
         timers_key = schedule.timers_key if schedule is not None else table_key(record.code)
         hooks_key = schedule.hooks_key if schedule is not None and schedule.hooks_key else ""
@@ -596,6 +612,7 @@ class Store:
                 indexes[0] if indexes else "",
                 present if present is not None else b"",
                 "1" if schedule is not None and schedule.ended else "",
+                revision,
                 *(part for delivery in deliveries for part in delivery),
             ],
         )

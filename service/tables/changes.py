@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from service.core import errors, metrics
 from service.games.base import IllegalAction
-from service.storage.store import LoggedStep
+from service.storage.store import NO_REVISION, LoggedStep
 from service.tables import autostart, lifecycle
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
@@ -44,8 +44,8 @@ class Change(msgspec.Struct, frozen=True):
     nothing is not saved (its timer is set again instead). `loaded` (a table and presence the
     caller just read) saves the first attempt a read; with `loaded_recently` it is a recent
     read (recent.py), which may be stale: a failed save from it is not a conflict, only the
-    next attempt's fresh read can tell. `present` (a presence id) is marked seen by the save
-    itself."""
+    next attempt's fresh read can tell; its save requires the `revision` it was read at.
+    `present` (a presence id) is marked seen by the save itself."""
 
     code: str
     transition: Transition
@@ -57,6 +57,7 @@ class Change(msgspec.Struct, frozen=True):
     loaded: Loaded | None = None
     present: bytes | None = None
     loaded_recently: bool = False
+    revision: bytes = NO_REVISION
 
 
 def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
@@ -82,11 +83,11 @@ class TableChanges:
         """The table with anything overdue applied, and its presence map; marks `token` seen.
         A stopped or lagging worker delays a timer but never freezes a table."""
         repository = self.repository
-        table, seen = await repository.read(code, token)
+        table, seen, revision = await repository.read(code, token)
         if apply_overdue and repository.overdue(table, seen):
             await self.wake(table.code, table.version)
-            table, seen = await repository.read(table.code)
-        repository.recent.remember(table, seen)
+            table, seen, revision = await repository.read(table.code)
+        repository.recent.remember(table, seen, revision)
         return table, seen
 
     async def mutate(self, change: Change) -> tuple[Table, bytes | None]:
@@ -137,8 +138,18 @@ class TableChanges:
             # state's server (scheduler.atomic), else after the save.
             schedule = scheduler.next_after(table, new_table, seen)
             in_save = schedule if scheduler.atomic else None
+            # From memory, the save must find the very table it read (recent.py); from a read
+            # just now, its version number tells.
+            revision = change.revision if from_memory else NO_REVISION
             if await repository.save(
-                new_table, table.version, logged, stored_answer, in_save, present, saved_seen
+                new_table,
+                table.version,
+                logged,
+                stored_answer,
+                in_save,
+                present,
+                saved_seen,
+                revision,
             ):
                 record_step(table, new_table, step)
                 await repository.index_status(new_table, table.status)

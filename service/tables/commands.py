@@ -17,7 +17,7 @@ from service.core import errors
 from service.core.logcontext import note_seat
 from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
-from service.storage.store import presence_id
+from service.storage.store import NO_REVISION, presence_id
 from service.tables import autostart, lifecycle
 from service.tables.changes import MAX_ATTEMPTS, Change, Seen, TableChanges, Transition, lobby
 from service.tables.clock import now_ms, step_clock
@@ -208,11 +208,11 @@ class TableCommands:
         a client lists its actions, then acts."""
         repository, changes = self.repository, self.changes
         recent = repository.recent_read(normalize_code(code), expected_version)
-        present = None
+        present, revision = None, NO_REVISION
         if recent is None:
             table, seen = await changes.load(code, token)
         else:
-            table, seen = recent
+            table, seen, revision = recent
             present = repository.presence_to_write(table.code, token)  # marked by the save
         caller = lifecycle.identify(table, token)
         note_seat(caller.seat)
@@ -243,6 +243,7 @@ class TableCommands:
                     loaded=(table, seen),
                     present=present,
                     loaded_recently=recent is not None,
+                    revision=revision,
                 )
             )
         except errors.TapeteError:

@@ -3,9 +3,13 @@ from it instead of reading the table again. A client lists its legal actions, th
 reads of the same table within milliseconds, one of them for nothing (about a seventh of a
 move's CPU and a third of Redis's, docs/performance.md).
 
-Safe because the save is a compare-and-set on the version: a table that changed since (a move
-through another process, a worker's timer or bot) fails the save, and the move is done again
-from a fresh read (changes.py, `mutate`), as after any lost race. What a recent read may miss
+Safe because the save is a compare-and-set on the version and the revision (the nonce of the
+write that made the table, store.py): a table that changed since (a move through another
+process, a worker's timer or bot) fails the save, and the move is done again from a fresh read
+(changes.py, `mutate`), as after any lost race. The revision tells apart two tables with one
+version number: a Redis restored from a snapshot that lost its last second, whose table another
+process has written again since, holds another table than this process remembers under the
+same number. What a recent read may miss
 is presence written meanwhile by another process (who polled in the last second), so a move
 starts from one only when presence does not feed the transition: the game's timing has no
 absence rule (R8's absence is the one rule that reads it)."""
@@ -15,8 +19,11 @@ from __future__ import annotations
 import time
 
 from service.core.tenancy import visible
-from service.storage.store import LoggedStep
+from service.storage.store import NO_REVISION, LoggedStep
 from service.tables.models import Table
+
+# A table, its presence map (presence id -> ms) and its revision (store.py).
+Revised = tuple[Table, dict[bytes, int], bytes]
 
 FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
 KEPT = 4096  # tables remembered per process (started afresh when full)
@@ -26,18 +33,18 @@ class RecentReads:
     def __init__(self, fresh_ms: int = FRESH_MS, kept: int = KEPT) -> None:
         self.fresh_ms = fresh_ms
         self.kept = kept
-        self.reads: dict[str, tuple[Table, dict[bytes, int], float]] = {}
+        self.reads: dict[str, tuple[Table, dict[bytes, int], float, bytes]] = {}
         # the step this process's last save of a table logged, by the version it made
         self.steps: dict[str, tuple[int, LoggedStep, float]] = {}
         # the bytes of the table as this process last read or saved it, and their Table
         self.blobs: dict[str, tuple[bytes, Table]] = {}
 
-    def remember(self, table: Table, seen: dict[bytes, int]) -> None:
-        """The table (and its presence map) as read or saved just now."""
+    def remember(self, table: Table, seen: dict[bytes, int], revision: bytes = NO_REVISION) -> None:
+        """The table (its presence map, its revision) as read or saved just now."""
         reads = self.reads
         if len(reads) >= self.kept and table.code not in reads:
             reads.clear()
-        reads[table.code] = (table, seen, time.monotonic())
+        reads[table.code] = (table, seen, time.monotonic(), revision)
 
     def decoded(self, code: str, blob: bytes) -> Table | None:
         """The Table this process decoded (or saved) from exactly these bytes, if it is the
@@ -60,16 +67,21 @@ class RecentReads:
         blobs[code] = (blob, table)
 
     def get(self, code: str) -> tuple[Table, dict[bytes, int]] | None:
+        found = self.revised(code)
+        return None if found is None else (found[0], found[1])
+
+    def revised(self, code: str) -> Revised | None:
+        """The table as read or saved a moment ago, with its revision (for a save from it)."""
         found = self.reads.get(code)
         if found is None:
             return None
-        table, seen, at = found
+        table, seen, at, revision = found
         if not visible(table.app):
             return None
         if (time.monotonic() - at) * 1000 > self.fresh_ms:
             del self.reads[code]
             return None
-        return table, seen
+        return table, seen, revision
 
     def remember_step(self, code: str, version: int, step: LoggedStep) -> None:
         """The step logged by the save that made `version` (the one after the read it

@@ -16,13 +16,13 @@ from typing import Any, get_args
 from service.core import errors
 from service.core.settings import Settings
 from service.games.registry import GAMES, get_game
-from service.storage.store import LoggedStep, Schedule, presence_id
+from service.storage.store import NO_REVISION, LoggedStep, Schedule, new_nonce, presence_id
 from service.tables import autostart, timing
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.models import Status, Table
 from service.tables.presence import connected_seats, connected_tokens, last_seen_by_seat
-from service.tables.recent import RecentReads
+from service.tables.recent import RecentReads, Revised
 from service.tables.table_store import TableStore, decode, record
 from service.tables.tokens import hash_token, is_valid_code, normalize_code
 
@@ -49,14 +49,15 @@ class TableRepository:
         # and it answers None unless its own write is due: nothing more on a poll's way.
         self.seat_seen: SeatSeen | None = None
 
-    async def read(self, code: str, token: str | None = None) -> Loaded:
-        """The table as stored (nothing overdue applied) and its presence map; marks `token`
-        seen. Straight to the store's record: a read stays one coroutine deep here."""
+    async def read(self, code: str, token: str | None = None) -> Revised:
+        """The table as stored (nothing overdue applied), its presence map and its revision;
+        marks `token` seen. Straight to the store's record: a read stays one coroutine deep
+        here."""
         code = normalize_code(code)
         if not is_valid_code(code):
             raise errors.TableNotFound(f"no table with code {code!r}")
         presence = self.presence_to_write(code, token)
-        blob, seen = await self.store.load_and_touch_record(code, presence, now_ms())
+        blob, seen, revision = await self.store.load_and_touch_record(code, presence, now_ms())
         if blob is None:
             raise errors.TableNotFound(f"no table with code {code!r}")
         # The same bytes as this process's last read or save: the same Table (recent.py).
@@ -70,7 +71,7 @@ class TableRepository:
             noted = self.seat_seen(table, presence)
             if noted is not None:
                 await noted
-        return table, seen
+        return table, seen, revision
 
     def load_and_touch(
         self, code: str, presence: bytes | None
@@ -79,14 +80,14 @@ class TableRepository:
         `presence` (a presence id) seen now; nothing checked, nothing remembered."""
         return self.store.load_and_touch(code, presence, now_ms())
 
-    def recent_read(self, code: str, expected_version: int | None) -> Loaded | None:
+    def recent_read(self, code: str, expected_version: int | None) -> Revised | None:
         """This process's read of a table in play from a moment ago, if a move may start from
         it (see recent.py): nothing overdue, the version the caller expects, and a game whose
         timing no presence feeds."""
-        found = self.recent.get(code)
+        found = self.recent.revised(code)
         if found is None:
             return None
-        table, seen = found
+        table, seen, _ = found
         if table.status != "playing" or (
             expected_version is not None and expected_version != table.version
         ):
@@ -96,7 +97,7 @@ class TableRepository:
             return None
         if self.overdue(table, seen):
             return None
-        return table, seen
+        return found
 
     def overdue(self, table: Table, seen: dict[bytes, int]) -> bool:
         if table.status == "lobby":  # quick play's lobby due to start by itself
@@ -153,9 +154,10 @@ class TableRepository:
     async def create(self, table: Table, live_quota: int = 0) -> bool:
         """Create the table if its code is free, the host marked present (and remembered so);
         refused if its app has `live_quota` live tables (see TableStore.create)."""
-        if not await self.store.create(table, self.ttl_ms(table), live_quota=live_quota):
+        nonce = new_nonce()
+        if not await self.store.create(table, self.ttl_ms(table), nonce, live_quota):
             return False
-        self.recent.remember(table, {presence_id(table.host_token_hash): now_ms()})
+        self.recent.remember(table, {presence_id(table.host_token_hash): now_ms()}, nonce)
         return True
 
     async def save(
@@ -167,26 +169,29 @@ class TableRepository:
         schedule: Schedule | None,
         present: bytes | None,
         seen: dict[bytes, int],
+        revision: bytes = NO_REVISION,
     ) -> bool:
-        """Compare-and-set `table` over `expected_version`, logging `step`, with the caller's
-        `answer` (scope, body) for retries, `schedule` set by the same script and `present` (a
-        presence id) marked seen. Saved, it is this process's latest read of the table (with
-        `seen`, its presence map as this save leaves it: `present` included); lost, the read it
-        started from is forgotten. Straight to the store's record: a save stays one coroutine
-        deep here."""
-        written = record(table)
+        """Compare-and-set `table` over `expected_version` (and that `revision` of it, if
+        given: store.py), logging `step`, with the caller's `answer` (scope, body) for
+        retries, `schedule` set by the same script and `present` (a presence id) marked seen.
+        Saved, it is this process's latest read of the table (with `seen`, its presence map as
+        this save leaves it: `present` included, and the save's nonce as its revision); lost,
+        the read it started from is forgotten. Straight to the store's record: a save stays one
+        coroutine deep here."""
+        written, nonce = record(table), new_nonce()
         saved = await self.store.save_record(
             written,
             expected_version,
             step,
             self.ttl_ms(table),
             answer,
-            None,
+            nonce,
             schedule,
             present,
+            revision,
         )
         if saved:
-            self.recent.remember(table, seen)
+            self.recent.remember(table, seen, nonce)
             self.recent.remember_blob(table.code, written.data, table)
             if table.version == expected_version + 1:  # the log's one entry for this change
                 self.recent.remember_step(table.code, table.version, step)

@@ -91,7 +91,7 @@ class TableStore(Store):
     ) -> tuple[Table | None, dict[bytes, int]]:
         """One round trip: read the table and when each token was last seen; mark `presence`
         (a presence id) seen now if the table exists and knows that token."""
-        blob, seen = await self.load_and_touch_record(code, presence, now_ms)
+        blob, seen, _ = await self.load_and_touch_record(code, presence, now_ms)
         return decode(blob), seen
 
     async def save(

@@ -3,7 +3,8 @@ listing the actions and then acting reads the table once; a read gone stale beca
 moved on through another process still applies the move on the fresh table, refuses nothing
 the fresh table allows and counts no version conflict; `expected_version` is checked against
 the stored table; a refused move still marks its seat present; and a game whose timing reads
-presence (an absence rule) never starts a move from a recent read."""
+presence (an absence rule) never starts a move from a recent read; and a save from one requires
+the very table it read, not only its version number (a restored Redis may hold another)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from support import act, complete_action, create_table, join, legal, start, view
 from service.app import create_app
 from service.core import metrics
 from service.games.registry import GAMES
-from service.storage.store import presence_id, presence_key, table_keys
+from service.storage.store import presence_id, presence_key, table_key, table_keys
+from service.tables.table_store import decode
 from service.tables.tokens import hash_token
 
 REFERENCE = next(iter(GAMES.values()))
@@ -145,6 +147,53 @@ def test_a_refused_move_from_a_recent_read_marks_its_seat_present(server: Privat
         assert act(client, code, waiting, move).status_code in (403, 409, 422)
         seen = raw.hgetall(presence_key(code))
         assert presence_id(hash_token(code, waiting)) in seen
+
+
+def stored_state(raw: redis.Redis, code: str) -> bytes:
+    table = decode(raw.hget(table_key(code), "d"))
+    assert table is not None
+    return table.state
+
+
+def test_a_move_from_a_recent_read_is_not_saved_over_another_table_of_the_same_version(
+    two_processes: tuple[Any, Any], server: PrivateRedis
+) -> None:
+    """Redis put back to an earlier snapshot (one that lost its last writes), and the lost
+    version written again through another process with other content: this process's recent
+    read has that version's number but not its table. The save from it requires the revision
+    it read (the nonce of the write that made it), so the move is applied to the stored table,
+    as a move made after the restore through the other process would be."""
+    first, second = two_processes
+    raw = redis.Redis.from_url(server.url)
+    code, seats = seated(first)
+    token = mover(first, code, seats)
+    actions = legal(first, code, token)
+    played = complete_action(actions)
+    other = next(action for action in actions if action != played)
+    keys = [key for key in table_keys(code) if raw.exists(key)]
+    saved = {key: (raw.dump(key), raw.pttl(key)) for key in keys}
+
+    def restore() -> None:
+        for key, (dumped, ttl) in saved.items():
+            raw.restore(key, ttl, dumped, replace=True)
+
+    assert act(first, code, token, played).status_code == 200  # remembered by the first
+    restore()
+    assert act(second, code, token, other).status_code == 200  # the same version, other table
+    after = view(second, code)
+    following = seats[after["to_act"][0]]
+    move = complete_action(legal(second, code, following))
+    counted = conflicts()
+    response = act(first, code, following, move)
+    assert response.status_code == 200, response.text
+    assert response.json()["version"] == after["version"] + 1
+    assert conflicts() == counted  # a stale memory is not a conflict
+    through_first = stored_state(raw, code)
+    # The same two moves through the second process alone, from the same snapshot.
+    restore()
+    assert act(second, code, token, other).status_code == 200
+    assert act(second, code, following, move).status_code == 200
+    assert through_first == stored_state(raw, code)
 
 
 @pytest.mark.skipif(absence_game() is None, reason="no hosted game has an absence rule")
