@@ -103,13 +103,27 @@ class TableCommands:
         token: str | None,
         transition: Transition,
         loaded: Loaded | None = None,
+        revision: bytes | None = None,
+        present: bytes | None = None,
     ) -> Table:
+        """The host's change (`loaded`: a read to start from; with the `revision` it was read
+        at if it is a recent one; `present`: marked seen by the save)."""
+
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        table, _ = await self.changes.mutate(Change(code, checked, token=token, loaded=loaded))
+        change = Change(
+            code,
+            checked,
+            token=token,
+            loaded=loaded,
+            present=present,
+            loaded_recently=revision is not None,
+            revision=revision or NO_REVISION,
+        )
+        table, _ = await self.changes.mutate(change)
         return table
 
     async def join(
@@ -125,7 +139,15 @@ class TableCommands:
 
         # The new player is marked present by the join's own save: no second write to lose.
         presence = presence_id(hash_token(normalize_code(code), token))
-        table, _ = await self.changes.mutate(Change(code, transition, present=presence))
+        # Joined a moment after the table was made or joined through this process: from
+        # that read (a stale one fails the save's compare-and-set, and the join is done again
+        # from a fresh read).
+        recent = self.repository.recent_lobby(normalize_code(code))
+        change = Change(code, transition, present=presence)
+        if recent is not None:
+            table, seen, revision = recent
+            change = replace(change, loaded=(table, seen), loaded_recently=True, revision=revision)
+        table, _ = await self.changes.mutate(change)
         return table, joined[0], token
 
     async def add_bot(self, code: str, token: str | None, level: BotLevel) -> Table:
@@ -161,13 +183,28 @@ class TableCommands:
         return await self.host_change(code, token, lobby(transition))
 
     async def start(self, code: str, token: str | None) -> Table:
-        loaded, seen = await self.changes.load(code, token)
-        connected = self.repository.connected(loaded, seen)
+        repository = self.repository
+        # From this process's read of the lobby of a moment ago, if it has one (its last join
+        # went through here): the host is marked present by the start's save, as its read
+        # would have. A stale read (a seat that polled through another process meanwhile)
+        # may refuse to start or fail the save: then it is done again from a fresh read.
+        recent = repository.recent_lobby(normalize_code(code))
+        present, revision = None, None
+        if recent is None:
+            loaded = await self.changes.load(code, token)  # the host's read marks it here
+        else:
+            table, seen, revision = recent
+            loaded = (table, seen)
+            present = repository.presence_to_write(normalize_code(code), token)
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
-            """C8: every human seat connected (joined or polled within the presence window)."""
+            """C8: every human seat connected (joined or polled within the presence window);
+            the host's own seat is (it is starting)."""
             game = game_of(table)
             lifecycle.require_lobby(table)
+            connected = repository.connected_seats(seen)
+            if (host_seat := lifecycle.identify(table, token).seat) is not None:
+                connected.add(host_seat)
             missing = [
                 name
                 for seat, name in enumerate(lifecycle.seat_names(table))
@@ -181,7 +218,9 @@ class TableCommands:
             return start_game(table, game, step_clock(self.settings, seen))
 
         # The read that told who is connected is the first attempt's (one read fewer).
-        return await self.host_change(code, token, transition, loaded=(loaded, seen))
+        return await self.host_change(
+            code, token, transition, loaded=loaded, revision=revision, present=present
+        )
 
     async def cancel(self, code: str, token: str | None) -> Table:
         return await self.host_change(code, token, lobby(cancelled))

@@ -9,10 +9,14 @@ process, a worker's timer or bot) fails the save, and the move is done again fro
 (changes.py, `mutate`), as after any lost race. The revision tells apart two tables with one
 version number: a Redis restored from a snapshot that lost its last second, whose table another
 process has written again since, holds another table than this process remembers under the
-same number. What a recent read may miss
-is presence written meanwhile by another process (who polled in the last second), so a move
-starts from one only when presence does not feed the transition: the game's timing has no
-absence rule (R8's absence is the one rule that reads it)."""
+same number.
+
+What a recent read may miss is presence written meanwhile by another process (who polled in the
+last second), so a move starts from one only when presence does not feed the transition: the
+game's timing has no absence rule (R8's absence is the one rule that reads it). A lobby's join
+and start start from one too (the host creates, players join, the host starts, often through
+one process a moment apart), except quick play's lobby, which starts by itself when presence
+says its seats are here (repository.py, `recent_lobby`)."""
 
 from __future__ import annotations
 

@@ -99,6 +99,23 @@ class TableRepository:
             return None
         return found
 
+    def recent_lobby(self, code: str) -> Revised | None:
+        """This process's read of a lobby from a moment ago, if a lobby change (a join, the
+        start) may start from it (see recent.py): the host creates, players join, the host
+        starts, each change a moment after the one before, through the same process, as
+        often as not. Not quick play's lobby, which starts by itself once the seats it wants
+        are here: presence feeds that change, and a recent read may miss presence."""
+        found = self.recent.revised(code)
+        if found is None or found[0].status != "lobby" or found[0].seats_wanted is not None:
+            return None
+        return found
+
+    def connected_seats(self, seen: dict[int, int]) -> set[int]:
+        """C8: the seats connected, from `seen` as a change's transition gets it (seat -> last
+        seen)."""
+        window, now = int(self.settings.presence_seconds * 1000), now_ms()
+        return {seat for seat, at in seen.items() if now - at <= window}
+
     def overdue(self, table: Table, seen: dict[bytes, int]) -> bool:
         if table.status == "lobby":  # quick play's lobby due to start by itself
             return autostart.due(table, step_clock(self.settings))

@@ -3,8 +3,10 @@ listing the actions and then acting reads the table once; a read gone stale beca
 moved on through another process still applies the move on the fresh table, refuses nothing
 the fresh table allows and counts no version conflict; `expected_version` is checked against
 the stored table; a refused move still marks its seat present; and a game whose timing reads
-presence (an absence rule) never starts a move from a recent read; and a save from one requires
-the very table it read, not only its version number (a restored Redis may hold another)."""
+presence (an absence rule) never starts a move from a recent read; a save from one requires the
+very table it read, not only its version number (a restored Redis may hold another). A lobby's
+join and start start from it too: a lobby made, joined and started through one process is never
+read back, and a stale read of it joins and starts the fresh lobby."""
 
 from __future__ import annotations
 
@@ -194,6 +196,55 @@ def test_a_move_from_a_recent_read_is_not_saved_over_another_table_of_the_same_v
     assert act(second, code, token, other).status_code == 200
     assert act(second, code, following, move).status_code == 200
     assert through_first == stored_state(raw, code)
+
+
+def create_and_join(client: Any) -> tuple[str, str]:
+    code, host = create_table(client)
+    join(client, code, "Guest")
+    return code, host
+
+
+def test_a_lobby_made_joined_and_started_through_one_process_is_never_read_back(
+    server: PrivateRedis,
+) -> None:
+    """The join and the start start from the lobby as this process last saved it: the flow
+    costs Redis the create and the two compare-and-sets; the host, marked present by the
+    start's save instead of by a read, is still present."""
+    raw = redis.Redis.from_url(server.url)
+    # (the rate limits' counters are scripts too)
+    settings = msgspec.structs.replace(
+        server.settings(), rate_limit_per_ip=0, rate_limit_per_token=0
+    )
+    with TestClient(app=create_app(settings, enqueue_bots=False)) as client:
+        start(client, *create_and_join(client))  # loads the scripts into the new server
+        before = evalsha_calls(raw)
+        code, host = create_table(client)
+        join(client, code, "Guest")
+        raw.hdel(presence_key(code), presence_id(hash_token(code, host)))
+        time.sleep(0.2)  # presence is written at most once a tenth of a second here
+        started = start(client, code, host)
+        assert started["status"] == "playing"
+        assert evalsha_calls(raw) == before + 3
+        assert presence_id(hash_token(code, host)) in raw.hgetall(presence_key(code))
+
+
+def test_a_join_and_a_start_from_a_stale_lobby_read_apply_to_the_fresh_lobby(
+    two_processes: tuple[Any, Any],
+) -> None:
+    """A seat taken through another process meanwhile: the join from the stale read takes
+    another seat, the start from it (which lacks a seat) starts the whole table, and neither
+    counts a version conflict."""
+    first, second = two_processes
+    code, host = create_table(first)
+    counted = conflicts()
+    join(second, code, "Ana")  # the first process's read of the lobby is now stale
+    if REFERENCE.max_seats >= 3:
+        join(first, code, "Bruno")
+    started = start(first, code, host)
+    assert started["status"] == "playing"
+    names = {seat["name"] for seat in started["seats"]}
+    assert names == ({"Host", "Ana", "Bruno"} if REFERENCE.max_seats >= 3 else {"Host", "Ana"})
+    assert conflicts() == counted
 
 
 @pytest.mark.skipif(absence_game() is None, reason="no hosted game has an absence rule")
