@@ -21,6 +21,7 @@ from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import Table
 from service.tables.presence import last_seen_by_seat
+from service.tables.recent import Revised
 from service.tables.repository import Loaded, TableRepository
 from service.tables.scheduler import TableScheduler
 from service.tables.step import Input, Wake, advance
@@ -44,7 +45,8 @@ class Change(msgspec.Struct, frozen=True):
     nothing is not saved (its timer is set again instead). `loaded` (a table and presence the
     caller just read) saves the first attempt a read; with `loaded_recently` it is a recent
     read (recent.py), which may be stale: a failed save from it is not a conflict, only the
-    next attempt's fresh read can tell; its save requires the `revision` it was read at.
+    next attempt's fresh read can tell. A save requires the revision its read found (store.py):
+    `revision`, for `loaded` (none given: its version number alone).
     `present` (a presence id) is marked seen by the save itself."""
 
     code: str
@@ -82,13 +84,20 @@ class TableChanges:
     async def load(self, code: str, token: str | None = None, apply_overdue: bool = True) -> Loaded:
         """The table with anything overdue applied, and its presence map; marks `token` seen.
         A stopped or lagging worker delays a timer but never freezes a table."""
+        table, seen, _ = await self.load_revised(code, token, apply_overdue)
+        return table, seen
+
+    async def load_revised(
+        self, code: str, token: str | None = None, apply_overdue: bool = True
+    ) -> Revised:
+        """As `load`, with the revision read (for a save from it: store.py)."""
         repository = self.repository
         table, seen, revision = await repository.read(code, token)
         if apply_overdue and repository.overdue(table, seen):
             await self.wake(table.code, table.version)
             table, seen, revision = await repository.read(table.code)
         repository.recent.remember(table, seen, revision)
-        return table, seen
+        return table, seen, revision
 
     async def mutate(self, change: Change) -> tuple[Table, bytes | None]:
         """Run `change` (see Change): the new table, and the caller's answer if it asked for
@@ -105,9 +114,12 @@ class TableChanges:
             from_memory = loaded is not None and change.loaded_recently
             if loaded is not None:
                 (table, raw_seen), loaded = loaded, None
+                revision = change.revision
             else:
                 # No separate wake here: a game step applies what is overdue itself.
-                table, raw_seen = await self.load(code, change.token, apply_overdue=False)
+                table, raw_seen, revision = await self.load_revised(
+                    code, change.token, apply_overdue=False
+                )
             seen = last_seen_by_seat(table, raw_seen)
             if expected_version is not None and table.version != expected_version:
                 if from_memory:  # (recent_read checks it; a caller may not have)
@@ -138,9 +150,7 @@ class TableChanges:
             # state's server (scheduler.atomic), else after the save.
             schedule = scheduler.next_after(table, new_table, seen)
             in_save = schedule if scheduler.atomic else None
-            # From memory, the save must find the very table it read (recent.py); from a read
-            # just now, its version number tells.
-            revision = change.revision if from_memory else NO_REVISION
+            # The save must find the very table it read, not only its number (recent.py)
             if await repository.save(
                 new_table,
                 table.version,

@@ -17,14 +17,15 @@ from service.core import errors
 from service.core.logcontext import note_seat
 from service.core.tenancy import DEFAULT_APP, current_app
 from service.games.base import AnyGame
-from service.storage.store import NO_REVISION, presence_id
+from service.storage.store import presence_id
 from service.tables import autostart, lifecycle
 from service.tables.changes import MAX_ATTEMPTS, Change, Seen, TableChanges, Transition, lobby
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, SeatsWanted, Table, Visibility
-from service.tables.repository import Loaded, TableRepository
+from service.tables.recent import Revised
+from service.tables.repository import TableRepository
 from service.tables.step import Move, start_game
 from service.tables.tokens import hash_token, new_code, new_token, normalize_code
 from service.tables.views import table_view
@@ -102,27 +103,22 @@ class TableCommands:
         code: str,
         token: str | None,
         transition: Transition,
-        loaded: Loaded | None = None,
-        revision: bytes | None = None,
+        loaded: Revised | None = None,
+        recently: bool = False,
         present: bytes | None = None,
     ) -> Table:
-        """The host's change (`loaded`: a read to start from; with the `revision` it was read
-        at if it is a recent one; `present`: marked seen by the save)."""
+        """The host's change (`loaded`: a read to start from, with its revision; `recently`
+        if it is a recent one; `present`: marked seen by the save)."""
 
         def checked(table: Table, seen: Seen) -> tuple[Table, Step]:
             if lifecycle.identify(table, token).role != "host":
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        change = Change(
-            code,
-            checked,
-            token=token,
-            loaded=loaded,
-            present=present,
-            loaded_recently=revision is not None,
-            revision=revision or NO_REVISION,
-        )
+        change = Change(code, checked, token=token, present=present, loaded_recently=recently)
+        if loaded is not None:
+            table, seen, revision = loaded
+            change = replace(change, loaded=(table, seen), revision=revision)
         table, _ = await self.changes.mutate(change)
         return table
 
@@ -189,12 +185,11 @@ class TableCommands:
         # would have. A stale read (a seat that polled through another process meanwhile)
         # may refuse to start or fail the save: then it is done again from a fresh read.
         recent = repository.recent_lobby(normalize_code(code))
-        present, revision = None, None
+        present = None
         if recent is None:
-            loaded = await self.changes.load(code, token)  # the host's read marks it here
+            loaded = await self.changes.load_revised(code, token)  # the host's read marks it
         else:
-            table, seen, revision = recent
-            loaded = (table, seen)
+            loaded = recent
             present = repository.presence_to_write(normalize_code(code), token)
 
         def transition(table: Table, seen: Seen) -> tuple[Table, Step]:
@@ -219,7 +214,7 @@ class TableCommands:
 
         # The read that told who is connected is the first attempt's (one read fewer).
         return await self.host_change(
-            code, token, transition, loaded=loaded, revision=revision, present=present
+            code, token, transition, loaded=loaded, recently=recent is not None, present=present
         )
 
     async def cancel(self, code: str, token: str | None) -> Table:
@@ -247,9 +242,9 @@ class TableCommands:
         a client lists its actions, then acts."""
         repository, changes = self.repository, self.changes
         recent = repository.recent_read(normalize_code(code), expected_version)
-        present, revision = None, NO_REVISION
+        present = None
         if recent is None:
-            table, seen = await changes.load(code, token)
+            table, seen, revision = await changes.load_revised(code, token)
         else:
             table, seen, revision = recent
             present = repository.presence_to_write(table.code, token)  # marked by the save
