@@ -7,13 +7,16 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from msgspec.structs import replace
+
 from service.core import errors
 from service.games.base import AnyGame
 from service.tables import lifecycle
 from service.tables.changes import Change, TableChanges
 from service.tables.hosted import game_of
 from service.tables.models import BotLevel, Table
-from service.tables.repository import Loaded, TableRepository
+from service.tables.recent import Revised
+from service.tables.repository import TableRepository
 from service.tables.step import Move
 
 
@@ -27,9 +30,14 @@ class BotTurns:
     async def bot_to_move(self, code: str, version: int) -> BotTurn | None:
         """The bot seat due at `version` and what it decides from; None for a stale job (a
         newer one was scheduled, or the game is over). The bot itself runs in the caller."""
-        # Read as a move reads it (with presence), so the move's save starts from this read.
-        table, seen = await self.repository.load_and_touch(code, None)
-        if table is None or table.version != version or table.status != "playing":
+        # Read as a move reads it (with presence and revision), so the move's save starts
+        # from this read, and writes only over the very table the bot decided from.
+        try:
+            loaded = await self.repository.read(code)
+        except errors.TableNotFound:
+            return None
+        table = loaded[0]
+        if table.version != version or table.status != "playing":
             return None
         game = game_of(table)
         state = lifecycle.game_state(game, table)
@@ -39,7 +47,7 @@ class BotTurns:
         seat = bots[0]
         level = table.members[seat].bot
         assert level is not None
-        return BotTurn(game, state, seat, level, bot_rng(table), (table, seen))
+        return BotTurn(game, state, seat, level, bot_rng(table), loaded)
 
     async def seat_act(
         self,
@@ -47,21 +55,23 @@ class BotTurns:
         version: int,
         seat: int,
         action: Any,
-        loaded: Loaded | None = None,
+        loaded: Revised | None = None,
     ) -> bool:
         """A move for `seat` at exactly `version`, not by a person (a bot's): the same step
         as a player's act, without the reset of timeouts a move by hand makes (C5). `loaded`:
-        the table as read for the decision (a save from a stale read fails and re-reads)."""
+        the table as read for the decision, with its revision (a save from a stale read fails
+        and re-reads)."""
         changes = self.changes
+        change = Change(
+            code,
+            lambda current, seen: changes.advance(current, seen, Move(seat, action, False)),
+            expected_version=version,
+        )
+        if loaded is not None:
+            table, seen, revision = loaded
+            change = replace(change, loaded=(table, seen), revision=revision)
         try:
-            await changes.mutate(
-                Change(
-                    code,
-                    lambda current, seen: changes.advance(current, seen, Move(seat, action, False)),
-                    expected_version=version,
-                    loaded=loaded,
-                )
-            )
+            await changes.mutate(change)
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True
@@ -77,7 +87,7 @@ class BotTurn:
     seat: int
     level: BotLevel
     rng: Random
-    loaded: Loaded  # the table and presence read, for the move's save
+    loaded: Revised  # the table, presence and revision read, for the move's save
 
 
 def bot_rng(table: Table) -> Random:
