@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from msgspec.structs import replace
-
 from service.core import errors
 from service.games.base import AnyGame
 from service.tables import lifecycle
@@ -62,16 +60,15 @@ class BotTurns:
         the table as read for the decision, with its revision (a save from a stale read fails
         and re-reads)."""
         changes = self.changes
-        change = Change(
-            code,
-            lambda current, seen: changes.advance(current, seen, Move(seat, action, False)),
-            expected_version=version,
-        )
-        if loaded is not None:
-            table, seen, revision = loaded
-            change = replace(change, loaded=(table, seen), revision=revision)
         try:
-            await changes.mutate(change)
+            await changes.mutate(
+                Change(
+                    code,
+                    lambda current, seen: changes.advance(current, seen, Move(seat, action, False)),
+                    expected_version=version,
+                    loaded=loaded,
+                )
+            )
         except (errors.VersionConflict, errors.NotYourTurn, errors.IllegalMove):
             return False
         return True

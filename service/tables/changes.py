@@ -14,7 +14,7 @@ from msgspec.structs import replace
 
 from service.core import errors, metrics
 from service.games.base import IllegalAction
-from service.storage.store import NO_REVISION, LoggedStep
+from service.storage.store import LoggedStep
 from service.tables import autostart, lifecycle
 from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
@@ -42,12 +42,11 @@ class Change(msgspec.Struct, frozen=True):
     leaves it (`present` marked), stored under `answer_scope` (an idempotency key's scope) for
     retries, which get it back without changing anything again.
     `token` is marked seen by the read. With `skip_unchanged`, a transition that changes
-    nothing is not saved (its timer is set again instead). `loaded` (a table and presence the
-    caller just read) saves the first attempt a read; with `loaded_recently` it is a recent
-    read (recent.py), which may be stale: a failed save from it is not a conflict, only the
-    next attempt's fresh read can tell. A save requires the revision its read found (store.py):
-    `revision`, for `loaded` (none given: its version number alone).
-    `present` (a presence id) is marked seen by the save itself."""
+    nothing is not saved (its timer is set again instead). `loaded` (a table, presence and
+    revision the caller just read) saves the first attempt a read; with `loaded_recently` it
+    is a recent read (recent.py), which may be stale: a failed save from it is not a conflict,
+    only the next attempt's fresh read can tell. A save requires the revision its read found
+    (store.py). `present` (a presence id) is marked seen by the save itself."""
 
     code: str
     transition: Transition
@@ -56,10 +55,9 @@ class Change(msgspec.Struct, frozen=True):
     answer_scope: str | None = None
     token: str | None = None
     skip_unchanged: bool = False
-    loaded: Loaded | None = None
+    loaded: Revised | None = None
     present: bytes | None = None
     loaded_recently: bool = False
-    revision: bytes = NO_REVISION
 
 
 def lobby(change: Callable[[Table], tuple[Table, list[Any]]]) -> Transition:
@@ -113,8 +111,7 @@ class TableChanges:
                     return (await self.load(code))[0], stored
             from_memory = loaded is not None and change.loaded_recently
             if loaded is not None:
-                (table, raw_seen), loaded = loaded, None
-                revision = change.revision
+                (table, raw_seen, revision), loaded = loaded, None
             else:
                 # No separate wake here: a game step applies what is overdue itself.
                 table, raw_seen, revision = await self.load_revised(

@@ -115,10 +115,9 @@ class TableCommands:
                 raise errors.NotHost("only the host's token may do this")
             return transition(table, seen)
 
-        change = Change(code, checked, token=token, present=present, loaded_recently=recently)
-        if loaded is not None:
-            table, seen, revision = loaded
-            change = replace(change, loaded=(table, seen), revision=revision)
+        change = Change(
+            code, checked, token=token, loaded=loaded, present=present, loaded_recently=recently
+        )
         table, _ = await self.changes.mutate(change)
         return table
 
@@ -139,10 +138,9 @@ class TableCommands:
         # that read (a stale one fails the save's compare-and-set, and the join is done again
         # from a fresh read).
         recent = self.repository.recent_lobby(normalize_code(code))
-        change = Change(code, transition, present=presence)
-        if recent is not None:
-            table, seen, revision = recent
-            change = replace(change, loaded=(table, seen), loaded_recently=True, revision=revision)
+        change = Change(
+            code, transition, present=presence, loaded=recent, loaded_recently=recent is not None
+        )
         table, _ = await self.changes.mutate(change)
         return table, joined[0], token
 
@@ -274,10 +272,9 @@ class TableCommands:
                     answer,
                     scope,
                     token,
-                    loaded=(table, seen),
+                    loaded=(table, seen, revision),
                     present=present,
                     loaded_recently=recent is not None,
-                    revision=revision,
                 )
             )
         except errors.TapeteError:
