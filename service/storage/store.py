@@ -108,6 +108,14 @@ class _CompactStep(msgspec.Struct, array_like=True):
 COMPACT = b"\x01"
 DEFLATED = b"\x02"
 DEFLATE_FROM = 128
+# zlib's defaults (a 32 KB window, memory level 8) set up about 200 KB of tables for every
+# entry, zeroing a 64 KB hash table, to compress a few hundred bytes: a move's step cost more
+# to compress than to encode. A 4 KB window and level 3 give every game's opening deal the
+# same size as the defaults did (docs/performance.md, seventh round). The output is a zlib
+# stream like any other, its window size in its header: `zlib.decompress` reads it, and
+# entries written either way read alike.
+DEFLATE_WINDOW_BITS = 12
+DEFLATE_MEM_LEVEL = 3
 
 
 def encode_step(step: LoggedStep, compact_form: bool = True) -> bytes:
@@ -120,7 +128,8 @@ def encode_step(step: LoggedStep, compact_form: bool = True) -> bytes:
     )
     packed = _encoder.encode(compact)
     if len(packed) >= DEFLATE_FROM:
-        deflated = zlib.compress(packed, 6)
+        squeezer = zlib.compressobj(6, zlib.DEFLATED, DEFLATE_WINDOW_BITS, DEFLATE_MEM_LEVEL)
+        deflated = squeezer.compress(packed) + squeezer.flush()
         if len(deflated) < len(packed):
             return DEFLATED + deflated
     return COMPACT + packed

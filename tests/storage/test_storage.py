@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from random import Random
 from typing import Any
 
@@ -10,6 +11,7 @@ import redis
 from support import act, complete_action, create_table, join, legal, start, view
 
 from service.games.base import Event
+from service.games.registry import GAMES
 from service.storage.store import (
     COMPACT,
     DEFLATED,
@@ -125,6 +127,35 @@ def test_log_entries_are_compact_and_every_stored_form_still_reads() -> None:
         assert decode_step(earlier) == step
         assert encode_step(step, compact_form=False) == earlier  # TAPETE_COMPACT_LOG=0
     assert encode_step(LoggedStep(deal, [], 7))[:1] == DEFLATED
+
+
+def test_a_deflated_entry_reads_in_either_release_and_no_opening_deal_grows(
+    client: Any, redis_client: redis.Redis
+) -> None:
+    """Entries are deflated with a small window (store.py, DEFLATE_WINDOW_BITS): plain
+    `zlib.decompress`, as earlier releases read them, reads them; an entry deflated with
+    zlib's defaults, as earlier releases wrote them, still reads; and every game's opening
+    deal, at its largest table, is stored no larger than zlib's defaults made it (the
+    2 KB per idle table, docs/performance.md)."""
+    for game in GAMES.values():
+        code, host = create_game_table(client, game.id, game.spec.max_seats)
+        start(client, code, host)
+        [*_, stored] = redis_client.lrange(events_key(code), 0, -1)
+        assert stored[:1] == DEFLATED, game.id
+        packed = zlib.decompress(stored[1:])
+        assert len(stored) <= 1 + len(zlib.compress(packed, 6)), game.id
+        earlier = DEFLATED + zlib.compress(packed, 6)
+        assert decode_step(earlier) == decode_step(stored), game.id
+
+
+def create_game_table(client: Any, game: str, seats: int) -> tuple[str, str]:
+    """A table of `game` with every seat taken, its host playing, not started."""
+    created = client.post("/tables", json={"game": game, "host_name": "Host"})
+    assert created.status_code == 201, created.text
+    code, host = created.json()["code"], created.json()["token"]
+    for index in range(seats - 1):
+        join(client, code, f"P{index}")
+    return code, host
 
 
 def test_a_tables_hash_keeps_binary_nonces_and_each_presence_id_once(
