@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +42,38 @@ def move_ratio(results: Results, game: str, concurrency: int = RATIO_AT) -> floa
     base = at(results["baseline"], concurrency)
     run = at(results.get("moves", {}).get(game, []), concurrency)
     return None if base is None or run is None else run["moves_per_s"] / base["rps"]
+
+
+def round_shares(results: Results) -> list[tuple[int, float]]:
+    """Each interleaved round's act waves over the bare baseline run just before them (section
+    3c): (round, share)."""
+    entry = ((results.get("rounds") or {}).get("comparisons") or {}).get("act_waves") or {}
+    return [
+        (r["round"], float(r["ours"]["of_baseline"]))
+        for r in entry.get("rounds", [])
+        if r.get("ours", {}).get("of_baseline") is not None
+    ]
+
+
+def reference_move_ratio(results: Results) -> float | None:
+    """The moves' share of the baseline: the median of the rounds' shares (each of one stretch
+    of the machine); runs before those had section 3's single runs alone."""
+    shares = round_shares(results)
+    if shares:
+        return statistics.median(share for _, share in shares)
+    return move_ratio(results, REFERENCE.id)
+
+
+def reference_move_detail(results: Results) -> str:
+    shares = round_shares(results)
+    single = move_ratio(results, REFERENCE.id)
+    alone = "" if single is None else f"; sections 3 and 1, minutes apart: {single:.0%}"
+    if not shares:
+        return "sections 3 and 1" if single is not None else ""
+    rounds = ", ".join(f"r{number} {share:.0%}" for number, share in shares)
+    each = "each the act waves over the baseline just before"
+    counted = f"{len(shares)} round" + ("" if len(shares) == 1 else "s")
+    return f"median of {counted}, {each}: {rounds}{alone}"
 
 
 def move_p99(results: Results, game: str) -> float | None:
@@ -302,9 +335,10 @@ def targets(results: Results) -> list[Target]:
         Target(
             f"move req/s vs baseline ({REFERENCE_TITLE}, c={RATIO_AT})",
             ">= 50%",
-            lambda r: move_ratio(r, REFERENCE.id),
+            reference_move_ratio,
             lambda v: v >= 0.5,
             percent,
+            reference_move_detail,
         ),
         Target(
             f"304 poll vs baseline (c={RATIO_AT})",

@@ -158,7 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     rows = [
         r
         for r in target_rows(results)
-        if "boardgame.io" in r["target"] or "same load" in r["target"]
+        if "boardgame.io" in r["target"]
+        or "same load" in r["target"]
+        or r["target"].startswith("move req/s vs baseline")
     ]
     print("\n".join([*rounds_lines(rounds), "", *targets_table(rows)]))
     return 0

@@ -177,12 +177,17 @@ def comparisons(plan: Plan) -> list[Comparison]:
     against its followed matches."""
 
     def act_waves(stack: Stack) -> dict[str, Any]:
+        # The bare baseline just before, so that the moves' share of it is of one stretch of
+        # the machine too (the "move req/s vs baseline" target reads its median).
+        base = run_wrk(stack.baseline + "/baseline", RATIO_AT, plan.seconds, baseline_pid(stack))
         tables = RATIO_AT * plan.tables_per_connection
         moves = moves_in_process(
             stack.api, REFERENCE, tables, RATIO_AT, plan.seconds, stack.api_process.pid
         )
         found = asdict(moves)
         found.pop("latencies_ms")
+        found["baseline_rps"] = base.rps
+        found["of_baseline"] = moves.moves_per_s / base.rps if base.rps else None
         return found
 
     def e2e(tables: int) -> Comparison:

@@ -98,6 +98,26 @@ def test_the_act_wave_target_reads_the_rounds_and_asks_for_1_2x() -> None:
     assert rows[0]["met"] is True
 
 
+def test_the_moves_share_of_the_baseline_is_the_median_of_the_rounds_shares() -> None:
+    """Each round's act waves over the baseline run just before them; section 3's single run
+    over section 1's, minutes apart, is shown beside (and read alone by runs without it)."""
+    found = results()
+    shares = (0.55, 0.45, 0.52)
+    act = found["rounds"]["comparisons"]["act_waves"]["rounds"]
+    for entry, share in zip(act, shares, strict=True):
+        entry["ours"]["of_baseline"] = share
+    found["baseline"] = [{"concurrency": 64, "rps": 10_000.0}]
+    found["moves"] = {REFERENCE.id: [{"concurrency": 64, "moves_per_s": 4_500.0, "p99_ms": 30.0}]}
+    share = row(found, "move req/s vs baseline")
+    assert share["value"] == 0.52
+    assert share["met"] is True
+    assert "r1 55%, r2 45%, r3 52%" in share["measured"]
+    assert "minutes apart: 45%" in share["measured"]
+    for entry in act:
+        del entry["ours"]["of_baseline"]
+    assert row(found, "move req/s vs baseline")["value"] == 0.45
+
+
 def test_without_the_peer_the_comparison_targets_say_why() -> None:
     found = results()
     found["rounds"] = {"ran_peer": False, "reason": "node is not installed", "comparisons": {}}
