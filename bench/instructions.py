@@ -158,12 +158,13 @@ async def play(tables: int, waves: int, count: bool) -> tuple[int, int]:
             status, view = await call(app, "POST", path, table[1][seat], {"action": action})
             return table, status, view
 
-        measured = count and wave >= WARM_WAVES
-        if measured:
+        measured = wave >= WARM_WAVES
+        if measured and count:
             counting(True)
         answers = await asyncio.gather(*(act(t) for t in played if t[0] in chosen))
-        if measured:
+        if measured and count:
             counting(False)
+        if measured:
             counted += len(answers)
             refused += sum(1 for _, status, _ in answers if status != 200)
         for table, status, view in answers:
@@ -183,7 +184,7 @@ def harness(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tables", type=int, default=64)
     parser.add_argument("--waves", type=int, default=12)
-    parser.add_argument("--no-count", action="store_true")
+    parser.add_argument("--no-count", action="store_true", help="no callgrind: a plain run")
     args = parser.parse_args(argv)
     try:  # the loop the API is served on (SERVER_FLAGS)
         import uvloop
