@@ -17,17 +17,27 @@ def seat_token_hashes(table: Table) -> list[bytes | None]:
 
 
 def last_seen_by_seat(table: Table, seen: dict[bytes, int]) -> dict[int, int]:
-    """Seat -> when its token last polled or acted (ms); seats never seen are absent."""
-    result = {}
-    for seat, token_hash in enumerate(seat_token_hashes(table)):
+    """Seat -> when its token last polled or acted (ms); seats never seen are absent. (Every
+    move asks it a few times: one pass over the members, no list of hashes built first.)"""
+    result: dict[int, int] = {}
+    if not seen:
+        return result
+    seat = -1
+    for seat, member in enumerate(table.members):  # the host's seat follows the members
+        token_hash = member.token_hash
         if token_hash is not None and (at := seen.get(presence_id(token_hash))) is not None:
             result[seat] = at
+    if table.status == "lobby" and table.host_plays:
+        token_hash = table.host_token_hash
+        if token_hash is not None and (at := seen.get(presence_id(token_hash))) is not None:
+            result[seat + 1] = at
     return result
 
 
 def connected_seats(table: Table, seen: dict[bytes, int], now_ms: int, window_ms: int) -> set[int]:
     """C8: seats whose token polled or acted within the presence window."""
-    return {seat for seat, at in last_seen_by_seat(table, seen).items() if now_ms - at <= window_ms}
+    oldest = now_ms - window_ms
+    return {seat for seat, at in last_seen_by_seat(table, seen).items() if at >= oldest}
 
 
 def connected_tokens(table: Table, seen: dict[int, int], now_ms: int, window_ms: int) -> set[bytes]:
