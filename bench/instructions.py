@@ -1,8 +1,8 @@
 """Instructions per move: what one act of the reference game costs the API's own code, counted
 by valgrind's callgrind instead of timed, so that two revisions compare on a machine whose
-speed drifts by a third within minutes (docs/performance.md, "Instructions per act").
+speed drifts by a third within minutes (docs/performance.md, "Profiling").
 
-    python -m bench.instructions [REV ...] [--tables 64] [--rounds 12]
+    python -m bench.instructions [REV ...] [--here] [--tables 64] [--waves 12]
 
 Each REV (any commit git names; none: this checkout, uncommitted changes included) is checked
 out beside this one, and its app is driven in one process, in-process (ASGI calls, no server
@@ -10,10 +10,12 @@ and no sockets but Redis's): tables of the reference game at its bench seats, th
 section 3 of `make bench` plays them: list every table's deciding seat's legal actions, then
 send one per table (`POST .../actions`), all at once. callgrind counts only within the act
 waves (switched on and off around each by `callgrind_control`), from the third wave on; the
-figure is the instructions counted over the acts sent. Two runs of one revision agree to about
-0.05%; a gain or a loss of 1% shows. What it does not see: the server's protocol and socket
-writes (the moves load's uvicorn side), time spent waiting or in the kernel (a memset's cost
-in cache, a page fault), and how an instruction count turns into time. So it tells where a
+figure is the instructions counted over the acts sent. Runs of one revision agree within about
+0.2% (the tables' deals differ); a gain or a loss of 1% shows. What it does not see: the
+server's protocol and socket writes (the moves load's uvicorn side), time spent waiting or in
+the kernel (a memset's cost in cache, a page fault), work whose amount depends on time (the log
+writer's batches are counted at valgrind's pace), and how an instruction count turns into
+time. So it tells where a
 change's cost went, and whether one change costs less than another; a whole-load A/B
 (`python -m bench.ab`) still says what a change is worth.
 
