@@ -113,6 +113,8 @@ async def play(tables: int, waves: int, count: bool) -> tuple[int, int]:
     game = next(iter(GAMES.values()))
     seats = getattr(game.spec, "bench_seats", 0) or min(4, game.max_seats)
     options = dict(getattr(game.spec, "quick_options", {}) or {})
+    # Started here rather than by bench.path's `lifespan`: the harness imports nothing but the
+    # checkout's `service`, and earlier revisions' bench/ may lack it.
     app: Any = create_app()  # driven by plain ASGI messages
     lifespan: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     started = asyncio.Event()

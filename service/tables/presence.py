@@ -17,20 +17,13 @@ def seat_token_hashes(table: Table) -> list[bytes | None]:
 
 
 def last_seen_by_seat(table: Table, seen: dict[bytes, int]) -> dict[int, int]:
-    """Seat -> when its token last polled or acted (ms); seats never seen are absent. (Every
-    move asks it a few times: one pass over the members, no list of hashes built first.)"""
+    """Seat -> when its token last polled or acted (ms); seats never seen are absent."""
     result: dict[int, int] = {}
-    if not seen:
+    if not seen:  # a table no token has polled yet: nothing to look up
         return result
-    seat = -1
-    for seat, member in enumerate(table.members):  # the host's seat follows the members
-        token_hash = member.token_hash
+    for seat, token_hash in enumerate(seat_token_hashes(table)):
         if token_hash is not None and (at := seen.get(presence_id(token_hash))) is not None:
             result[seat] = at
-    if table.status == "lobby" and table.host_plays:
-        token_hash = table.host_token_hash
-        if token_hash is not None and (at := seen.get(presence_id(token_hash))) is not None:
-            result[seat + 1] = at
     return result
 
 
