@@ -66,6 +66,13 @@ def game_options(game: AnyGame, table: Table) -> Any:
 # one another.
 STATES_MEMORY = 64
 _states: dict[tuple[AnyGame, bytes], Any] = {}
+# And each table's latest decoded state, by its code: a table's next move comes after many
+# other tables' (512 tables in flight take a process's act waves around), by which time the
+# few entries above hold other tables' states, so every move decoded its table's state again
+# (about 2% of a move's instructions, docs/performance.md). One entry per table, so memory
+# follows the tables in play (a state is 1.5-5 KB decoded), bounded as recent reads are.
+TABLES_MEMORY = 4096
+_latest: dict[str, tuple[AnyGame, bytes, Any]] = {}
 
 
 def encoded_state(game: AnyGame, state: Any) -> bytes:
@@ -80,10 +87,15 @@ def encoded_state(game: AnyGame, state: Any) -> bytes:
 def game_state(game: AnyGame, table: Table) -> Any:
     if table.state is None:
         raise errors.WrongStatus("the game has not started")
-    key = (game, table.state)
+    blob = table.state
+    latest = _latest.get(table.code)
+    if latest is not None and latest[1] == blob and latest[0] is game:
+        return latest[2]
+    key = (game, blob)
     found = _states.get(key)
     if found is None:
-        found = remember(_states, key, _decoder(game.State).decode(table.state), STATES_MEMORY)
+        found = remember(_states, key, _decoder(game.State).decode(blob), STATES_MEMORY)
+    remember(_latest, table.code, (game, blob, found), TABLES_MEMORY)
     return found
 
 
