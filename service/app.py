@@ -158,6 +158,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         )
         # A seat linked to a player counts as that player seen, for its friends' presence.
         app.state.tables.repository.seat_seen = app.state.presence.seated
+        app.state.tables.repository.watched = notifier.watched
         app.state.invitations = InvitationService(client, app.state.tables, settings)
         app.state.inbox = InboxService(client, app.state.notifier, settings.max_wait_seconds)
         app.state.chat = ChatService(client, app.state.notifier, settings)

@@ -262,6 +262,10 @@ class Notifier:
             if held and loop is not None:
                 collector.release_later(loop)
 
+    def watched(self, code: str) -> bool:
+        """Whether anything in this process waits on `code` (a long-poll, a stream)."""
+        return code in self.waiters
+
     def wake_all(self) -> None:
         for code in list(self.waiters):
             self.wake(code)

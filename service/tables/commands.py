@@ -24,6 +24,7 @@ from service.tables.clock import now_ms, step_clock
 from service.tables.hosted import game_of
 from service.tables.lifecycle import Step
 from service.tables.models import BotLevel, Member, SeatsWanted, Table, Visibility
+from service.tables.reads import view_key
 from service.tables.recent import Revised
 from service.tables.repository import TableRepository
 from service.tables.step import Move, start_game
@@ -261,7 +262,10 @@ class TableCommands:
             connected = repository.connected(new_table, seen)
             connected.add(seat)
             view = table_view(new_table, game_of(new_table), caller, connected, now_ms())
-            return _json.encode(view)
+            body = _json.encode(view)
+            if repository.watched(new_table.code):  # the mover's stream is sent the same
+                repository.recent.remember_answer(new_table, (view_key(caller), view, body))
+            return body
 
         try:
             _, body = await changes.mutate(

@@ -124,6 +124,11 @@ class TableReads:
         if self.repository.overdue(table, seen):
             return None
         shared = SharedRead(table, self.repository.connected(table, seen))
+        answer = self.repository.recent.take_answer(table)
+        if answer is not None:  # the mover's view, as its move's answer showed it
+            key, view, body = answer
+            shared.views[key] = view
+            shared.encoded[key] = body
         self.shared_reads.seed(code, shared)
         return shared
 
@@ -213,6 +218,9 @@ class TableReads:
         if view is None:
             view = table_view(table, game_of(table), caller, shared.connected, now_ms())
             shared.views[key] = view
+        view_json = shared.encoded.get(key)
+        if view_json is None:
+            view_json = shared.encoded[key] = _json.encode(view)
         game = game_of(table)
         events = [
             {"version": version, "type": event.type, "data": event.for_seat(caller.seat)}
@@ -224,7 +232,7 @@ class TableReads:
             since,
             view,
             _json.encode(page),
-            _json.encode(view),
+            view_json,
             table.wake_at_ms,
             legal=partial(legal_json, table, caller.seat),
         )

@@ -24,10 +24,14 @@ import time
 
 from service.core.tenancy import visible
 from service.storage.store import NO_REVISION, LoggedStep
+from service.tables.fanout import ViewKey
 from service.tables.models import Table
+from service.tables.views import TableView
 
 # A table, its presence map (presence id -> ms) and its revision (store.py).
 Revised = tuple[Table, dict[bytes, int], bytes]
+# A move's answer: its caller's view key, the view and its JSON.
+Answer = tuple[ViewKey, TableView, bytes]
 
 FRESH_MS = 1000  # a read this old is still used; presence is itself written once a second
 KEPT = 4096  # tables remembered per process (started afresh when full)
@@ -42,6 +46,9 @@ class RecentReads:
         self.steps: dict[str, tuple[int, LoggedStep, float]] = {}
         # the bytes of the table as this process last read or saved it, and their Table
         self.blobs: dict[str, tuple[bytes, Table]] = {}
+        # a move's answer (its caller's key, view and JSON) by the very Table it was made of,
+        # until its change's wake takes it (reads.py, `saved_read`)
+        self.answers: dict[str, tuple[Table, Answer]] = {}
 
     def remember(self, table: Table, seen: dict[bytes, int], revision: bytes = NO_REVISION) -> None:
         """The table (its presence map, its revision) as read or saved just now."""
@@ -105,7 +112,24 @@ class RecentReads:
             return None
         return found[1]
 
+    def remember_answer(self, table: Table, answer: Answer) -> None:
+        """The answer a move made of `table` (the new table, before its save): the mover's own
+        stream is sent the same view, so its change's wake takes it instead of building and
+        encoding that view again (docs/performance.md). Only for a table with waiters in
+        this process (repository.py, `watched`), which the wake then takes it from."""
+        answers = self.answers
+        if len(answers) >= self.kept and table.code not in answers:
+            answers.clear()
+        answers[table.code] = (table, answer)
+
+    def take_answer(self, table: Table) -> Answer | None:
+        """The answer made of this very Table (not another one at its version: a save that lost
+        its race made its answer of a table that was never stored), once."""
+        found = self.answers.pop(table.code, None)
+        return None if found is None or found[0] is not table else found[1]
+
     def forget(self, code: str) -> None:
         self.reads.pop(code, None)
         self.steps.pop(code, None)
         self.blobs.pop(code, None)
+        self.answers.pop(code, None)

@@ -48,6 +48,10 @@ class TableRepository:
         # Called only when this process writes the seat's presence (once a second at most),
         # and it answers None unless its own write is due: nothing more on a poll's way.
         self.seat_seen: SeatSeen | None = None
+        # Set by the app factory: whether this process has waiters on a table (its streams and
+        # long-polls, storage/notify.py). A move's answer is kept for its change's wake only
+        # then (recent.py, `remember_answer`), so that a load nobody follows keeps nothing.
+        self.watched: Callable[[str], bool] = lambda code: False
 
     async def read(self, code: str, token: str | None = None) -> Revised:
         """The table as stored (nothing overdue applied), its presence map and its revision;

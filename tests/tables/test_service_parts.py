@@ -12,6 +12,7 @@ import uuid
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+import msgspec
 import redis
 
 from service.core.settings import Settings
@@ -22,6 +23,8 @@ from service.tables import lifecycle
 from service.tables.changes import TableChanges
 from service.tables.commands import TableCommands
 from service.tables.models import Table
+from service.tables.reads import TableReads
+from service.tables.recent import RecentReads
 from service.tables.repository import TableRepository
 from service.tables.table_store import TableStore
 from tests.gamepicks import reference
@@ -150,3 +153,60 @@ def test_a_timer_with_nothing_due_saves_nothing_and_is_set_again(settings: Setti
     assert woken and after.version == table.version
     assert scheduler.asked == [] and scheduler.after == []
     assert [rescheduled.version for rescheduled in scheduler.rescheduled] == [table.version]
+
+
+def test_a_moves_answer_is_the_movers_stream_view_only_while_the_process_watches_its_table(
+    settings: Settings,
+) -> None:
+    """The view a move answers is the mover's stream's next view (its change's shared read
+    takes it, bytes and all, once), kept only for a table this process has waiters on: a load
+    nobody follows keeps no view per table (docs/performance.md)."""
+
+    async def test(commands: TableCommands, changes: TableChanges) -> Any:
+        repository = commands.repository
+        reads = TableReads(repository, changes)
+        table, seats = await started(commands)
+        await move(commands, table, seats)
+        assert repository.recent.answers == {}  # nobody watches it here
+        repository.watched = lambda code: code == table.code
+        found = repository.recent.get(table.code)
+        assert found is not None
+        current = found[0]
+        game = reference()
+        seat = min(game.to_act(lifecycle.game_state(game, current)))
+        action = game.legal_actions(lifecycle.game_state(game, current), seat)[0]
+        body = await commands.act(table.code, seats[seat], action, current.version, None)
+        saved = repository.recent.get(table.code)
+        assert saved is not None and saved[0].version == current.version + 1
+        shared = reads.saved_read(table.code, saved[0].version)
+        assert shared is not None
+        assert repository.recent.answers == {}  # taken once
+        caller = lifecycle.identify(saved[0], seats[seat])
+        steps = await repository.steps_since(table.code, current.version, 1, saved[0].version)
+        update = reads.shared_update(shared, caller, current.version, steps)
+        assert update.view_json is body
+        other = next(s for s in seats if s != seat)
+        theirs = reads.shared_update(
+            shared, lifecycle.identify(saved[0], seats[other]), current.version, steps
+        )
+        assert theirs.view.you is not None and theirs.view.you.seat == other
+
+    with_parts(settings, FakeScheduler(atomic=False), test)
+
+
+def test_an_answer_made_of_a_table_that_lost_its_race_is_never_taken() -> None:
+    recent = RecentReads()
+    game = reference()
+    made = Table(
+        code="ABCDEF",
+        game=game.id,
+        created_ms=0,
+        host_name="H",
+        host_token_hash=b"h",
+        options=b"",
+        seed=b"s",
+    )
+    stored = msgspec.structs.replace(made)  # the same version, written by another process
+    recent.remember_answer(made, (("player", 0, 1), None, b"{}"))  # type: ignore[arg-type]
+    assert recent.take_answer(stored) is None
+    assert recent.answers == {}
