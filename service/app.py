@@ -161,7 +161,7 @@ def create_app(settings: Settings | None = None, enqueue_bots: bool = True) -> L
         app.state.tables.repository.watched = notifier.watched
         app.state.invitations = InvitationService(client, app.state.tables, settings)
         app.state.inbox = InboxService(client, app.state.notifier, settings.max_wait_seconds)
-        app.state.chat = ChatService(client, app.state.notifier, settings)
+        app.state.chat = ChatService(client, app.state.notifier, settings, store.read)
         app.state.chat_reports = ChatReports(client)
         app.state.tournaments = TournamentService.build(
             app.state.tables,

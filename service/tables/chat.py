@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 import msgspec
 from redis.asyncio.cluster import RedisCluster
@@ -210,9 +210,20 @@ def failed(read: asyncio.Future[list[ChatMessage]]) -> bool:
 
 class ChatService:
     def __init__(
-        self, client: GameStateRedis, notifier: Notifier | None, settings: Settings
+        self,
+        client: GameStateRedis,
+        notifier: Notifier | None,
+        settings: Settings,
+        read: Callable[..., Awaitable[Any]] | None = None,
     ) -> None:
         self.client = client
+        # A single read command: the table store's (over its multiplexed connection, as a
+        # table's reads go) when given. Every stream asks the chat's number twice as it opens,
+        # and redis-py's own path for one HGET cost about 2% of the API's CPU in the end-to-end
+        # load (a stream per seat of every new table; docs/performance.md).
+        self.read_command: Callable[..., Awaitable[Any]] = (
+            read if read is not None else client.execute_command
+        )
         self.cluster = isinstance(client, RedisCluster)
         self.notifier = notifier
         self.min_ttl_ms = settings.idle_ttl_seconds * 1000
@@ -371,7 +382,7 @@ class ChatService:
         return [_message.decode(value) for value in raw if value is not None]
 
     async def version(self, code: str) -> int:
-        raw = await cast("Awaitable[bytes | None]", self.client.hget(chat_key(code), "n"))
+        raw: bytes | None = await self.read_command("HGET", chat_key(code), "n")
         return int(raw or 0)
 
     async def muted_by(self, code: str, member: int | None) -> set[int]:
