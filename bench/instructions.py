@@ -3,6 +3,7 @@ by valgrind's callgrind instead of timed, so that two revisions compare on a mac
 speed drifts by a third within minutes (docs/performance.md, "Profiling").
 
     python -m bench.instructions [REV ...] [--here] [--tables 64] [--waves 12]
+    python -m bench.instructions --followed [REV ...] [--here] [--tables 32] [--seconds 40]
 
 Each REV (any commit git names; none: this checkout, uncommitted changes included) is checked
 out beside this one, and its app is driven in one process, in-process (ASGI calls, no server
@@ -18,6 +19,15 @@ writer's batches are counted at valgrind's pace), and how an instruction count t
 time. So it tells where a
 change's cost went, and whether one change costs less than another; a whole-load A/B
 (`python -m bench.ab`) still says what a change is worth.
+
+`--followed` counts per followed move instead: each revision's API is served as `make run`
+serves it (uvicorn, its own flags), under callgrind, while this checkout's end-to-end load
+(`bench.e2e`: every seat of 32 tables of the reference game at 2 seats follows its table's
+stream and acts on it, new tables replacing finished ones) plays against it; counted over
+`--seconds` (40) after a warm-up, every instruction of the API process over the moves it saved
+(its /metrics). That includes the server's protocol, the streams' pushes and the next tables'
+lobbies; runs of one revision agree within about 2% (the games differ more than the act
+waves' deals). About 90 s per revision.
 
 Needs valgrind (Debian's package) and Redis (embedded unless REDIS_URL is set). The harness is
 this file run as a script inside the checkout, so it imports that checkout's `service` alone."""
@@ -41,6 +51,8 @@ from typing import Any
 HARNESS = Path(__file__).resolve()
 COLLECTED = re.compile(r"Collected : (\d+)")
 WARM_WAVES = 2  # waves played before counting: the process's memories filled
+TABLES = 64  # the act waves' tables
+FOLLOWED_TABLES = 32  # --followed: tables in flight (the served API is slow, counted)
 
 
 # --- the harness: runs inside valgrind, in the checkout, with its `service` only ---
@@ -95,9 +107,13 @@ async def call(
 
 def counting(on: bool) -> None:
     """callgrind's instrumentation of this process switched on or off."""
-    switch = "on" if on else "off"
+    counting_in(os.getpid(), on)
+
+
+def counting_in(pid: int, on: bool) -> None:
+    """callgrind's instrumentation of process `pid` (run under callgrind) switched on or off."""
     subprocess.run(
-        ["callgrind_control", "-i", switch, str(os.getpid())],
+        ["callgrind_control", "-i", "on" if on else "off", str(pid)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         check=False,
@@ -186,7 +202,7 @@ def harness(argv: list[str]) -> int:
     # Run as a script, this file's folder heads sys.path: the checkout's modules come first.
     sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != HARNESS.parent]
     parser = argparse.ArgumentParser()
-    parser.add_argument("--tables", type=int, default=64)
+    parser.add_argument("--tables", type=int, default=TABLES)
     parser.add_argument("--waves", type=int, default=12)
     parser.add_argument("--no-count", action="store_true", help="no callgrind: a plain run")
     args = parser.parse_args(argv)
@@ -242,6 +258,86 @@ def count_revision(
     return acts, int(found.group(1))
 
 
+# --- followed moves: the API served (under callgrind) and bench.e2e's load against it ---
+
+FOLLOWED_WARMUP_SECONDS = 25.0  # counted, the API starts and deals its first tables slowly
+MOVES_APPLIED = "tapete_moves_applied_total{"
+
+
+def moves_applied(metrics: str) -> float:
+    """Every move the API saved (players', timeouts', automatic ones), from its /metrics."""
+    return sum(
+        float(line.rsplit(" ", 1)[1])
+        for line in metrics.splitlines()
+        if line.startswith(MOVES_APPLIED)
+    )
+
+
+def count_followed(
+    checkout: Path, env: dict[str, str], tables: int, seconds: float, logs: Path
+) -> tuple[int, int]:
+    """(moves, instructions) of `checkout`'s API served under callgrind while this checkout's
+    end-to-end load (bench.e2e: every seat follows its table's stream, acts on it, new tables
+    replace finished ones) plays `tables` tables of the reference game at 2 seats; counted
+    over `seconds` after a warm-up, everything the API process does meanwhile (its server
+    protocol, the streams' pushes, the next tables' lobbies) over the moves it saved."""
+    import threading
+
+    import httpx
+
+    from bench.e2e import e2e_in_process
+    from bench.games import GAMES
+    from bench.stack import API_APP, checkout_flags, wait_ready
+    from service.runtime.embedded_redis import free_port
+
+    port = free_port()
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        "--instr-atstart=no",
+        f"--callgrind-out-file={logs / 'callgrind-followed.out'}",
+        sys.executable,
+        "-m",
+        "uvicorn",
+        API_APP,
+        "--factory",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        *checkout_flags(checkout),
+        "--log-level",
+        "warning",
+    ]
+    base = f"http://127.0.0.1:{port}"
+    errors = logs / "api-followed.err"
+    # Counted, the process runs some fifty times slower: Redis's answers must not time out.
+    served = {**env, "PYTHONPATH": str(checkout), "TAPETE_REDIS_TIMEOUT_SECONDS": "60"}
+    with errors.open("wb") as sink:
+        api = subprocess.Popen(command, cwd=checkout, env=served, stderr=sink)
+    try:
+        wait_ready(base + "/games", api, timeout=300)
+        load = threading.Thread(
+            target=e2e_in_process,
+            args=(base, GAMES[0], 2, tables, FOLLOWED_WARMUP_SECONDS + seconds + 10, api.pid),
+        )
+        load.start()
+        time.sleep(FOLLOWED_WARMUP_SECONDS)
+        before = moves_applied(httpx.get(base + "/metrics", timeout=60).text)
+        counting_in(api.pid, True)
+        time.sleep(seconds)
+        counting_in(api.pid, False)
+        moves = moves_applied(httpx.get(base + "/metrics", timeout=60).text) - before
+        load.join()
+    finally:
+        api.terminate()
+        api.wait(180)
+    found = COLLECTED.search(errors.read_text(errors="replace"))
+    if found is None or moves <= 0:
+        raise RuntimeError(f"the served API in {checkout} counted nothing ({moves:.0f} moves)")
+    return int(moves), int(found.group(1))
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--harness"]:
@@ -251,13 +347,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=64)
     parser.add_argument("--waves", type=int, default=12, help="including 2 not counted")
     parser.add_argument("--here", action="store_true", help="this checkout too, last")
+    parser.add_argument(
+        "--followed",
+        action="store_true",
+        help="per followed move instead: the API served, under the end-to-end load (bench.e2e)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=40, help="--followed: seconds counted per revision"
+    )
     args = parser.parse_args(argv)
+    if args.followed and args.tables == TABLES:
+        args.tables = FOLLOWED_TABLES
     if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
         print("bench.instructions needs valgrind (apt-get install valgrind)", file=sys.stderr)
         return 2
     from bench.ab import worktree
     from bench.stack import redis_and_workers
 
+    unit = "followed move" if args.followed else "act"
     revs: list[str | None] = list(args.revs) or [None]
     if args.here and args.revs:
         revs.append(None)
@@ -269,18 +376,21 @@ def main(argv: list[str] | None = None) -> int:
                 name = rev or "this checkout"
                 began = time.monotonic()
                 with worktree(rev) as checkout:
-                    acts, total = count_revision(
-                        checkout, env, args.tables, args.waves, logs / "callgrind.out"
-                    )
+                    if args.followed:
+                        acts, total = count_followed(checkout, env, args.tables, args.seconds, logs)
+                    else:
+                        acts, total = count_revision(
+                            checkout, env, args.tables, args.waves, logs / "callgrind.out"
+                        )
                 rows.append((name, acts, total / acts))
                 print(
-                    f"[instructions] {name}: {total / acts:,.0f} per act over {acts} acts "
+                    f"[instructions] {name}: {total / acts:,.0f} per {unit} over {acts} "
                     f"({time.monotonic() - began:.0f} s)",
                     file=sys.stderr,
                     flush=True,
                 )
     first = rows[0][2]
-    print("| revision | acts counted | instructions per act | vs the first |")
+    print(f"| revision | {unit}s counted | instructions per {unit} | vs the first |")
     print("|---|---|---|---|")
     for name, acts, per_act in rows:
         print(f"| {name} | {acts} | {per_act:,.0f} | {per_act / first:.3f}x |")

@@ -10,7 +10,7 @@ import subprocess
 import sys
 import uuid
 
-from bench.instructions import HARNESS
+from bench.instructions import HARNESS, moves_applied
 from bench.stack import NO_RATE_LIMITS, ROOT
 
 
@@ -34,3 +34,18 @@ def test_the_instruction_counters_load_answers_every_act(redis_url: str) -> None
     assert run.returncode == 0, run.stderr[-3000:]
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result == {"acts": 8, "refused": 0}  # 4 tables, the 2 waves after the warm ones
+
+
+def test_followed_moves_are_read_off_the_apis_metrics_every_source_and_app() -> None:
+    """--followed divides by the moves the served API saved, as its /metrics counts them."""
+    metrics = "\n".join(
+        [
+            "# HELP tapete_moves_applied_total Game moves saved.",
+            "# TYPE tapete_moves_applied_total counter",
+            'tapete_moves_applied_total{app="default",game="karta3",source="player"} 120.0',
+            'tapete_moves_applied_total{app="default",game="karta3",source="timeout"} 3.0',
+            'tapete_moves_applied_total_created{app="default",game="karta3"} 1.7e9',
+            'tapete_moves_rejected_total{game="karta3",reason="not_your_turn"} 9.0',
+        ]
+    )
+    assert moves_applied(metrics) == 123.0
