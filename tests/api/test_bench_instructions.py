@@ -42,10 +42,10 @@ def test_followed_moves_are_read_off_the_apis_metrics_every_source_and_app() -> 
         [
             "# HELP tapete_moves_applied_total Game moves saved.",
             "# TYPE tapete_moves_applied_total counter",
-            'tapete_moves_applied_total{app="default",game="karta3",source="player"} 120.0',
-            'tapete_moves_applied_total{app="default",game="karta3",source="timeout"} 3.0',
-            'tapete_moves_applied_total_created{app="default",game="karta3"} 1.7e9',
-            'tapete_moves_rejected_total{game="karta3",reason="not_your_turn"} 9.0',
+            'tapete_moves_applied_total{app="default",game="g",source="player"} 120.0',
+            'tapete_moves_applied_total{app="default",game="g",source="timeout"} 3.0',
+            'tapete_moves_applied_total_created{app="default",game="g"} 1.7e9',
+            'tapete_moves_rejected_total{game="g",reason="not_your_turn"} 9.0',
         ]
     )
     assert moves_applied(metrics) == 123.0
