@@ -104,9 +104,8 @@ class SharedRead:
     table: Table
     connected: set[int]
     views: dict[ViewKey, TableView] = field(default_factory=dict)
-    encoded: dict[ViewKey, bytes] = field(
-        default_factory=dict
-    )  # the views' JSON, as streams send it
+    # the views' JSON, as streams send it (a move's answer brings its mover's, reads.py)
+    encoded: dict[ViewKey, bytes] = field(default_factory=dict)
     polls: dict[ViewKey, Poll] = field(default_factory=dict)  # woken long-polls' answers
     # Streams: the log read once per `since`, and one update per (caller, since)
     steps: dict[int, asyncio.Future[Steps]] = field(default_factory=dict)
