@@ -293,9 +293,11 @@ def test_a_worker_without_the_secret_leaves_the_delivery_for_one_that_has_it(
         assert not nothing_pending(redis_client, hooked), "still owed"
         stop_worker(worker)
         worker = start_worker(hooked)
-        (request,) = eventually(
-            lambda: receiver.at_least("/later", 1), timeout=20, what="the delivery"
-        )
-        assert verified(request)["data"]["code"] == code
+        sent = eventually(lambda: receiver.at_least("/later", 1), timeout=20, what="the delivery")
+        # At least once, under one id: a job that outlives the claim's 2 s lease (a slow
+        # machine's forked job and send) leaves it to the next claim, which sends it again
+        # (docs/api.md: receivers deduplicate by `webhook-id`).
+        assert len({request.headers["webhook-id"] for request in sent}) == 1
+        assert verified(sent[0])["data"]["code"] == code
     finally:
         stop_worker(worker)
