@@ -287,7 +287,7 @@ def count_followed(
 
     from bench.e2e import e2e_in_process
     from bench.games import GAMES
-    from bench.stack import API_APP, checkout_flags, wait_ready
+    from bench.stack import API_APP, checkout_flags, server_command, wait_ready
     from service.runtime.embedded_redis import free_port
 
     port = free_port()
@@ -296,18 +296,7 @@ def count_followed(
         "--tool=callgrind",
         "--instr-atstart=no",
         f"--callgrind-out-file={logs / 'callgrind-followed.out'}",
-        sys.executable,
-        "-m",
-        "uvicorn",
-        API_APP,
-        "--factory",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        *checkout_flags(checkout),
-        "--log-level",
-        "warning",
+        *server_command("uvicorn", API_APP, port, checkout_flags(checkout)),
     ]
     base = f"http://127.0.0.1:{port}"
     errors = logs / "api-followed.err"
