@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Any
 
 import httpx
 from playwright.sync_api import ConsoleMessage, Page
+
+from service.api.catalog import game_info
+from tests.gamepicks import reference
 
 Options = dict[str, str | bool]
 
@@ -218,3 +222,25 @@ def log_has(page: Page, text: str) -> None:
         ".some((li) => li.textContent.trim() === text)",
         arg=text,
     )
+
+
+def table_in_play(base: str) -> tuple[str, str]:
+    """(code, host's token): the reference game between two people, started, its turns as
+    long as the game allows."""
+    game = reference()
+    options: dict[str, Any] = {}
+    for option in game_info(game).options:
+        if option.name == "turn_seconds" and option.allowed:
+            options[option.name] = max(option.allowed)
+    body = {"game": game.id, "host_name": "Ana", "options": options}
+    created = httpx.post(f"{base}/tables", json=body)
+    assert created.status_code == 201, created.text
+    code, token = created.json()["code"], created.json()["token"]
+    for number in range(1, game.min_seats):
+        joined = httpx.post(f"{base}/tables/{code}/join", json={"name": f"Player {number}"})
+        assert joined.status_code < 300, joined.text
+    started = httpx.post(
+        f"{base}/tables/{code}/start", headers={"Authorization": f"Bearer {token}"}
+    )
+    assert started.status_code < 300, started.text
+    return code, token

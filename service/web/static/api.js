@@ -5,8 +5,16 @@ import { ApiError, Session } from "./vendor/tapete-sdk.js";
 
 export { ApiError };
 
-// Never the browser's HTTP cache: every answer is the table as it is now.
-const fetchFresh = (input, init) => fetch(input, { ...init, cache: "no-store" });
+// Never the browser's HTTP cache: every answer is the table as it is now. A request that waits
+// for news (the push stream, a long-poll's `wait` after a version already shown) is background
+// work: low priority, so it never competes with what draws the page, nor keeps the page
+// counted as loading. A first read (`since` 0) answers at once and draws the page: as usual.
+const waitsForNews = (url) => url.pathname.endsWith("/stream")
+  || (Number(url.searchParams.get("wait")) > 0 && Number(url.searchParams.get("since")) > 0);
+const fetchFresh = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : input, location.href);
+  return fetch(input, { ...init, cache: "no-store", ...(waitsForNews(url) ? { priority: "low" } : {}) });
+};
 
 // Every session's options: fresh answers, and the app this deployment's client plays in (its
 // publishable id, sent as X-App-Id; none: the default app). Set by loadConfig() at start.

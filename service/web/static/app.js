@@ -888,6 +888,12 @@ class TableScreen {
       const seconds = Math.max(0, Math.ceil((Date.parse(this.view.pause_until) - Date.now()) / 1000));
       lines.push(h("span", { class: "timer" }, this.game.pauseText(seconds)));
     }
+    // Ticked twice a second, changed once: the same lines are not drawn again (each redraw
+    // costs the phone a style, layout and paint of the page).
+    const shown = lines.map((line) => line.outerHTML).join("");
+    if (box === this.timersBox && shown === this.timersShown) return;
+    this.timersBox = box;
+    this.timersShown = shown;
     box.replaceChildren(...lines);
   }
 

@@ -103,9 +103,12 @@ function hashes(text, shown) {
   return out;
 }
 
+// Intl's formatters are costly to build (a new NumberFormat per number was the largest part of
+// drawing a game on a throttled phone): one per language, and per options for numbers.
 let pluralRules = null;
+let pluralLang = null;
 function plurals() {
-  if (!pluralRules || pluralRules.resolvedOptions().locale.slice(0, 2) !== lang) pluralRules = new Intl.PluralRules(lang);
+  if (pluralLang !== lang) { pluralRules = new Intl.PluralRules(lang); pluralLang = lang; }
   return pluralRules;
 }
 
@@ -118,6 +121,14 @@ export function deckText(deck) {
   return catalog._decks?.[deck] || null;
 }
 
+const numberFormats = new Map();
 export function number(value, options) {
-  return new Intl.NumberFormat(lang, options).format(value);
+  // A small whole number reads the same in every language offered (es and en; no grouping
+  // under 1,000): the first formatter of a page loads the locale's number data, which cost
+  // more than drawing the rest of a game's screen.
+  if (!options && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+  const key = options ? `${lang} ${JSON.stringify(options)}` : lang;
+  let formatter = numberFormats.get(key);
+  if (!formatter) numberFormats.set(key, (formatter = new Intl.NumberFormat(lang, options)));
+  return formatter.format(value);
 }

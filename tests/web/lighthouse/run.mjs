@@ -3,7 +3,7 @@
 //   [{"name": "start", "url": "http://.../play", "storage": {"key": "value"}}, ...]
 // `storage` is written to the page's localStorage first (a seat's token, so a table's page
 // shows the game rather than the join form); Lighthouse then keeps it (disableStorageReset).
-// Prints one JSON object: {name: {scores: {category: 0-100}, status, failing: [audit]}, ...}.
+// Prints one JSON object: {name: {scores: {category: 0-100}, status, timedOut, failing: [audit]}, ...}.
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
@@ -37,6 +37,9 @@ for (const target of pages) {
       scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round(lhr.categories[name].score * 100)])),
       // The screen Lighthouse scored: the table's status (a game: "playing"); none: the start.
       status: await page.evaluate(() => document.querySelector("main")?.dataset.status ?? null),
+      // Lighthouse gave up waiting for the page to load (a request left in flight at high
+      // priority keeps it "loading": it then scores 45 s of a page that never settles).
+      timedOut: (lhr.runWarnings || []).some((warning) => warning.includes("loaded too slowly")),
       // What cost points, for the test's message: each weighed audit under 0.9.
       failing: CATEGORIES.flatMap((name) => lhr.categories[name].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
