@@ -828,10 +828,16 @@ class TableScreen {
     return h("p", { class: "hint", "data-key": "timeout-hint" }, has(own) ? t(own) : t("play.timeoutHint"));
   }
 
+  // The 12 newest events that have a text, newest first: described from the end, so that a
+  // redraw describes about the lines it shows (not each of the up to 40 events kept).
   eventLog() {
+    const lines = [];
+    for (let index = this.events.length - 1; index >= 0 && lines.length < 12; index -= 1) {
+      const text = this.describeEvent(this.events[index]);
+      if (text !== null) lines.push(h("li", {}, text));
+    }
     return h("section", { "aria-labelledby": "events-heading" }, h("h2", { id: "events-heading" }, t("play.events")),
-      h("ol", { class: "events" }, this.events.map((event) => this.describeEvent(event)).filter((text) => text !== null)
-        .slice(-12).reverse().map((text) => h("li", {}, text))));
+      h("ol", { class: "events" }, lines));
   }
 
   describeEvent(event) {
