@@ -224,9 +224,9 @@ def log_has(page: Page, text: str) -> None:
     )
 
 
-def table_in_play(base: str) -> tuple[str, str]:
+def table_in_play(base: str, joined: list[str] | None = None) -> tuple[str, str]:
     """(code, host's token): the reference game between two people, started, its turns as
-    long as the game allows."""
+    long as the game allows; the other seats' tokens are added to `joined` if given."""
     game = reference()
     options: dict[str, Any] = {}
     for option in game_info(game).options:
@@ -237,8 +237,10 @@ def table_in_play(base: str) -> tuple[str, str]:
     assert created.status_code == 201, created.text
     code, token = created.json()["code"], created.json()["token"]
     for number in range(1, game.min_seats):
-        joined = httpx.post(f"{base}/tables/{code}/join", json={"name": f"Player {number}"})
-        assert joined.status_code < 300, joined.text
+        seated = httpx.post(f"{base}/tables/{code}/join", json={"name": f"Player {number}"})
+        assert seated.status_code < 300, seated.text
+        if joined is not None:
+            joined.append(seated.json()["token"])
     started = httpx.post(
         f"{base}/tables/{code}/start", headers={"Authorization": f"Bearer {token}"}
     )

@@ -429,8 +429,11 @@ class TableScreen {
       if (view.to_act.includes(this.seat) && view.status === "playing") announce(t("play.yourTurn"));
     } else {
       // The same version again (the move's answer and the stream both bring it): drawn once
-      // its moves and events are in, never with the previous version's.
+      // its moves and events are in, never with the previous version's; not drawn again when
+      // the screen already shows this very view (a whole redraw costs a phone about as long as
+      // the move took to reach it: docs/performance.md, "The web client's game screen").
       await this.loading;
+      if (this.drawn && this.drawn.message === this.message && this.drawn.view === JSON.stringify(view)) return;
     }
     this.render();
   }
@@ -514,14 +517,19 @@ class TableScreen {
       : main.querySelector(".board-area .hand [aria-pressed=\"true\"]")?.dataset.key };
     // While the move is on its way the screen says so (and scripts know to wait).
     main.setAttribute("aria-busy", "true");
+    // The choice is spent once sent: the move's view, which the stream usually brings before
+    // the answer, is drawn without it (and once: the answer's same view is not drawn again).
+    // A move refused keeps it.
+    const chosen = { ...this.ui };
+    this.ui.selected = null;
+    this.ui.path = []; // the places chosen on the board for it (moves.js boardTargets)
+    this.ui.choiceAt = null;
     try {
       // The SDK sends one idempotency key for all its retries: the move counts at most once.
       const view = await this.session.act(action, this.view.version);
-      this.ui.selected = null;
-      this.ui.path = []; // the places chosen on the board for it (moves.js boardTargets)
-      this.ui.choiceAt = null;
       await this.update(view);
     } catch (error) {
+      Object.assign(this.ui, chosen);
       this.message = errorText(error);
       this.render();
     } finally {
@@ -636,6 +644,7 @@ class TableScreen {
       if (key) main.focus();
     });
     this.markArrivals(before);
+    this.drawn = { view: JSON.stringify(view), message: this.message };
     // For scripts and tests: which version and status the screen shows.
     main.dataset.version = String(view.version);
     main.dataset.status = view.status;
