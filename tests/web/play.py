@@ -246,3 +246,16 @@ def table_in_play(base: str, joined: list[str] | None = None) -> tuple[str, str]
     )
     assert started.status_code < 300, started.text
     return code, token
+
+
+def open_as_seat(page: Page, base: str, code: str, token: str, script: str | None = None) -> None:
+    """`page` at the table as the seat of `token` (this browser keeps it, as after joining),
+    with `script` run before the page's own if given."""
+    page.goto(f"{base}/play/config.json")
+    page.evaluate(
+        "([code, token]) => localStorage.setItem('tapete.tokens', JSON.stringify({[code]: token}))",
+        [code, token],
+    )
+    if script is not None:
+        page.add_init_script(script)
+    page.goto(f"{base}/play/{code}")

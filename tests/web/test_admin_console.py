@@ -28,7 +28,7 @@ from service.core.settings import Settings
 from tests.conftest import worker_env
 from tests.gamepicks import reference
 from tests.web.conftest import new_page, shoot
-from tests.web.play import axe_violations, key
+from tests.web.play import axe_violations, key, open_as_seat
 from tests.webhooks.test_webhook_endpoints import hook_settings, start_worker
 
 __all__ = ["receiver", "start_worker"]  # fixtures, used by name
@@ -84,12 +84,7 @@ def two_player_table(
 def watch_as_player(browser: Browser, base: str, code: str, token: str, lang: str) -> Page:
     """The host's own page in the player client, following the table."""
     page = new_page(browser, lang=lang)
-    page.goto(f"{base}/play")
-    page.evaluate(
-        "([code, token]) => localStorage.setItem('tapete.tokens', JSON.stringify({[code]: token}))",
-        [code, token],
-    )
-    page.goto(f"{base}/play/{code}")
+    open_as_seat(page, base, code, token)
     page.wait_for_selector('main[data-status="playing"]')
     return page
 

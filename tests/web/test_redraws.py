@@ -12,7 +12,7 @@ import httpx
 from playwright.sync_api import Browser, Page
 
 from tests.web.conftest import new_page
-from tests.web.play import card_game_move, table_in_play, version
+from tests.web.play import card_game_move, open_as_seat, table_in_play, version
 
 # Each change of a #timers box's children, with the box (numbered once) and what it then says.
 WATCH_TIMERS = """
@@ -42,13 +42,7 @@ new MutationObserver((records) => {
 def open_seat(browser: Browser, base: str, code: str, token: str, script: str) -> Page:
     """A phone's page at the table as the seat of `token`, with `script` run before the page's."""
     page = new_page(browser, phone=True)
-    page.goto(f"{base}/play/config.json")
-    page.evaluate(
-        "([code, token]) => localStorage.setItem('tapete.tokens', JSON.stringify({[code]: token}))",
-        [code, token],
-    )
-    page.add_init_script(script)
-    page.goto(f"{base}/play/{code}")
+    open_as_seat(page, base, code, token, script)
     return page
 
 
