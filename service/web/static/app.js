@@ -905,10 +905,7 @@ class TableScreen {
     }
     // Ticked twice a second, changed once: the same lines are not drawn again (each redraw
     // costs the phone a style, layout and paint of the page).
-    const shown = lines.map((line) => line.outerHTML).join("");
-    if (box === this.timersBox && shown === this.timersShown) return;
-    this.timersBox = box;
-    this.timersShown = shown;
+    if (lines.map((line) => line.outerHTML).join("") === box.innerHTML) return;
     box.replaceChildren(...lines);
   }
 
