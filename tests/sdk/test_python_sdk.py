@@ -32,6 +32,7 @@ from sdk_artifacts import (
     run,
 )
 from servers import LIVE_ADMIN_TOKEN
+from tapete_client.models import ChatMessage
 from tapete_sdk import (
     ApiError,
     AsyncSession,
@@ -178,6 +179,61 @@ def test_the_stream_resumes_after_a_dropped_connection_without_losing_a_change(
                 break
         assert first.version < moved.version
         assert any(kind.startswith(f"{game.id}.") for kind in seen), seen  # the resignation
+    finally:
+        proxy.close()
+
+
+def test_the_stream_hands_on_the_chat_and_resumes_it_after_a_dropped_connection(
+    live_api: str,
+) -> None:
+    proxy = DroppingProxy(live_api)
+
+    async def heard_on_the_stream() -> list[tuple[int, object]]:
+        host = await AsyncSession.create(live_api, sorted(GAMES)[0], "Ana", bots=["easy"])
+        heard: list[ChatMessage] = []
+        bearer = {"Authorization": f"Bearer {host.token}"}
+        async with httpx.AsyncClient(base_url=live_api, headers=bearer) as http:
+
+            async def say(phrase: str) -> None:
+                body = {"kind": "quick", "phrase": phrase}
+                said = await http.post(f"/tables/{host.code}/chat", json=body)
+                assert said.status_code == 201, said.text
+
+            async def until(count: int) -> None:
+                for _ in range(400):
+                    if len(heard) >= count:
+                        return
+                    await asyncio.sleep(0.05)
+                raise AssertionError(f"heard {len(heard)} of {count}")
+
+            await say("good_luck")  # before the stream opens: sent first, from chat_since 0
+            watcher = AsyncSession(proxy.url, host.code, host.token)  # the same seat, proxied
+
+            async def read() -> None:
+                async for _ in watcher.stream(on_chat=heard.append, chat_since=0):
+                    pass  # the chat comes while the stream is read
+
+            reading = asyncio.create_task(read())
+            try:
+                await until(1)
+                await say("well_played")
+                await until(2)
+                proxy.drop_all()
+                await say("thanks")  # while the stream reconnects: it comes after, by chat_since
+                await until(3)
+                await say("good_luck")
+                await until(4)
+            finally:
+                reading.cancel()
+        return [(message.number, message.phrase) for message in heard]
+
+    try:
+        assert asyncio.run(heard_on_the_stream()) == [
+            (1, "good_luck"),
+            (2, "well_played"),
+            (3, "thanks"),
+            (4, "good_luck"),
+        ]
     finally:
         proxy.close()
 

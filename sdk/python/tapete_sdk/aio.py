@@ -33,6 +33,7 @@ from tapete_sdk.common import (
     ActionInput,
     Answer,
     BotLevel,
+    ChatHandler,
     EventRecord,
     SseParser,
     StreamState,
@@ -279,20 +280,26 @@ class AsyncSession:
                 last = update.version
                 yield update
 
-    async def stream(self, since: int | None = None) -> AsyncIterator[StreamUpdate]:
+    async def stream(
+        self,
+        since: int | None = None,
+        *,
+        on_chat: ChatHandler | None = None,
+        chat_since: int | None = None,
+    ) -> AsyncIterator[StreamUpdate]:
         """Every change as it happens (first the current view), for as long as the table lives
         (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
-        connection, resuming after the last version received (Last-Event-ID)."""
-        state = StreamState(SseParser(), fallback=False)
+        connection, resuming after the last version received (Last-Event-ID). With `on_chat`,
+        the table's chat on the same connection (see `Session.stream`)."""
+        state = StreamState(SseParser(on_chat, chat_since), fallback=False)
         state.parser.last_id = since
         async for update in self.stream_with(state):
             yield update
 
     async def stream_with(self, state: StreamState) -> AsyncIterator[StreamUpdate]:
         http = self.client.get_async_httpx_client()
-        # actions=true: a view that waits for your seat comes with your legal actions
-        path = f"/tables/{self.code}/stream?actions=true"
         while True:
+            path = state.path(self.code)
             got_a_view = False
             try:
                 async with http.stream(

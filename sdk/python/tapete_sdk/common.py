@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import uuid
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeAlias, TypeVar, cast, get_args
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar, cast, get_args
 
 import httpx
 from tapete_client import AuthenticatedClient, Client, models
@@ -17,6 +17,9 @@ from tapete_client.types import Response
 
 from tapete_sdk.actions import ACTIONS, Action, ActionDict, BotLevelName, Visibility
 from tapete_sdk.compat import logger, tolerant
+
+if TYPE_CHECKING:  # at run time, looked up when a message comes (see parse_chat)
+    from tapete_client.models import ChatMessage
 
 RETRIES = 6  # attempts for one call before the error is raised
 LONG_POLL_SECONDS = 25  # a long-poll's `wait` (the server caps it at TAPETE_MAX_WAIT_SECONDS)
@@ -81,6 +84,16 @@ def parse_view(raw: dict[str, Any]) -> TableView:
     know (a newer server's) instead of raising."""
     with tolerant():
         return TableView.from_dict(raw)
+
+
+def parse_chat(raw: dict[str, Any]) -> ChatMessage | None:
+    """A chat message as the generated model, as tolerant as `parse_view`; None from a client
+    generated from a document without the chat (before contract 1.1.0), which knows none."""
+    model: type[ChatMessage] | None = getattr(models, "ChatMessage", None)
+    if model is None:
+        return None
+    with tolerant():
+        return model.from_dict(raw)
 
 
 # Errors. Every failure the server answers, and every request the SDK refuses before sending
@@ -406,12 +419,18 @@ def lists_actions(version: str | None) -> bool:
     return (major, minor) >= (1, 1)
 
 
+ChatHandler: TypeAlias = "Callable[[ChatMessage], None]"
+
+
 class SseParser:
     """Server-Sent Events lines -> StreamUpdates: an `events` message, your legal actions (an
     `actions` message, when the view waits for you), then a `view` message whose id is the
-    version. A `problem` message raises ApiError."""
+    version. A `problem` message raises ApiError. A `chat` message goes to `on_chat` as it
+    comes (skipped without one), and `chat_last` keeps its number for a reconnection."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_chat: ChatHandler | None = None, chat_since: int | None = None) -> None:
+        self.on_chat = on_chat
+        self.chat_last = chat_since  # the chat resumes after it (None: from when it opens)
         self.event: str = "message"
         self.data: list[str] = []
         self.event_id: str | None = None
@@ -461,6 +480,11 @@ class SseParser:
             self.pending.extend(event for event in parsed if event is not None)
         elif event == "actions":
             self.listed = (int(payload["version"]), legal_from(data.encode()))
+        elif event == "chat" and self.on_chat is not None:
+            message = parse_chat(payload) if isinstance(payload.get("number"), int) else None
+            if message is not None:
+                self.chat_last = max(self.chat_last or 0, message.number)
+                self.on_chat(message)
         elif event == "view":
             version = int(event_id) if event_id is not None else int(payload["version"])
             self.last_id = version
@@ -489,6 +513,14 @@ class StreamState:
     fallback: bool
     attempt: int = 0  # the backoff's step
     failures: int = 0  # connections in a row without a view
+
+    def path(self, code: str) -> str:
+        """The stream's path: actions=true (a view that waits for your seat comes with your
+        legal actions), and the chat's resumption point when the chat is read from it."""
+        path = f"/tables/{code}/stream?actions=true"
+        if self.parser.on_chat is not None and self.parser.chat_last is not None:
+            path += f"&chat_since={self.parser.chat_last}"
+        return path
 
     def connecting(self) -> dict[str, str]:
         """The next connection's headers (resuming after the last view received)."""

@@ -32,6 +32,7 @@ from tapete_sdk.common import (
     ActionInput,
     Answer,
     BotLevel,
+    ChatHandler,
     EventRecord,
     SseParser,
     StreamState,
@@ -267,19 +268,31 @@ class Session:
                 last = update.version
                 yield update
 
-    def stream(self, since: int | None = None) -> Iterator[StreamUpdate]:
+    def stream(
+        self,
+        since: int | None = None,
+        *,
+        on_chat: ChatHandler | None = None,
+        chat_since: int | None = None,
+    ) -> Iterator[StreamUpdate]:
         """Every change as it happens (first the current view), for as long as the table lives
         (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
-        connection, resuming after the last version received (Last-Event-ID)."""
-        state = StreamState(SseParser(), fallback=False)
+        connection, resuming after the last version received (Last-Event-ID).
+
+        With `on_chat`, the table's chat comes on the same connection: each message your
+        credential may read (as `GET /tables/{code}/chat` answers it), in order, as it is
+        written, called while the stream is read. `chat_since` first sends the kept messages
+        after that number (0: all); without it, those written from now on. A reconnection
+        resumes after the last message handed on, or after `chat_since`: pass the last number
+        you have to miss nothing."""
+        state = StreamState(SseParser(on_chat, chat_since), fallback=False)
         state.parser.last_id = since
         yield from self.stream_with(state)
 
     def stream_with(self, state: StreamState) -> Iterator[StreamUpdate]:
         http = self.client.get_httpx_client()
-        # actions=true: a view that waits for your seat comes with your legal actions
-        path = f"/tables/{self.code}/stream?actions=true"
         while True:
+            path = state.path(self.code)
             got_a_view = False
             try:
                 with http.stream(

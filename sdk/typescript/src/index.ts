@@ -27,5 +27,7 @@ export type {
   Problem,
   SessionOptions,
   FollowOptions,
+  StreamOptions,
+  ChatMessage,
 } from "./session.js";
 export type { paths, components, operations } from "./schema.js";

@@ -25,6 +25,11 @@ export type Hint = Schemas["Hint"];
 export type CreateTable = paths["/tables"]["post"]["requestBody"]["content"]["application/json"];
 /** A bot's level, as the document lists them. */
 export type BotLevel = NonNullable<Schemas["AddBot"]["level"]>;
+/** One message of a table's chat, as `GET /tables/{code}/chat` answers it (its fields as a
+ * map where the SDK's types come from a document before the chat, contract 1.0.0). */
+export type ChatMessage = Schemas extends { ChatMessage: infer Message }
+  ? Message
+  : { number: number; created_ms: number; name: string; [field: string]: unknown };
 
 /** One change pushed by the stream: the new view and what happened since the last one. */
 export interface StreamUpdate {
@@ -65,6 +70,21 @@ export interface FollowOptions {
   wait?: number;
   /** Seconds of long-polling after which the stream is tried again. */
   retryStreamAfter?: number;
+}
+
+export interface StreamOptions {
+  /** false: read one connection only (see `stream()`). */
+  reconnect?: boolean;
+  /** Each chat message your credential may read, as it is written (docs/api.md, "Event
+   * stream"), on the same connection as the table's changes: a client that streams needs no
+   * chat long-poll of its own. Called in the order the messages were written. */
+  onChat?: (message: ChatMessage) => void;
+  /** With `onChat`: first every message after this number that the table still keeps (0: all
+   * of them), then the new ones; without it, only those written from now on. A reconnection
+   * resumes after the last message handed to `onChat`, or after `chatSince`: without either,
+   * what was written while it reconnected is not sent (read it with `GET .../chat`), so pass
+   * the last number you have to miss nothing. */
+  chatSince?: number;
 }
 
 /** A problem+json body (RFC 9457) with the API's stable `code`. */
@@ -434,20 +454,29 @@ export class Session {
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
    * last version received (Last-Event-ID). In a browser, `eventSource()` does the same. With
    * `reconnect: false` it reads one connection only: it ends with the connection and throws
-   * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling. */
+   * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling.
+   * With `onChat`, the table's chat comes on the same connection. */
   async *stream(
     since?: number,
     signal?: AbortSignal,
-    { reconnect = true }: { reconnect?: boolean } = {},
+    { reconnect = true, onChat, chatSince }: StreamOptions = {},
   ): AsyncGenerator<StreamUpdate> {
     let last = since;
+    let chatLast = chatSince;
+    const chat = onChat
+      ? (message: ChatMessage) => {
+          chatLast = Math.max(chatLast ?? 0, message.number);
+          onChat(message);
+        }
+      : undefined;
     for (let attempt = 0; !signal?.aborted; ) {
       const headers: Record<string, string> = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== undefined) headers["Last-Event-ID"] = String(last);
       try {
         // actions=true: a view that waits for your seat comes with your legal actions
-        const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        if (chat && chatLast !== undefined) url += `&chat_since=${chatLast}`;
         const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
@@ -464,7 +493,7 @@ export class Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body, listsActions(response))) {
+        for await (const update of parseStream(response.body, listsActions(response), chat)) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -478,9 +507,26 @@ export class Session {
   }
 
   /** Browsers: the stream through EventSource, which resumes by itself (Last-Event-ID). Only
-   * for tokenless spectators or same-origin cookies: EventSource cannot send Authorization. */
-  eventSource(onUpdate: (update: StreamUpdate) => void): EventSource {
-    const source = new EventSource(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`);
+   * for tokenless spectators or same-origin cookies: EventSource cannot send Authorization.
+   * With `onChat`, the chat's messages too, from `chatSince` on as `stream()` takes it (an
+   * EventSource reconnects to the URL it was opened with: messages it brings again are
+   * skipped by number). */
+  eventSource(
+    onUpdate: (update: StreamUpdate) => void,
+    { onChat, chatSince }: Omit<StreamOptions, "reconnect"> = {},
+  ): EventSource {
+    let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
+    if (onChat && chatSince !== undefined) url += `?chat_since=${chatSince}`;
+    const source = new EventSource(url);
+    let chatLast = chatSince ?? 0;
+    if (onChat) {
+      source.addEventListener("chat", (message) => {
+        const chat = chatOf(JSON.parse((message as MessageEvent).data));
+        if (!chat || chat.number <= chatLast) return;
+        chatLast = chat.number;
+        onChat(chat);
+      });
+    }
     let pending: EventRecord[] = [];
     source.addEventListener("events", (message) => {
       pending = pending.concat(eventsOf(JSON.parse((message as MessageEvent).data)));
@@ -547,10 +593,20 @@ function eventsOf(payload: unknown): EventRecord[] {
   );
 }
 
+/** A `chat` message's data, when it is one (a message with its number). */
+function chatOf(payload: unknown): ChatMessage | undefined {
+  const number = (payload as { number?: unknown } | null)?.number;
+  return typeof number === "number" ? (payload as ChatMessage) : undefined;
+}
+
 /** Server-Sent Events -> StreamUpdates: an `events` message, your legal actions (an `actions`
  * message, when the view waits for you), then a `view` message whose id is the version; a
- * `problem` message throws. */
-async function* parseStream(body: ReadableStream<Uint8Array>, withActions: boolean): AsyncGenerator<StreamUpdate> {
+ * `problem` message throws. `chat` messages go to `onChat` as they come (skipped without it). */
+async function* parseStream(
+  body: ReadableStream<Uint8Array>,
+  withActions: boolean,
+  onChat?: (message: ChatMessage) => void,
+): AsyncGenerator<StreamUpdate> {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
@@ -575,6 +631,10 @@ async function* parseStream(body: ReadableStream<Uint8Array>, withActions: boole
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(eventsOf(payload));
             if (event === "actions") listed = payload as { version: number; actions: Action[] };
+            if (event === "chat" && onChat) {
+              const message = chatOf(payload);
+              if (message) onChat(message);
+            }
             if (event === "view") {
               const version = Number(id ?? payload.version);
               // From a server that lists them, a view without an `actions` message means none.

@@ -53,3 +53,42 @@ test("the stream resumes after a dropped connection without losing a change", as
     proxy.close();
   }
 });
+
+test("the stream hands on the table's chat and resumes it after a dropped connection", async () => {
+  const proxy = await droppingProxy(baseUrl);
+  const controller = new AbortController();
+  try {
+    const games = await (await fetch(`${baseUrl}/games`)).json();
+    const host = await Session.create(baseUrl, { game: games[0].id, host_name: "Ana", bots: ["easy"] });
+    const say = (phrase) => host.call(() => host.client.POST("/tables/{code}/chat", {
+      params: { path: { code: host.code } }, body: { kind: "quick", phrase },
+    }));
+    await say("good_luck"); // before the stream opens: sent first, since chatSince is 0
+    const heard = [];
+    const watcher = new Session(proxy.url, host.code, host.token); // the same seat, proxied
+    const updates = watcher.stream(undefined, controller.signal, { onChat: (message) => heard.push(message), chatSince: 0 });
+    const reading = (async () => { for await (const _ of updates); })().catch(() => undefined); // chat comes while it reads
+    const until = async (count) => {
+      for (let waited = 0; heard.length < count; waited += 50) {
+        assert.ok(waited < 10_000, `heard ${heard.length} of ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await until(1);
+    await say("well_played");
+    await until(2);
+    proxy.dropAll();
+    await say("thanks"); // while the stream reconnects: it comes after, by chat_since
+    await until(3);
+    await say("good_luck");
+    await until(4);
+    assert.deepEqual(heard.map((message) => message.number), [1, 2, 3, 4]);
+    assert.deepEqual(heard.map((message) => message.phrase), ["good_luck", "well_played", "thanks", "good_luck"]);
+    assert.ok(heard.every((message) => message.name === "Ana"));
+    controller.abort();
+    await reading;
+  } finally {
+    controller.abort();
+    proxy.close();
+  }
+});

@@ -773,15 +773,22 @@ var Session = class _Session {
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
    * last version received (Last-Event-ID). In a browser, `eventSource()` does the same. With
    * `reconnect: false` it reads one connection only: it ends with the connection and throws
-   * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling. */
-  async *stream(since, signal, { reconnect = true } = {}) {
+   * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling.
+   * With `onChat`, the table's chat comes on the same connection. */
+  async *stream(since, signal, { reconnect = true, onChat, chatSince } = {}) {
     let last = since;
+    let chatLast = chatSince;
+    const chat = onChat ? (message) => {
+      chatLast = Math.max(chatLast ?? 0, message.number);
+      onChat(message);
+    } : void 0;
     for (let attempt = 0; !signal?.aborted; ) {
       const headers = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== void 0) headers["Last-Event-ID"] = String(last);
       try {
-        const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
+        if (chat && chatLast !== void 0) url += `&chat_since=${chatLast}`;
         const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
@@ -798,7 +805,7 @@ var Session = class _Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body, listsActions(response))) {
+        for await (const update of parseStream(response.body, listsActions(response), chat)) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -811,9 +818,23 @@ var Session = class _Session {
     }
   }
   /** Browsers: the stream through EventSource, which resumes by itself (Last-Event-ID). Only
-   * for tokenless spectators or same-origin cookies: EventSource cannot send Authorization. */
-  eventSource(onUpdate) {
-    const source = new EventSource(`${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`);
+   * for tokenless spectators or same-origin cookies: EventSource cannot send Authorization.
+   * With `onChat`, the chat's messages too, from `chatSince` on as `stream()` takes it (an
+   * EventSource reconnects to the URL it was opened with: messages it brings again are
+   * skipped by number). */
+  eventSource(onUpdate, { onChat, chatSince } = {}) {
+    let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
+    if (onChat && chatSince !== void 0) url += `?chat_since=${chatSince}`;
+    const source = new EventSource(url);
+    let chatLast = chatSince ?? 0;
+    if (onChat) {
+      source.addEventListener("chat", (message) => {
+        const chat = chatOf(JSON.parse(message.data));
+        if (!chat || chat.number <= chatLast) return;
+        chatLast = chat.number;
+        onChat(chat);
+      });
+    }
     let pending = [];
     source.addEventListener("events", (message) => {
       pending = pending.concat(eventsOf(JSON.parse(message.data)));
@@ -867,7 +888,11 @@ function eventsOf(payload) {
     (event) => typeof event === "object" && event !== null && typeof event.version === "number" && typeof event.type === "string"
   );
 }
-async function* parseStream(body, withActions) {
+function chatOf(payload) {
+  const number = payload?.number;
+  return typeof number === "number" ? payload : void 0;
+}
+async function* parseStream(body, withActions, onChat) {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
@@ -891,6 +916,10 @@ async function* parseStream(body, withActions) {
             if (event === "problem") throw problemError(Number(payload.status ?? 500), payload);
             if (event === "events") pending = pending.concat(eventsOf(payload));
             if (event === "actions") listed = payload;
+            if (event === "chat" && onChat) {
+              const message = chatOf(payload);
+              if (message) onChat(message);
+            }
             if (event === "view") {
               const version = Number(id ?? payload.version);
               const actions = listed?.version === version ? listed.actions : withActions ? [] : void 0;
