@@ -5,18 +5,27 @@ page's language after a switch; free text at a table with `free_chat`; a muted s
 left out and back after unmuting; new messages announced. On a 390x844 phone the panel sits
 below the board, collapsed, and opened it leaves the docked hand on screen; a spectator
 without a player reads only, one with a player writes. No console error, no serious axe
-violation with the panel open."""
+violation with the panel open. A player in play reads the chat on the table's push stream, with
+no chat long-poll beside it, and by long-polls again once the stream has ended."""
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
 import httpx
 from playwright.sync_api import Browser, Page
 
 from tests.gamepicks import reference
 from tests.web.conftest import new_page, shoot
-from tests.web.play import axe_violations, console_errors, create_table, key
+from tests.web.play import (
+    axe_violations,
+    console_errors,
+    create_table,
+    key,
+    open_as_seat,
+    table_in_play,
+)
 from tests.web.test_player_pages import auth, create_player_in_browser, new_player
 from tests.web.test_static import catalog
 
@@ -237,6 +246,58 @@ def test_the_chat_on_a_phone_leaves_the_hand_on_screen_and_spectators_read_it(
     assert errors == [] and watcher_errors == [] and carla_errors == []
     for page in (phone, watcher, carla_page):
         page.context.close()
+
+
+def test_in_play_the_chat_comes_on_the_table_s_stream_and_by_long_polls_once_it_ended(
+    browser: Browser, live_base: str
+) -> None:
+    """One connection per player in play: while the table's stream is open, Bruno's message
+    reaches Ana's page on it and her page never long-polls the chat beside it; once the table
+    is over (its stream ends), her chat long-polls again and Bruno's next message arrives."""
+    joined: list[str] = []
+    code, token = table_in_play(live_base, joined)
+    bruno = auth(joined[0])
+    page = new_page(browser, "en")
+    errors = console_errors(page)
+    waits: list[int] = []  # each chat read's `wait`, as the page sent it
+
+    def chat_read(request: Any) -> None:
+        url = urlparse(request.url)
+        if url.path == f"/tables/{code}/chat" and request.method == "GET":
+            waits.append(int(parse_qs(url.query).get("wait", ["0"])[0]))
+
+    page.on("request", chat_read)
+    open_as_seat(page, live_base, code, token)
+    page.wait_for_selector(key("chat-toggle"))
+    page.wait_for_function("() => document.querySelector('.chat-log') !== null")
+    open_chat(page)
+    said = httpx.post(
+        f"{live_base}/tables/{code}/chat",
+        json={"kind": "quick", "phrase": "good_luck"},
+        headers=bruno,
+    )
+    assert said.status_code == 201, said.text
+    assert phrase(live_base, "good_luck", "en") in shown(page, "good_luck")
+    # Past the first read's settling time (6 s), still no long-poll: the stream brings them.
+    page.wait_for_timeout(8_000)
+    assert waits and all(wait == 0 for wait in waits), waits
+
+    ended = httpx.post(f"{live_base}/tables/{code}/cancel", headers=auth(token))
+    assert ended.status_code == 200, ended.text
+    for _ in range(300):  # the stream ends with the table: the chat's long-poll is back
+        if any(wait > 0 for wait in waits):
+            break
+        page.wait_for_timeout(100)
+    assert any(wait > 0 for wait in waits), waits
+    said = httpx.post(
+        f"{live_base}/tables/{code}/chat",
+        json={"kind": "quick", "phrase": "good_game"},
+        headers=bruno,
+    )
+    assert said.status_code == 201, said.text
+    assert phrase(live_base, "good_game", "en") in shown(page, "good_game")
+    assert errors == []
+    page.context.close()
 
 
 def test_a_problem_posting_is_said_in_the_page_s_words(browser: Browser, live_base: str) -> None:

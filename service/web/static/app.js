@@ -806,7 +806,7 @@ class TableScreen {
   }
 
   // The chat's module is fetched only once a table is on screen (after the page's load: the
-  // first load stays light), then its panel takes its place and its long-poll starts.
+  // first load stays light), then its panel takes its place and its reading starts.
   loadChat() {
     if (this.chatLoading) return;
     this.chatLoading = new Promise((loaded) => {
@@ -814,7 +814,7 @@ class TableScreen {
       else addEventListener("load", loaded, { once: true });
     }).then(() => import("./chat.js")).then(({ TableChat }) => {
       if (this.closed) return;
-      this.chat = new TableChat(this.code, this.session, { errorText, view: () => this.view });
+      this.chat = new TableChat(this.code, this.session, { errorText, view: () => this.view, follower: this.follower });
       main.querySelector(".chat-slot")?.replaceWith(this.chat.panel());
       this.chat.start();
     }).catch(() => { this.chatLoading = null; }); // offline: the next redraw tries again

@@ -2,8 +2,9 @@
 // first page load stays light). Quick phrases and emotes from GET /chat/catalogue, each shown
 // in this PAGE's language whoever sent it (a message carries the phrase's id, never its words);
 // free text only at a table created with `free_chat`, for a writer with a player identity.
-// Messages come from GET /tables/{code}/chat's long-poll (`since` + `wait`), which already
-// leaves out what this reader may not see. A seat or the host reads and writes with its table
+// Messages come from the table's push stream while it is open (follow.js carries them: one
+// connection per player in play), else from GET /tables/{code}/chat's long-poll (`since` +
+// `wait`); both already leave out what this reader may not see. A seat or the host reads and writes with its table
 // token; a spectator reads (with its player key if this browser keeps one, else with none)
 // and writes with its player key only. The panel is one node kept across the table's redraws
 // (its draft and its log survive a new view); it starts collapsed, so the hand docked at the
@@ -39,10 +40,14 @@ function words(entry) {
 
 export class TableChat {
   // `session`: the table's (its token, or none for a spectator); `errorText`: the app's words
-  // for a problem; `view()`: the table's view as shown now.
-  constructor(code, session, { errorText, view }) {
+  // for a problem; `view()`: the table's view as shown now; `follower`: the table's
+  // (follow.js), whose stream brings the chat while it is open.
+  constructor(code, session, { errorText, view, follower = null }) {
     this.code = code;
     this.session = session;
+    this.follower = follower;
+    this.wake = null; // ends the loop's wait while the stream brings the messages
+    this.polling = null; // the long-poll in flight: aborted once the stream brings them
     this.errorText = errorText;
     this.currentView = view;
     this.catalogue = null;
@@ -81,17 +86,25 @@ export class TableChat {
     return Boolean(savedPlayer());
   }
 
-  // Reads the catalogue, then the messages so far and every new one until stop().
+  // Reads the catalogue, then the messages so far and every new one until stop(): by
+  // long-polls while the table's stream does not bring them.
   async start() {
     try {
       this.catalogue = await readCatalogue();
     } catch (error) { this.problem = this.errorText(error); }
     this.draw();
+    this.follower?.carryChat(this);
     let first = true;
     let failures = 0;
     while (!this.stopped) {
+      if (!first && this.streamed) {
+        await new Promise((resolve) => { this.wake = resolve; });
+        this.wake = null;
+        continue;
+      }
       try {
-        const answer = await this.read(this.since, first ? 0 : WAIT);
+        this.polling = new AbortController();
+        const answer = await this.read(this.since, first ? 0 : WAIT, this.polling.signal);
         if (this.stopped) return;
         this.take(answer, { quiet: first });
         if (first) await sleep(SETTLE_MS);
@@ -100,6 +113,7 @@ export class TableChat {
         if (this.readFailed) { this.readFailed = false; this.problem = ""; this.draw(); } // back
       } catch (error) {
         if (this.stopped) return;
+        if (this.polling.signal.aborted) continue; // the stream brings the messages now
         if (error instanceof ApiError && error.status === 404) return; // the table is gone
         this.readFailed = true;
         this.problem = error instanceof ApiError ? this.errorText(error) : t("play.offline");
@@ -110,14 +124,42 @@ export class TableChat {
     }
   }
 
-  stop() { this.stopped = true; }
+  stop() {
+    this.stopped = true;
+    this.wake?.();
+    this.polling?.abort();
+  }
+
+  // Whether this chat reads as this browser's player (a spectator with one), not with the
+  // table's session: the stream, opened with the table's session, does not bring its messages.
+  get readsAsPlayer() {
+    return this.writer === "player" && this.view?.you.role === "spectator" && !this.playerKeyRejected;
+  }
+
+  // Whether the table's stream brings this reader's messages now.
+  get streamed() {
+    return Boolean(this.follower?.streaming) && !this.readsAsPlayer;
+  }
+
+  // A chat message from the table's stream (follow.js), taken when it is this reader's.
+  fromStream(message) {
+    if (this.stopped) return;
+    if (this.readsAsPlayer) { this.wake?.(); return; } // read as the player instead
+    this.take({ messages: [message], version: message.number });
+  }
+
+  // The table's stream opened or ended (follow.js): hand the reading over.
+  streamChanged() {
+    if (this.streamed) this.polling?.abort();
+    else this.wake?.();
+  }
 
   // A spectator with this browser's player reads as that player (whom it blocked stays out);
   // if that key no longer works, as an anonymous spectator.
-  async read(since, wait) {
-    const query = { params: { path: { code: this.code }, query: { since, wait } } };
-    const player = this.writer === "player" && this.view?.you.role === "spectator" ? savedPlayer() : null;
-    if (player && !this.playerKeyRejected) {
+  async read(since, wait, signal) {
+    const query = { params: { path: { code: this.code }, query: { since, wait } }, signal };
+    const player = this.readsAsPlayer ? savedPlayer() : null;
+    if (player) {
       const session = sessionFor(this.code, player.token);
       try {
         return await session.call(() => session.client.GET("/tables/{code}/chat", query));

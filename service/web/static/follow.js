@@ -5,7 +5,8 @@
 // SDK's fetch-based reader, which can send the bearer token where EventSource cannot) when the
 // server offers it; the SDK's long-poll (`since` + `wait`, with the ETag) when it does not (an
 // older server, 503 too_many_streams) or keeps failing. The screens only see `onView` and
-// `onError`.
+// `onError`. While the stream is open it also brings the table's chat (`carryChat`): the chat
+// panel then holds no long-poll of its own, so a player in play holds one connection, not two.
 import { ApiError } from "./api.js";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -17,6 +18,14 @@ export function followTable(session, { onView, onError, onBack }) {
   let since = 0;
   let controller = null;
   let status = "lobby";
+  let chat = null; // the chat panel taking its messages from the stream (carryChat)
+  let live = false; // a stream is open: it has brought its first view and not ended
+
+  const streaming = (value) => {
+    if (live === value) return;
+    live = value;
+    chat?.streamChanged();
+  };
 
   const seen = (view, actions, events) => {
     if (stopped) return; // a long-poll answering after this screen was left
@@ -34,8 +43,13 @@ export function followTable(session, { onView, onError, onBack }) {
       // The stream resumes after `since` (Last-Event-ID): its first update brings the events
       // after it, each later one those after the update before.
       let after = since;
-      for await (const update of session.stream(since, controller.signal, { reconnect: false })) {
+      // The chat's messages after the last one the panel has (none yet: those from now on,
+      // since the panel reads what came before itself).
+      const options = { reconnect: false, onChat: (message) => chat?.fromStream(message) };
+      if (chat) options.chatSince = chat.since;
+      for await (const update of session.stream(since, controller.signal, options)) {
         if (stopped) return true;
+        streaming(true);
         // (docs/api.md, "Event stream": each events message is exactly the versions after the
         // previous view, or after the resumed version; with none to resume from, read them.)
         const events = after > 0 ? { after, events: update.events } : undefined;
@@ -49,6 +63,8 @@ export function followTable(session, { onView, onError, onBack }) {
       // The server refused the stream (429, 503, no such route): long-poll instead.
       if (error instanceof ApiError && !fatal(error)) return false;
       throw error;
+    } finally {
+      streaming(false);
     }
   }
 
@@ -91,6 +107,14 @@ export function followTable(session, { onView, onError, onBack }) {
     stop() {
       stopped = true;
       controller?.abort();
+    },
+    // The chat panel (chat.js): its `since`, `fromStream(message)` for each chat message of the
+    // stream, and `streamChanged()` when a stream opens or ends.
+    carryChat(panel) {
+      chat = panel;
+    },
+    get streaming() {
+      return live;
     },
   };
 }
