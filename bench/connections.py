@@ -11,6 +11,11 @@ parked long-polls, each crowd on ONE fresh API process and all on one table. Per
   problem+json `too_many_streams` with Retry-After, and, once one member hangs up, a new
   stream must open again (the slot is freed).
 
+`--kind chat_long_polls` (standalone only, not in `make bench`): the table's chat read by
+long-polls (`GET /tables/{code}/chat?since=0&wait=30`), woken by one chat message instead of a
+move: what a player in play held beside its stream before the web client read the chat on the
+stream (docs/performance.md).
+
 Each crowd gets a new API process (on one Redis with its workers) so one crowd's freed memory
 does not hide the next one's; the process is warmed first with a few requests and a small
 crowd of the same kind, so that lazily built code paths do not count as per-connection memory.
@@ -48,8 +53,9 @@ from bench.parked import Crowd
 from bench.scripted import Seated, create_started, percentile
 from bench.stack import API_APP, redis_and_workers, serving
 
-Kind = Literal["streams", "long_polls"]
-KINDS: tuple[Kind, ...] = ("streams", "long_polls")
+Kind = Literal["streams", "long_polls", "chat_long_polls"]
+KINDS: tuple[Kind, ...] = ("streams", "long_polls")  # `make bench`'s
+ALL_KINDS: tuple[Kind, ...] = (*KINDS, "chat_long_polls")
 SIZES, QUICK_SIZES = (1000, 10_000), (200, 1000)  # `make bench`, and with --quick
 IDLE_SECONDS, QUICK_IDLE_SECONDS = 20.0, 5.0
 WAIT_SECONDS = 30  # long-polls' wait: the most the API admits (service/api/tables.py)
@@ -87,7 +93,7 @@ class CrowdResult:
     open_seconds: float
     idle_seconds: float
     idle_cpu: float  # the API's CPU while the crowd is idle, in cores
-    received: int  # got the move (a stream's view past the version, a long-poll's answer)
+    received: int  # got the news (a stream's view past the version, a long-poll's answer)
     deliver_all_ms: float  # from sending the move to the last member receiving it
     deliver_median_ms: float
     deliver_p99_ms: float
@@ -125,6 +131,8 @@ def crowd_requests(
     (nothing to send until a change), long-polls wait for a version past it."""
     if kind == "streams":
         path, extra = f"/tables/{table.code}/stream", f"Last-Event-ID: {table.version}\r\n"
+    elif kind == "chat_long_polls":  # the table's chat is empty: its number is 0
+        path, extra = f"/tables/{table.code}/chat?since=0&wait={WAIT_SECONDS}", ""
     else:
         path, extra = f"/tables/{table.code}?since={table.version}&wait={WAIT_SECONDS}", ""
     return [crowd.request(path, table.tokens[i % spec.seats], extra) for i in range(size)]
@@ -158,6 +166,22 @@ async def move(base: str, table: Seated) -> None:
     assert sent.status == 200, sent.body
 
 
+async def chat(base: str, table: Seated) -> None:
+    """One chat message by the first seat, on a new connection (timed by the caller)."""
+    writer = Connection(base)
+    body = {"kind": "quick", "phrase": "hello"}
+    sent = await writer.request(
+        "POST", f"/tables/{table.code}/chat", token=table.tokens[0], body=body
+    )
+    await writer.close()
+    assert sent.status == 201, sent.body
+
+
+def news(kind: Kind) -> Callable[[str, Seated], Any]:
+    """What wakes a crowd of `kind`: a move, or a chat message for the chat's long-polls."""
+    return chat if kind == "chat_long_polls" else move
+
+
 async def warm(base: str, pid: int, kind: Kind, spec: GameSpec) -> None:
     """A few requests and a small crowd woken by a move: the code paths every crowd uses are
     then built before the measured one."""
@@ -165,7 +189,7 @@ async def warm(base: str, pid: int, kind: Kind, spec: GameSpec) -> None:
     table = await create_started(setup, spec, spec.seats)
     await setup.close()
     crowd = await open_crowd(base, pid, kind, table, spec, WARM_CROWD)
-    await move(base, table)
+    await news(kind)(base, table)
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(crowd.all_done.wait(), DELIVER_TIMEOUT)
     crowd.close()
@@ -272,7 +296,7 @@ async def measure_crowd(
     rss_open = proc_rss_mb(pid)
     opened = crowd.heads if kind == "streams" else size - crowd.finished
     refused = sum(1 for member in crowd.members if member.status not in (0, 200))
-    if kind == "long_polls":  # idle only while every one is still parked
+    if kind != "streams":  # idle only while every one is still parked
         idle_seconds = min(idle_seconds, opening + WAIT_SECONDS - WAIT_MARGIN - time.perf_counter())
     cpu_before = proc_cpu_seconds(pid)
     idle_started = time.perf_counter()
@@ -285,7 +309,7 @@ async def measure_crowd(
     spy = await start_profile(pid, profile) if profile is not None else None
     wake_cpu = proc_cpu_seconds(pid)
     moved = time.perf_counter()
-    await move(base, table)
+    await news(kind)(base, table)
     with contextlib.suppress(TimeoutError):  # the missing ones count as not received
         await asyncio.wait_for(crowd.all_done.wait(), DELIVER_TIMEOUT)
     wake_cpu = proc_cpu_seconds(pid) - wake_cpu
@@ -406,7 +430,7 @@ def measure(
 def delivery_ratios(rows: list[dict[str, Any]]) -> dict[str, float]:
     """Per kind, the largest crowd's delivery time over the smallest's."""
     ratios: dict[str, float] = {}
-    for kind in KINDS:
+    for kind in ALL_KINDS:
         mine = sorted((r for r in rows if r["kind"] == kind), key=lambda r: r["connections"])
         if len(mine) >= 2 and mine[0]["deliver_all_ms"] > 0:
             ratios[kind] = mine[-1]["deliver_all_ms"] / mine[0]["deliver_all_ms"]
@@ -422,7 +446,7 @@ def summary_line(result: CrowdResult) -> str:
     return (
         f"  {result.connections:,} {result.kind}: {result.opened:,} open, "
         f"{result.kb_per_connection:.1f} KB each, idle CPU {result.idle_cpu:.1%} of a core, "
-        f"{result.received:,} got the move, the last in {result.deliver_all_ms:.0f} ms "
+        f"{result.received:,} got the news, the last in {result.deliver_all_ms:.0f} ms "
         f"(client CPU {result.client_cpu:.2f}){cap}"
     )
 
@@ -431,7 +455,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.connections", description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
     parser.add_argument("--idle-seconds", type=float, default=IDLE_SECONDS)
-    parser.add_argument("--kind", choices=KINDS, action="append", help="default: both")
+    parser.add_argument(
+        "--kind", choices=ALL_KINDS, action="append", help="default: streams and long_polls"
+    )
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument(
         "--profile", type=Path, help="py-spy each delivery into this folder (raw stacks)"
