@@ -6,21 +6,27 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from litestar import Controller, Request, delete, get, post, put
+import msgspec
+from litestar import Controller, Request, Response, delete, get, post, put
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service.api.auth import SEAT_OR_PLAYER, SEAT_TOKEN, WATCH_TOKEN, players_of
-from service.api.friends import friends_of
 from service.api.players import answers
 from service.api.tables import CodePath, WaitQuery, free_chat_setting, tables_of
 from service.core import errors
+from service.http.answers import Answer, AnswerResponse, json_answer
+from service.http.fast_path import HOT
 from service.http.responses import problems
-from service.players.identity import TOKEN_PREFIX, is_jwt
+from service.players.friends import FriendService
+from service.players.identity import TOKEN_PREFIX, PlayerStore, is_jwt
 from service.tables.chat import Chat, ChatMessage, ChatService, NewMessage, Text, Writer
 from service.tables.chat_catalogue import CATALOGUE, Catalogue
 from service.tables.chat_reports import ChatReports, NewReport, ReportReceipt
 from service.tables.models import Table
+from service.tables.service import TableService
+
+_encode = msgspec.json.Encoder().encode
 
 SPECTATOR = Writer("", "spectator", None, None, None)
 MemberPath = Annotated[int, Parameter(ge=0, le=10_000, description="A member id at the table.")]
@@ -41,21 +47,31 @@ def reports_of(request: Request[Any, Any, Any]) -> ChatReports:
     return reports
 
 
-async def table_of(request: Request[Any, Any, Any], code: str) -> Table:
-    table = await tables_of(request).stored(code)
+async def stored_table(tables: TableService, code: str) -> Table:
+    table = await tables.stored(code)
     if table is None:
         raise errors.TableNotFound(f"no table with code {code!r}")
     return table
 
 
+async def table_of(request: Request[Any, Any, Any], code: str) -> Table:
+    return await stored_table(tables_of(request), code)
+
+
 async def writer_of(
     request: Request[Any, Any, Any], table: Table, credential: str | None
 ) -> Writer:
+    """Who writes or reads with `credential` (see writer_for)."""
+    return await writer_for(chat_of(request), players_of(request), table, credential)
+
+
+async def writer_for(
+    chat: ChatService, players: PlayerStore, table: Table, credential: str | None
+) -> Writer:
     """A table token names a seat or the host; a player credential a spectator, or the seat
     that player holds at the table."""
-    chat = chat_of(request)
     if credential is not None and (credential.startswith(TOKEN_PREFIX) or is_jwt(credential)):
-        player = await players_of(request).resolve(credential)
+        player = await players.resolve(credential)
         for seat, member in enumerate(table.members):
             if member.player == player.id:
                 return Writer(
@@ -75,6 +91,23 @@ async def reader_of(request: Request[Any, Any, Any], code: str, credential: str 
     if credential is None:
         return SPECTATOR
     return await writer_of(request, await table_of(request, code), credential)
+
+
+async def chat_answer(
+    tables: TableService,
+    chat: ChatService,
+    players: PlayerStore,
+    friends: FriendService,
+    code: str,
+    token: str | None,
+    since: int,
+    wait: int,
+) -> Answer:
+    """getTableChat's answer (also served by the fast path, service/http/fast_path.py: a
+    lobby's and a spectator's long-poll, parked without Litestar's chain)."""
+    table = await stored_table(tables, code)
+    reader = await writer_for(chat, players, table, token)
+    return json_answer(_encode(await chat.read(table, reader, since, wait, friends.blocked_with)))
 
 
 class ChatCatalogueController(Controller):
@@ -98,6 +131,7 @@ class TableChatController(Controller):
         summary="Read a table's chat (long-poll)",
         responses=problems(401, 404),
         dependencies=WATCH_TOKEN,
+        opt={HOT: chat_answer},
     )
     async def read(
         self,
@@ -108,14 +142,13 @@ class TableChatController(Controller):
             int, Parameter(ge=0, le=2**53, description="Messages after this number.")
         ] = 0,
         wait: WaitQuery = 0,
-    ) -> Chat:
+    ) -> Response[Chat]:
         """The messages after `since` you may read: with your seat's or the host's token,
         the players' (not what spectators write during a rated game in play, nor what a seat
         you muted or a player blocked either way wrote); without one, as a spectator, all."""
-        table = await table_of(request, code)
-        reader = await writer_of(request, table, token)
-        apart = friends_of(request).blocked_with
-        return await chat_of(request).read(table, reader, since, wait, apart)
+        tables, chat, state = tables_of(request), chat_of(request), request.app.state
+        answer = chat_answer(tables, chat, state.players, state.friends, code, token, since, wait)
+        return AnswerResponse(await answer)
 
     @post(
         "",

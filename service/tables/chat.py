@@ -322,13 +322,27 @@ class ChatService:
     ) -> Chat:
         wait = min(wait, self.max_wait)
         if wait > 0 and self.notifier is not None:
-            async with self.notifier.watch(f"chat:{table.code}", since) as changed:
-                if await self.version(table.code) <= since:
+            channel = f"chat:{table.code}"
+            async with self.notifier.watch(channel, since) as changed:
+                version = await self.version(table.code)
+                if version <= since:
                     try:
                         async with asyncio.timeout(wait):
                             await changed.wait()
-                    except TimeoutError:
-                        pass
+                    except TimeoutError:  # nothing announced: read only the chat's number
+                        version = await self.version(table.code)
+                        if version <= since:
+                            return Chat(version, [])
+                    else:
+                        # Woken by a message: every long-poll it woke (a crowd at a popular
+                        # table) shares one read of the new messages, as the streams do
+                        # (ChatFeed.newer), instead of each reading the whole chat.
+                        announced = self.notifier.announced.get(channel, 0)
+                        upto = announced if announced > since else await self.version(table.code)
+                        if upto > since:
+                            messages = await self.between(table.code, since, upto)
+                            shown = await self.visible(table.code, reader, messages, apart)
+                            return Chat(upto, shown)
         raw = await cast("Awaitable[dict[bytes, bytes]]", self.client.hgetall(chat_key(table.code)))
         version = int(raw.pop(b"n", b"0"))
         messages = sorted((_message.decode(v) for v in raw.values()), key=lambda m: m.number)
@@ -388,7 +402,9 @@ class ChatService:
     async def muted_by(self, code: str, member: int | None) -> set[int]:
         if member is None:
             return set()
-        raw = await cast("Awaitable[bytes | None]", self.client.hget(mutes_key(code), str(member)))
+        # The single-read path, as `version`: every stream and long-poll a message wakes asks
+        # its reader's mutes, so a crowd at one table asks it thousands of times at once.
+        raw: bytes | None = await self.read_command("HGET", mutes_key(code), str(member))
         return set(msgspec.json.decode(raw, type=list[int])) if raw else set()
 
     async def mute(self, table: Table, reader: Writer, member: int, muted: bool) -> list[int]:

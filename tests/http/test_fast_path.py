@@ -34,7 +34,15 @@ from service.http.requests_log import request_middleware
 from service.storage.store import table_keys
 
 # The operations that declare an answer for the fast path (opt[HOT] on their routes).
-HOT_OPERATIONS = {"getTable", "listActions", "act", "startTable", "createTable", "joinTable"}
+HOT_OPERATIONS = {
+    "getTable",
+    "listActions",
+    "act",
+    "startTable",
+    "createTable",
+    "joinTable",
+    "getTableChat",
+}
 
 ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')
 SECONDS_LEFT = re.compile(rb'"seconds_left":[0-9.]+')
@@ -316,6 +324,40 @@ def test_joining_a_table_answers_the_same_both_ways(
     start(fast, code, host)
     same_but_new(fast, plain, "POST", path, json={"name": "Late"})  # started: 409
     assert [seat["name"] for seat in view(fast, code, host)["seats"]] == ["Guest", "Host"]
+
+
+def test_chat_reads_answer_the_same_both_ways(
+    clients: tuple[Any, Any], table: dict[str, Any]
+) -> None:
+    """Seats, a spectator with and without a player credential, a mute, the errors, and a
+    long-poll whose wait runs out (wait=1)."""
+    fast, plain = clients
+    code = table["code"]
+    path = f"/tables/{code}/chat"
+    bea = player_token(fast, "Bea")
+    for credential, message in [
+        (table["host"], {"kind": "quick", "phrase": "hello"}),
+        (table["mover"], {"kind": "emote", "emote": "clap"}),
+        (bea, {"kind": "quick", "phrase": "good_luck"}),  # a spectator's
+    ]:
+        said = fast.post(path, json=message, headers=auth(credential))
+        assert said.status_code == 201, said.text
+    host = view(fast, code, table["host"])["you"]["member"]
+    muted = fast.put(f"{path}/mutes/{host}", headers=auth(table["waiting"]))
+    assert muted.status_code == 200, muted.text
+    for headers in [
+        {},
+        auth(table["host"]),
+        auth(table["waiting"]),  # without the host's message
+        auth(bea),
+        {"Authorization": "Bearer wrong"},
+        {"Authorization": "Bearer tp_not-a-player"},
+        {"Authorization": "Basic abc"},
+    ]:
+        same(fast, plain, "GET", path, headers=headers)
+    for query in ["since=0", "since=2", "since=3&wait=1", "since=-1", "wait=31", "since=x"]:
+        same(fast, plain, "GET", f"{path}?{query}", headers=auth(table["host"]))
+    same(fast, plain, "GET", "/tables/ZZZZZZ/chat")
 
 
 def test_requests_it_is_not_sure_of_reach_litestar(

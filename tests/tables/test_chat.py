@@ -180,6 +180,42 @@ def test_a_long_poll_on_the_chat_wakes_on_a_message(client: Any) -> None:
     assert time.monotonic() - started < 20
 
 
+def test_long_polls_a_message_woke_share_one_read_and_keep_each_readers_rules(
+    client: Any,
+) -> None:
+    t = table(client)
+    code = t["code"]
+    say(client, code, t["ana"], kind="quick", phrase="hello")  # 1: the long-polls wait past it
+    ana = client.get(f"/tables/{code}", headers=auth(t["ana"])).json()["you"]["member"]
+    client.put(f"/tables/{code}/chat/mutes/{ana}", headers=auth(t["bruno"]))  # Bruno mutes Ana
+    readers = {"ana": t["ana"], "bruno": t["bruno"], "spectator": None}
+    answers: dict[str, dict[str, Any]] = {}
+
+    def wait_as(who: str) -> None:
+        answers[who] = read(client, code, readers[who], since=1, wait=20)
+
+    waiting = [threading.Thread(target=wait_as, args=(who,)) for who in readers]
+    for thread in waiting:
+        thread.start()
+    time.sleep(0.5)
+    say(client, code, t["bruno"], kind="emote", emote="clap")  # 2
+    say(client, code, t["ana"], kind="emote", emote="laugh")  # 3, maybe after they woke
+    for thread in waiting:
+        thread.join()
+    # Each answer is what a read now answers that reader up to the version it gives: its own
+    # rules (Bruno muted Ana), and no message past that version (the next poll brings it).
+    for who, credential in readers.items():
+        version = answers[who]["version"]
+        assert version >= 2, (who, answers[who])
+        now = read(client, code, credential, since=1)["messages"]
+        assert answers[who]["messages"] == [m for m in now if m["number"] <= version], who
+    assert all(m["member"] != ana for m in answers["bruno"]["messages"])
+    assert "clap" in [m.get("emote") for m in answers["spectator"]["messages"]]
+    # One read of the new messages served every long-poll the message woke.
+    shared = [key for key in client.app.state.chat.shared if key[0] == code]
+    assert 1 <= len(shared) <= 2 and all(since == 1 for _, since, _ in shared), shared
+
+
 def test_the_chat_keys_expire(client: Any, redis_client: Any, settings: Settings) -> None:
     t = table(client)
     say(client, t["code"], t["ana"], kind="quick", phrase="hello")
