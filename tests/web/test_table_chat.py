@@ -271,13 +271,15 @@ def test_in_play_the_chat_comes_on_the_table_s_stream_and_by_long_polls_once_it_
     page.wait_for_selector(key("chat-toggle"))
     page.wait_for_function("() => document.querySelector('.chat-log') !== null")
     open_chat(page)
-    said = httpx.post(
-        f"{live_base}/tables/{code}/chat",
-        json={"kind": "quick", "phrase": "good_luck"},
-        headers=bruno,
-    )
-    assert said.status_code == 201, said.text
-    assert phrase(live_base, "good_luck", "en") in shown(page, "good_luck")
+
+    def bruno_says(id_: str) -> None:
+        said = httpx.post(
+            f"{live_base}/tables/{code}/chat", json={"kind": "quick", "phrase": id_}, headers=bruno
+        )
+        assert said.status_code == 201, said.text
+        assert phrase(live_base, id_, "en") in shown(page, id_)
+
+    bruno_says("good_luck")
     # Past the first read's settling time (6 s), still no long-poll: the stream brings them.
     page.wait_for_timeout(8_000)
     assert waits and all(wait == 0 for wait in waits), waits
@@ -289,13 +291,7 @@ def test_in_play_the_chat_comes_on_the_table_s_stream_and_by_long_polls_once_it_
             break
         page.wait_for_timeout(100)
     assert any(wait > 0 for wait in waits), waits
-    said = httpx.post(
-        f"{live_base}/tables/{code}/chat",
-        json={"kind": "quick", "phrase": "good_game"},
-        headers=bruno,
-    )
-    assert said.status_code == 201, said.text
-    assert phrase(live_base, "good_game", "en") in shown(page, "good_game")
+    bruno_says("good_game")
     assert errors == []
     page.context.close()
 
