@@ -183,49 +183,65 @@ def test_the_stream_resumes_after_a_dropped_connection_without_losing_a_change(
         proxy.close()
 
 
+class Chat:
+    """A table's host writing quick phrases over HTTP, and what a follower's `on_chat` heard."""
+
+    def __init__(self, http: httpx.AsyncClient, code: str) -> None:
+        self.http, self.code = http, code
+        self.heard: list[ChatMessage] = []
+
+    async def say(self, phrase: str) -> None:
+        body = {"kind": "quick", "phrase": phrase}
+        said = await self.http.post(f"/tables/{self.code}/chat", json=body)
+        assert said.status_code == 201, said.text
+
+    async def heard_at_least(self, count: int) -> None:
+        for _ in range(400):
+            if len(self.heard) >= count:
+                return
+            await asyncio.sleep(0.05)
+        raise AssertionError(f"heard {len(self.heard)} of {count}")
+
+    def numbered(self) -> list[tuple[int, object]]:
+        return [(message.number, message.phrase) for message in self.heard]
+
+
+async def chat_at_a_new_table(live_api: str) -> tuple[AsyncSession, httpx.AsyncClient]:
+    """A lobby hosted by Ana (her session) and an HTTP client with her token."""
+    host = await AsyncSession.create(live_api, sorted(GAMES)[0], "Ana", bots=["easy"])
+    bearer = {"Authorization": f"Bearer {host.token}"}
+    return host, httpx.AsyncClient(base_url=live_api, headers=bearer)
+
+
 def test_the_stream_hands_on_the_chat_and_resumes_it_after_a_dropped_connection(
     live_api: str,
 ) -> None:
     proxy = DroppingProxy(live_api)
 
     async def heard_on_the_stream() -> list[tuple[int, object]]:
-        host = await AsyncSession.create(live_api, sorted(GAMES)[0], "Ana", bots=["easy"])
-        heard: list[ChatMessage] = []
-        bearer = {"Authorization": f"Bearer {host.token}"}
-        async with httpx.AsyncClient(base_url=live_api, headers=bearer) as http:
-
-            async def say(phrase: str) -> None:
-                body = {"kind": "quick", "phrase": phrase}
-                said = await http.post(f"/tables/{host.code}/chat", json=body)
-                assert said.status_code == 201, said.text
-
-            async def until(count: int) -> None:
-                for _ in range(400):
-                    if len(heard) >= count:
-                        return
-                    await asyncio.sleep(0.05)
-                raise AssertionError(f"heard {len(heard)} of {count}")
-
-            await say("good_luck")  # before the stream opens: sent first, from chat_since 0
+        host, http = await chat_at_a_new_table(live_api)
+        async with http:
+            chat = Chat(http, host.code)
+            await chat.say("good_luck")  # before the stream opens: sent first, from chat_since 0
             watcher = AsyncSession(proxy.url, host.code, host.token)  # the same seat, proxied
 
             async def read() -> None:
-                async for _ in watcher.stream(on_chat=heard.append, chat_since=0):
+                async for _ in watcher.stream(on_chat=chat.heard.append, chat_since=0):
                     pass  # the chat comes while the stream is read
 
             reading = asyncio.create_task(read())
             try:
-                await until(1)
-                await say("well_played")
-                await until(2)
+                await chat.heard_at_least(1)
+                await chat.say("well_played")
+                await chat.heard_at_least(2)
                 proxy.drop_all()
-                await say("thanks")  # while the stream reconnects: it comes after, by chat_since
-                await until(3)
-                await say("good_luck")
-                await until(4)
+                await chat.say("thanks")  # while the stream reconnects: it comes by chat_since
+                await chat.heard_at_least(3)
+                await chat.say("good_luck")
+                await chat.heard_at_least(4)
             finally:
                 reading.cancel()
-        return [(message.number, message.phrase) for message in heard]
+        return chat.numbered()
 
     try:
         assert asyncio.run(heard_on_the_stream()) == [
@@ -236,6 +252,58 @@ def test_the_stream_hands_on_the_chat_and_resumes_it_after_a_dropped_connection(
         ]
     finally:
         proxy.close()
+
+
+@pytest.mark.parametrize("stream", [True, False])
+def test_follow_hands_on_the_chat_by_the_stream_and_by_long_polls(
+    live_api: str, stream: bool
+) -> None:
+    async def heard_while_following() -> list[tuple[int, object]]:
+        host, http = await chat_at_a_new_table(live_api)
+        async with http:
+            chat = Chat(http, host.code)
+            await chat.say("hello")  # before following: sent first, from chat_since 0
+            watcher = AsyncSession(live_api, host.code, host.token)
+            follow = watcher.follow(stream=stream, wait=1, on_chat=chat.heard.append, chat_since=0)
+
+            async def read() -> None:
+                async for _ in follow:
+                    pass  # the chat comes while it follows
+
+            reading = asyncio.create_task(read())
+            try:
+                await chat.heard_at_least(1)
+                await chat.say("good_luck")
+                await chat.say("thanks")
+                await chat.heard_at_least(3)
+            finally:
+                reading.cancel()
+            assert watcher.following == ("stream" if stream else "long-poll")
+        return chat.numbered()
+
+    assert asyncio.run(heard_while_following()) == [(1, "hello"), (2, "good_luck"), (3, "thanks")]
+
+
+def test_follow_hands_on_the_chat_with_the_sync_session_too(live_api: str) -> None:
+    """The sync session's long-polls read the chat after each: a message written before a
+    change is handed on before the change's update."""
+    host = Session.create(live_api, sorted(GAMES)[0], "Ana", bots=["easy"])
+    heard: list[ChatMessage] = []
+    follower = Session(live_api, host.code, host.token)
+    updates = follower.follow(stream=False, wait=1, on_chat=heard.append, chat_since=0)
+    next(updates)  # the view now
+    bearer = {"Authorization": f"Bearer {host.token}"}
+    said = httpx.post(
+        f"{live_api}/tables/{host.code}/chat",
+        json={"kind": "quick", "phrase": "hello"},
+        headers=bearer,
+    )
+    assert said.status_code == 201, said.text
+    started = host.start()  # a change: the long-polls bring it, the chat read with it
+    for update in updates:
+        if update.version >= started.version:
+            break
+    assert [message.phrase for message in heard] == ["hello"]
 
 
 # What mypy must say about code using the installed SDK: a union narrowed on `.type`, the

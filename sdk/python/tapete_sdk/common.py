@@ -498,6 +498,45 @@ class SseParser:
         return None
 
 
+class ChatCursor:
+    """`follow()`'s chat: each message handed to `on_chat` once and in order, whether the
+    stream brought it or a read between long-polls did; `last` is the number to resume after
+    (None: from now on)."""
+
+    def __init__(self, on_chat: ChatHandler, since: int | None) -> None:
+        self.on_chat, self.last = on_chat, since
+
+    def take(self, message: ChatMessage) -> None:
+        if self.last is not None and message.number <= self.last:
+            return  # had it
+        self.last = message.number
+        self.on_chat(message)
+
+    def path(self, code: str) -> str:
+        return f"/tables/{code}/chat?since={self.last or 0}"
+
+    def read(self, response: httpx.Response) -> None:
+        """An answer of `GET /tables/{code}/chat` (read between long-polls): its messages
+        handed on (none the first time without a `since`). A 429 or 503 leaves them for the
+        next read; other refusals raise."""
+        if response.status_code in (429, 503):
+            return
+        if response.status_code != 200:
+            raise problem_of(response)
+        page = json.loads(response.content)
+        version = page.get("version") if isinstance(page.get("version"), int) else None
+        if self.last is None:
+            self.last = version  # from now on
+            return
+        for raw in page.get("messages", []):
+            numbered = isinstance(raw, dict) and isinstance(raw.get("number"), int)
+            message = parse_chat(raw) if numbered else None
+            if message is not None:
+                self.take(message)
+        if version is not None:
+            self.last = max(self.last, version)
+
+
 class StreamUnusable(Exception):
     """`follow()` long-polls from here on: the stream is not served here (see `StreamState`)."""
 

@@ -32,6 +32,7 @@ from tapete_sdk.common import (
     ActionInput,
     Answer,
     BotLevel,
+    ChatCursor,
     ChatHandler,
     EventRecord,
     SseParser,
@@ -242,6 +243,8 @@ class Session:
         stream: bool = True,
         wait: int = LONG_POLL_SECONDS,
         retry_stream_after: float = RETRY_STREAM_AFTER,
+        on_chat: ChatHandler | None = None,
+        chat_since: int | None = None,
     ) -> Iterator[StreamUpdate]:
         """Every change as it happens, one StreamUpdate each (first the current view, unless
         `since` is given), until you stop reading. It follows the push stream, resuming after
@@ -249,11 +252,15 @@ class Session:
         `too_many_streams`, a server or proxy without it) or keeps failing, it long-polls
         (`wait` seconds each, then the events in between) and tries the stream again after
         `retry_stream_after` seconds. `stream=False`: long-polls only. `following` says which
-        is in use."""
+        is in use. With `on_chat`, the table's chat too, as `stream()` takes it: on the stream
+        while it follows by the stream, read after each long-poll otherwise (so up to `wait`
+        seconds late)."""
         last = since
+        chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
         while True:
             if stream:
-                state = StreamState(SseParser(), fallback=True)
+                parser = SseParser(chat.take, chat.last) if chat is not None else SseParser()
+                state = StreamState(parser, fallback=True)
                 state.parser.last_id = last
                 self.following = "stream"
                 try:
@@ -264,7 +271,7 @@ class Session:
                     pass
             self.following = "long-poll"
             until = time.monotonic() + retry_stream_after if stream else None
-            for update in self.long_polls(last, wait, until):
+            for update in self.long_polls(last, wait, until, chat):
                 last = update.version
                 yield update
 
@@ -313,21 +320,33 @@ class Session:
             time.sleep(wait)  # then resume where it stopped
 
     def long_polls(
-        self, since: int | None, wait: int = LONG_POLL_SECONDS, until: float | None = None
+        self,
+        since: int | None,
+        wait: int = LONG_POLL_SECONDS,
+        until: float | None = None,
+        chat: ChatCursor | None = None,
     ) -> Iterator[StreamUpdate]:
-        """`follow()` without the stream: long-polls, and the events in between; it ends once
-        `until` (a time.monotonic() value) has passed."""
+        """`follow()` without the stream: long-polls, and the events in between (and the chat
+        after each, with `chat`); it ends once `until` (a time.monotonic() value) has passed."""
         version = since
         while until is None or time.monotonic() < until:
-            if version is None:
-                view = self.poll()
-            else:
-                view = self.poll(since=version, wait=wait)
-                if view.version <= version:
-                    continue  # the wait ended without a change
+            # the first read answers at once; the next ones wait for a change
+            view = self.poll(since=version, wait=wait if version is not None else 0)
+            if chat is not None:
+                self.read_chat(chat)
+            if version is not None and view.version <= version:
+                continue  # the wait ended without a change
             events = [] if version is None else self.events(version, until=view.version)
             version = view.version
             yield StreamUpdate(view.version, view, events)
+
+    def read_chat(self, chat: ChatCursor) -> None:
+        """The chat's new messages between long-polls (a network failure: next time)."""
+        try:
+            response = self.client.get_httpx_client().get(chat.path(self.code))
+        except httpx.TransportError:
+            return
+        chat.read(response)
 
     @property
     def auth(self) -> AuthenticatedClient:

@@ -70,6 +70,10 @@ export interface FollowOptions {
   wait?: number;
   /** Seconds of long-polling after which the stream is tried again. */
   retryStreamAfter?: number;
+  /** The table's chat too, as `stream()` takes it (`StreamOptions`): on the stream while it
+   * follows by the stream; read after each long-poll otherwise (so up to `wait` seconds late). */
+  onChat?: (message: ChatMessage) => void;
+  chatSince?: number;
 }
 
 export interface StreamOptions {
@@ -397,21 +401,30 @@ export class Session {
    * dropped connection; long-polls (`since` + `wait`, then the events in between) where the
    * stream is refused (429, 503 `too_many_streams`, a server or proxy without it) or keeps
    * failing, trying the stream again after `retryStreamAfter` seconds. Throws what long-polls
-   * would get too (401, 403, `table_not_found`). */
+   * would get too (401, 403, `table_not_found`). With `onChat`, the table's chat as well. */
   async *follow(
     since?: number,
     signal?: AbortSignal,
-    { stream = true, wait = 10, retryStreamAfter = 60 }: FollowOptions = {},
+    { stream = true, wait = 10, retryStreamAfter = 60, onChat, chatSince }: FollowOptions = {},
   ): AsyncGenerator<StreamUpdate> {
     let last = since;
     let streaming = stream;
     let failures = 0;
     let pollingSince = 0;
+    let chatLast = chatSince;
+    const chat = onChat
+      ? (message: ChatMessage) => {
+          if (chatLast !== undefined && message.number <= chatLast) return; // had it
+          chatLast = message.number;
+          onChat(message);
+        }
+      : undefined;
     while (!signal?.aborted) {
       if (streaming) {
         let received = false;
         try {
-          for await (const update of this.stream(last, signal, { reconnect: false })) {
+          const options = { reconnect: false, onChat: chat, chatSince: chatLast };
+          for await (const update of this.stream(last, signal, options)) {
             received = true;
             failures = 0;
             last = update.version;
@@ -438,6 +451,7 @@ export class Session {
         throw error;
       });
       if (!view) return;
+      if (chat) chatLast = await this.chatAfter(chatLast, chat, signal);
       if (last === undefined || view.version > last) {
         const events = last === undefined ? [] : await this.events(last, view.version);
         last = view.version;
@@ -448,6 +462,36 @@ export class Session {
         failures = 0;
       }
     }
+  }
+
+  /** follow()'s chat between long-polls: the messages after `since` handed to `onChat` (none
+   * the first time without `since`: from then on); answers the number to read after next.
+   * Read as `GET /tables/{code}/chat` for this session's credential. A failure to read (the
+   * network, 429, 503) leaves it for the next long-poll; other refusals are thrown. */
+  private async chatAfter(
+    since: number | undefined,
+    onChat: (message: ChatMessage) => void,
+    signal?: AbortSignal,
+  ): Promise<number | undefined> {
+    const headers: Record<string, string> = { ...this.app, Accept: "application/json" };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${since ?? 0}`;
+    let response: Response;
+    try {
+      response = await this.fetcher(url, { headers, signal });
+    } catch (error) {
+      if (error instanceof TypeError) return since; // the network: next time
+      throw error;
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 429 || response.status === 503) return since;
+    if (!response.ok) throw problemError(response.status, body, response.statusText);
+    const page = body as { version?: unknown; messages?: unknown };
+    const version = typeof page.version === "number" ? page.version : since;
+    if (since === undefined) return version; // from now on
+    const messages = Array.isArray(page.messages) ? page.messages : [];
+    for (const message of messages.map(chatOf)) if (message) onChat(message);
+    return Math.max(since, version ?? since);
   }
 
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read

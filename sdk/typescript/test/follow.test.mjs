@@ -116,3 +116,36 @@ test("stream updates carry the seat's legal actions, and a game is played on the
   }
   assert.ok(finished && played > 0);
 });
+
+test("follow() hands on the table's chat, by the stream and by long-polls", async () => {
+  const games = await (await fetch(`${baseUrl}/games`)).json();
+  for (const refused of [false, true]) {
+    const host = await Session.create(baseUrl, { game: games[0].id, host_name: "Ana", bots: ["easy"] });
+    const say = (phrase) => host.call(() => host.client.POST("/tables/{code}/chat", {
+      params: { path: { code: host.code } }, body: { kind: "quick", phrase },
+    }));
+    await say("hello"); // before following: sent first, since chatSince is 0
+    const counter = { refused: 0 };
+    const options = refused ? { fetch: refusingStreams(counter) } : {};
+    const watcher = new Session(baseUrl, host.code, host.token, options);
+    const heard = [];
+    const controller = new AbortController();
+    const following = (async () => {
+      for await (const _ of watcher.follow(undefined, controller.signal, { wait: 1, onChat: (message) => heard.push(message), chatSince: 0 }));
+    })().catch(() => undefined);
+    const until = async (count) => {
+      for (let waited = 0; heard.length < count; waited += 50) {
+        assert.ok(waited < 10_000, `heard ${heard.length} of ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await until(1);
+    await say("good_luck");
+    await say("thanks");
+    await until(3);
+    controller.abort();
+    await following;
+    assert.deepEqual(heard.map((message) => [message.number, message.phrase]), [[1, "hello"], [2, "good_luck"], [3, "thanks"]]);
+    assert.equal(counter.refused > 0, refused); // by long-polls where the stream was refused
+  }
+});

@@ -723,17 +723,24 @@ var Session = class _Session {
    * dropped connection; long-polls (`since` + `wait`, then the events in between) where the
    * stream is refused (429, 503 `too_many_streams`, a server or proxy without it) or keeps
    * failing, trying the stream again after `retryStreamAfter` seconds. Throws what long-polls
-   * would get too (401, 403, `table_not_found`). */
-  async *follow(since, signal, { stream = true, wait = 10, retryStreamAfter = 60 } = {}) {
+   * would get too (401, 403, `table_not_found`). With `onChat`, the table's chat as well. */
+  async *follow(since, signal, { stream = true, wait = 10, retryStreamAfter = 60, onChat, chatSince } = {}) {
     let last = since;
     let streaming = stream;
     let failures = 0;
     let pollingSince = 0;
+    let chatLast = chatSince;
+    const chat = onChat ? (message) => {
+      if (chatLast !== void 0 && message.number <= chatLast) return;
+      chatLast = message.number;
+      onChat(message);
+    } : void 0;
     while (!signal?.aborted) {
       if (streaming) {
         let received = false;
         try {
-          for await (const update of this.stream(last, signal, { reconnect: false })) {
+          const options = { reconnect: false, onChat: chat, chatSince: chatLast };
+          for await (const update of this.stream(last, signal, options)) {
             received = true;
             failures = 0;
             last = update.version;
@@ -758,6 +765,7 @@ var Session = class _Session {
         throw error;
       });
       if (!view) return;
+      if (chat) chatLast = await this.chatAfter(chatLast, chat, signal);
       if (last === void 0 || view.version > last) {
         const events = last === void 0 ? [] : await this.events(last, view.version);
         last = view.version;
@@ -768,6 +776,31 @@ var Session = class _Session {
         failures = 0;
       }
     }
+  }
+  /** follow()'s chat between long-polls: the messages after `since` handed to `onChat` (none
+   * the first time without `since`: from then on); answers the number to read after next.
+   * Read as `GET /tables/{code}/chat` for this session's credential. A failure to read (the
+   * network, 429, 503) leaves it for the next long-poll; other refusals are thrown. */
+  async chatAfter(since, onChat, signal) {
+    const headers = { ...this.app, Accept: "application/json" };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${since ?? 0}`;
+    let response;
+    try {
+      response = await this.fetcher(url, { headers, signal });
+    } catch (error) {
+      if (error instanceof TypeError) return since;
+      throw error;
+    }
+    const body = await response.json().catch(() => void 0);
+    if (response.status === 429 || response.status === 503) return since;
+    if (!response.ok) throw problemError(response.status, body, response.statusText);
+    const page = body;
+    const version = typeof page.version === "number" ? page.version : since;
+    if (since === void 0) return version;
+    const messages = Array.isArray(page.messages) ? page.messages : [];
+    for (const message of messages.map(chatOf)) if (message) onChat(message);
+    return Math.max(since, version ?? since);
   }
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
