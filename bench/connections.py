@@ -14,7 +14,10 @@ parked long-polls, each crowd on ONE fresh API process and all on one table. Per
 `--kind chat_long_polls` (standalone only, not in `make bench`): the table's chat read by
 long-polls (`GET /tables/{code}/chat?since=0&wait=30`), woken by one chat message instead of a
 move: what a player in play held beside its stream before the web client read the chat on the
-stream (docs/performance.md).
+stream (docs/performance.md). `--kind inbox_long_polls` (standalone too): one player's
+notifications read by long-polls (`GET /players/me/notifications?since=V&wait=30`, what every
+signed-in page holds), woken by the start of a table the player joined (its `table_started`
+notification, which a worker writes).
 
 Each crowd gets a new API process (on one Redis with its workers) so one crowd's freed memory
 does not hide the next one's; the process is warmed first with a few requests and a small
@@ -53,9 +56,9 @@ from bench.parked import Crowd
 from bench.scripted import Seated, create_started, percentile
 from bench.stack import API_APP, redis_and_workers, serving
 
-Kind = Literal["streams", "long_polls", "chat_long_polls"]
+Kind = Literal["streams", "long_polls", "chat_long_polls", "inbox_long_polls"]
 KINDS: tuple[Kind, ...] = ("streams", "long_polls")  # `make bench`'s
-ALL_KINDS: tuple[Kind, ...] = (*KINDS, "chat_long_polls")
+ALL_KINDS: tuple[Kind, ...] = (*KINDS, "chat_long_polls", "inbox_long_polls")
 SIZES, QUICK_SIZES = (1000, 10_000), (200, 1000)  # `make bench`, and with --quick
 IDLE_SECONDS, QUICK_IDLE_SECONDS = 20.0, 5.0
 WAIT_SECONDS = 30  # long-polls' wait: the most the API admits (service/api/tables.py)
@@ -133,6 +136,9 @@ def crowd_requests(
         path, extra = f"/tables/{table.code}/stream", f"Last-Event-ID: {table.version}\r\n"
     elif kind == "chat_long_polls":  # the table's chat is empty: its number is 0
         path, extra = f"/tables/{table.code}/chat?since=0&wait={WAIT_SECONDS}", ""
+    elif kind == "inbox_long_polls":  # one player's inbox (see `target`): its token first
+        path = f"/players/me/notifications?since={table.version}&wait={WAIT_SECONDS}"
+        return [crowd.request(path, table.tokens[0]) for _ in range(size)]
     else:
         path, extra = f"/tables/{table.code}?since={table.version}&wait={WAIT_SECONDS}", ""
     return [crowd.request(path, table.tokens[i % spec.seats], extra) for i in range(size)]
@@ -177,16 +183,45 @@ async def chat(base: str, table: Seated) -> None:
     assert sent.status == 201, sent.body
 
 
+async def start_lobby(base: str, table: Seated) -> None:
+    """The inbox crowd's table started by its host (the last token), on a new connection."""
+    host = Connection(base)
+    started = await host.request("POST", f"/tables/{table.code}/start", token=table.tokens[-1])
+    await host.close()
+    assert started.status == 200, started.body
+
+
 def news(kind: Kind) -> Callable[[str, Seated], Any]:
-    """What wakes a crowd of `kind`: a move, or a chat message for the chat's long-polls."""
-    return chat if kind == "chat_long_polls" else move
+    """What wakes a crowd of `kind`: a move, a chat message for the chat's long-polls, a
+    table's start for the inbox's."""
+    return {"chat_long_polls": chat, "inbox_long_polls": start_lobby}.get(kind, move)
+
+
+async def target(connection: Connection, kind: Kind, spec: GameSpec) -> Seated:
+    """What a crowd of `kind` waits on: a started table; for the inbox's long-polls, a lobby
+    that a new player joined (tokens: the player's credential, the host's token), its
+    `version` the player's inbox version."""
+    if kind != "inbox_long_polls":
+        return await create_started(connection, spec, spec.seats)
+    player = (await connection.request("POST", "/players", body={"name": "Crowd"})).json()
+    body = {"game": spec.id, "host_name": "Host", "options": spec.options}
+    created = (await connection.request("POST", "/tables", body=body)).json()
+    code = created["code"]
+    path = f"/tables/{code}/join"
+    joined = await connection.request("POST", path, token=player["token"], body={"name": "Crowd"})
+    assert joined.status == 201, joined.body
+    for index in range(spec.seats - 2):
+        other = await connection.request("POST", path, body={"name": f"P{index}"})
+        assert other.status == 201, other.body
+    inbox = await connection.request("GET", "/players/me/notifications", token=player["token"])
+    return Seated(code, [player["token"], created["token"]], inbox.json()["version"], [])
 
 
 async def warm(base: str, pid: int, kind: Kind, spec: GameSpec) -> None:
     """A few requests and a small crowd woken by a move: the code paths every crowd uses are
     then built before the measured one."""
     setup = Connection(base)
-    table = await create_started(setup, spec, spec.seats)
+    table = await target(setup, kind, spec)
     await setup.close()
     crowd = await open_crowd(base, pid, kind, table, spec, WARM_CROWD)
     await news(kind)(base, table)
@@ -285,7 +320,7 @@ async def measure_crowd(
 ) -> CrowdResult:
     await warm(base, pid, kind, spec)
     setup = Connection(base)
-    table = await create_started(setup, spec, spec.seats)
+    table = await target(setup, kind, spec)
     await setup.close()
     await settle(pid, timeout=10)
     rss_before = proc_rss_mb(pid)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
+import msgspec
 from litestar import Controller, Request, Response, get, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, Parameter
@@ -12,11 +13,14 @@ from litestar.params import HeaderParameter, Parameter
 from service.api.auth import PLAYER
 from service.api.players import answers
 from service.api.tables import SinceQuery, WaitQuery
+from service.http.answers import Answer, AnswerResponse, json_answer, not_modified
 from service.http.conditional import none_match
+from service.http.fast_path import HOT
 from service.players.identity import Player
 from service.players.inbox import Inbox, InboxService, etag
 
 NotificationId = Annotated[int, Parameter(ge=1, le=2**53, description="A notification's `id`.")]
+_encode = msgspec.json.Encoder().encode
 
 
 def inbox_of(request: Request[Any, Any, Any]) -> InboxService:
@@ -25,8 +29,17 @@ def inbox_of(request: Request[Any, Any, Any]) -> InboxService:
     return service
 
 
-def with_tag(inbox: Inbox) -> Response[Inbox]:
-    return Response(inbox, headers={"ETag": etag(inbox.version), "Cache-Control": "no-cache"})
+async def notifications_answer(
+    inbox: InboxService, player: Player, since: int, wait: int, if_none_match: str | None
+) -> Answer:
+    """getNotifications' answer (also served by the fast path, service/http/fast_path.py:
+    every signed-in page holds this long-poll, parked without Litestar's chain)."""
+    await inbox.wait_past(player.id, since, wait)
+    found = await inbox.inbox(player.id)
+    tag = etag(found.version)
+    if if_none_match is not None and none_match(if_none_match, tag):
+        return not_modified(tag)
+    return json_answer(_encode(found), tag)
 
 
 class NotificationsController(Controller):
@@ -39,6 +52,7 @@ class NotificationsController(Controller):
         operation_id="getNotifications",
         summary="Your notifications (long-poll, conditional)",
         responses=answers("getNotifications", Inbox, "Your inbox", 401),
+        opt={HOT: notifications_answer},
     )
     async def get_notifications(
         self,
@@ -59,12 +73,8 @@ class NotificationsController(Controller):
         """Newest first, the newest 100, kept 30 days after the inbox's last change. With
         `since` and `wait` the request waits until the inbox's `version` passes `since` (a new
         notification, or one marked read), as a table's long-poll does."""
-        service = inbox_of(request)
-        await service.wait_past(player.id, since, wait)
-        inbox = await service.inbox(player.id)
-        if if_none_match is not None and none_match(if_none_match, etag(inbox.version)):
-            return Response(content=b"", status_code=304, headers={"ETag": etag(inbox.version)})
-        return with_tag(inbox)
+        answer = notifications_answer(inbox_of(request), player, since, wait, if_none_match)
+        return AnswerResponse(await answer)
 
     @post(
         "/{notification_id:int}/read",

@@ -1,7 +1,7 @@
 """The hot operations (poll, list actions, act, start, create and join a table, read its
-chat) served without Litestar's per-request pipeline, for requests whose every input is
-plainly valid; every other request, and every request of any other operation, goes through
-Litestar exactly as before.
+chat, read your notifications) served without Litestar's per-request pipeline, for requests
+whose every input is plainly valid; every other request, and every request of any other
+operation, goes through Litestar exactly as before.
 
 The contract stays in one place. Litestar's handlers remain the declaration of each operation
 (the OpenAPI document is generated from them, unchanged) and the path for everything unusual.
@@ -69,7 +69,7 @@ log = logging.getLogger(__name__)
 # included: the body as `payload`, the credential as `token`), plus app-state dependencies.
 HOT = "hot"
 # taken from the app's state by name
-STATE_DEPENDENCIES = ("tables", "notifier", "apps", "chat", "players", "friends")
+STATE_DEPENDENCIES = ("tables", "notifier", "apps", "chat", "players", "friends", "inbox")
 INTEGER = re.compile(rb"[0-9]{1,16}")
 # Declared constraints the fast path checks itself; any other makes the operation Litestar's.
 CHECKED = {"ge", "le", "min_length", "max_length"}

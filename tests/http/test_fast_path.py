@@ -42,6 +42,7 @@ HOT_OPERATIONS = {
     "createTable",
     "joinTable",
     "getTableChat",
+    "getNotifications",
 }
 
 ISO_TIME = re.compile(rb'"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?"')
@@ -358,6 +359,35 @@ def test_chat_reads_answer_the_same_both_ways(
     for query in ["since=0", "since=2", "since=3&wait=1", "since=-1", "wait=31", "since=x"]:
         same(fast, plain, "GET", f"{path}?{query}", headers=auth(table["host"]))
     same(fast, plain, "GET", "/tables/ZZZZZZ/chat")
+
+
+def test_notification_reads_answer_the_same_both_ways(clients: tuple[Any, Any]) -> None:
+    """An inbox with a notification in it (an invitation), its ETag, a wait that runs out
+    (wait=1), and the errors."""
+    fast, plain = clients
+    bea, bruno = player_token(fast, "Bea"), player_token(fast, "Bruno")
+    bruno_id = fast.get("/players/me", headers=auth(bruno)).json()["id"]
+    body = {"game": REFERENCE.id, "host_name": "Bea", "options": table_options()}
+    code = fast.post("/tables", json=body, headers=auth(bea)).json()["code"]
+    invited = fast.post(f"/tables/{code}/invitations", json={"player": bruno_id}, headers=auth(bea))
+    assert invited.status_code < 300, invited.text
+    path = "/players/me/notifications"
+    tag = same(fast, plain, "GET", path, headers=auth(bruno)).headers["etag"]
+    for headers in [
+        auth(bea),
+        {**auth(bruno), "If-None-Match": tag},
+        {**auth(bruno), "If-None-Match": '"other"'},
+        {**auth(bruno), "If-None-Match": "*"},
+        {},
+        {"Authorization": "Bearer wrong"},
+        {"Authorization": "Bearer tp_not-a-player"},
+    ]:
+        same(fast, plain, "GET", path, headers=headers)
+    inbox = fast.get(path, headers=auth(bruno)).json()
+    assert inbox["notifications"], inbox  # Bea's invitation
+    version = inbox["version"]
+    for query in [f"since={version}&wait=1", "since=0", "since=-1", "wait=31", "since=x"]:
+        same(fast, plain, "GET", f"{path}?{query}", headers=auth(bruno))
 
 
 def test_requests_it_is_not_sure_of_reach_litestar(
