@@ -296,6 +296,50 @@ def test_in_play_the_chat_comes_on_the_table_s_stream_and_by_long_polls_once_it_
     page.context.close()
 
 
+def test_the_sdk_s_event_source_hands_on_the_chat_to_a_spectator(
+    browser: Browser, live_base: str
+) -> None:
+    """The TypeScript SDK's `eventSource(onUpdate, {onChat, chatSince})` in a browser (its
+    EventSource: node has none): a spectator's page hears the message written before it
+    opened and those written after, once each and in order."""
+    joined: list[str] = []
+    code, _ = table_in_play(live_base, joined)
+
+    def say(id_: str) -> None:
+        said = httpx.post(
+            f"{live_base}/tables/{code}/chat",
+            json={"kind": "quick", "phrase": id_},
+            headers=auth(joined[0]),
+        )
+        assert said.status_code == 201, said.text
+
+    say("hello")
+    page = new_page(browser, "en")
+    errors = console_errors(page)
+    page.goto(f"{live_base}/play/config.json")
+    page.evaluate(
+        """async (code) => {
+            const { Session } = await import('/play/static/vendor/tapete-sdk.js');
+            window.heard = [];
+            window.views = 0;
+            new Session(location.origin, code).eventSource(() => { window.views += 1; }, {
+                onChat: (message) => window.heard.push([message.number, message.phrase]),
+                chatSince: 0,
+            });
+        }""",
+        code,
+    )
+    page.wait_for_function("() => window.views > 0 && window.heard.length === 1")
+    say("good_luck")
+    say("thanks")
+    page.wait_for_function("() => window.heard.length >= 3")
+    page.wait_for_timeout(500)  # nothing more comes
+    heard = page.evaluate("() => window.heard")
+    assert heard == [[1, "hello"], [2, "good_luck"], [3, "thanks"]], heard
+    assert errors == []
+    page.context.close()
+
+
 def test_a_problem_posting_is_said_in_the_page_s_words(browser: Browser, live_base: str) -> None:
     """More than 5 messages in 10 s: 429 `chat_too_fast`, said at once, in Spanish."""
     ana = new_player(live_base, "Ana")
