@@ -18,8 +18,9 @@ each write carries a nonce (service/storage/store.py).
 
 The deadline (the client's `socket_timeout`) is kept by one timer per connection rather than
 one per command: replies come in order, so when the oldest command waiting has had no reply
-for the deadline, the server has answered nothing since it was sent, and every command waiting
-fails with `TimeoutError` (not sent again: see redis_client.py) on a connection given up."""
+for the deadline (looked at again once the loop has read its sockets: see check_deadline),
+the server has answered nothing since it was sent, and every command waiting fails with
+`TimeoutError` (not sent again: see redis_client.py) on a connection given up."""
 
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ from service.storage.reply_errors import reply_error
 
 # What is sent again: a lost connection (a restart). Not a timeout (a frozen server).
 RETRIED: Final = (redis.exceptions.ConnectionError,)
+# A deadline found passed is looked at again this much later, once the loop has read its
+# sockets (see check_deadline): at least a millisecond, libuv's timer resolution.
+RECHECK_SECONDS: Final = 0.001
 
 
 class _Link(ServerLink):
@@ -50,6 +54,7 @@ class _Link(ServerLink):
         self.waiting: collections.deque[asyncio.Future[Any]] = collections.deque()
         self.sent: collections.deque[float] = collections.deque()  # when each waiting one was
         self.watchdog: asyncio.TimerHandle | None = None
+        self.overdue: asyncio.Future[Any] | None = None  # found past its deadline, looked at again
         self.outgoing: list[bytes] = []
         self.flush_due = False
         self.lost: BaseException | None = None
@@ -73,16 +78,26 @@ class _Link(ServerLink):
         return future
 
     def check_deadline(self) -> None:
-        """The oldest waiting command's deadline: passed, the connection is given up; else
-        checked again at the deadline of whichever command is then the oldest."""
+        """The oldest waiting command's deadline: passed, and still passed once the loop has
+        read its sockets since, the connection is given up; else checked again at the deadline
+        of whichever command is then the oldest.
+
+        Why look twice: uvloop runs the timers that are due before it reads the sockets. A
+        loop held up longer than the deadline (a long callback, a process starved of CPU or a
+        thread of the GIL) would otherwise find its reply waiting in the socket only after
+        this check had failed every command on a healthy server."""
         self.watchdog = None
         if self.lost is not None or not self.waiting or not self.timeout:
             return  # the next command sent sets the timer again
+        oldest = self.waiting[0]
         deadline = self.sent[0] + self.timeout
-        if self.loop.time() >= deadline:
-            self.fail(redis.exceptions.TimeoutError("Timeout reading from Redis"))
-        else:
+        if self.loop.time() < deadline:
             self.watchdog = self.loop.call_at(deadline, self.check_deadline)
+        elif self.overdue is not oldest:
+            self.overdue = oldest
+            self.watchdog = self.loop.call_later(RECHECK_SECONDS, self.check_deadline)
+        else:
+            self.fail(redis.exceptions.TimeoutError("Timeout reading from Redis"))
 
     def flush(self) -> None:
         self.flush_due = False

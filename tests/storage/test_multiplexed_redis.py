@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import datetime
 import ipaddress
+import socket
 import ssl
+import time
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -21,6 +23,7 @@ import pytest
 import redis
 import redis.asyncio as aioredis
 import redis.exceptions
+import uvloop
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
@@ -413,3 +416,43 @@ def test_rediss_urls_connect_over_tls_and_check_the_certificate(
                 await aioredis.Redis.from_url(untrusted).ping()
 
     asyncio.run(scenario())
+
+
+def test_a_loop_held_up_past_the_deadline_takes_the_reply_that_came_meanwhile(
+    redis_url: str,
+) -> None:
+    """An event loop held up in a callback longer than the reply deadline (a process starved
+    of CPU, a thread of the GIL) finds the reply that came meanwhile in its socket: not a
+    timeout on a healthy server. uvloop, the server's loop, runs due timers before it reads
+    the sockets, so the deadline's check looks again once it has read them."""
+
+    async def scenario() -> None:
+        client = aioredis.Redis.from_url(redis_url, socket_timeout=0.2)
+        hot = multiplexed_beside(client)
+        assert hot is not None
+        assert await hot.execute(b"PING") == b"PONG"  # connected
+        loop = asyncio.get_running_loop()
+        wake, held = socket.socketpair()
+        held.setblocking(False)
+
+        def hold_up() -> None:  # an I/O callback: after it, the loop's timers come first
+            held.recv(1)
+            loop.remove_reader(held.fileno())
+            time.sleep(0.6)  # three deadlines: Redis answers meanwhile, unread
+
+        # A reply that comes 0.1 s after its command, while the loop is held up: BLPOP on a
+        # list nobody fills, with a timeout of 0.1 s (nil).
+        sent = asyncio.ensure_future(hot.execute(b"BLPOP", key(), b"0.1"))
+        for _ in range(3):  # the command runs, is queued, and its write goes out
+            await asyncio.sleep(0)
+        loop.add_reader(held.fileno(), hold_up)
+        wake.send(b"x")
+        try:
+            assert await sent is None
+        finally:
+            wake.close()
+            held.close()
+            await hot.aclose()
+            await client.aclose()
+
+    uvloop.run(scenario())
