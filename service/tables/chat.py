@@ -15,6 +15,7 @@ least the idle TTL) at every message; the newest 200 messages are kept."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal, cast
@@ -197,6 +198,12 @@ return 1
 """
 INDEX_MARGIN_MS = 60_000  # beside the script: the chat's TTL is taken a moment later
 
+
+def chat_channel(code: str) -> str:
+    """What a message's publication wakes (`post` publishes `chat:<code> <n>`)."""
+    return f"chat:{code}"
+
+
 _message = msgspec.json.Decoder(ChatMessage)
 _encode = msgspec.json.Encoder().encode
 
@@ -322,27 +329,16 @@ class ChatService:
     ) -> Chat:
         wait = min(wait, self.max_wait)
         if wait > 0 and self.notifier is not None:
-            channel = f"chat:{table.code}"
+            channel = chat_channel(table.code)
             async with self.notifier.watch(channel, since) as changed:
-                version = await self.version(table.code)
-                if version <= since:
-                    try:
+                if await self.version(table.code) <= since:
+                    with contextlib.suppress(TimeoutError):
                         async with asyncio.timeout(wait):
                             await changed.wait()
-                    except TimeoutError:  # nothing announced: read only the chat's number
-                        version = await self.version(table.code)
-                        if version <= since:
-                            return Chat(version, [])
-                    else:
-                        # Woken by a message: every long-poll it woke (a crowd at a popular
-                        # table) shares one read of the new messages, as the streams do
-                        # (ChatFeed.newer), instead of each reading the whole chat.
-                        announced = self.notifier.announced.get(channel, 0)
-                        upto = announced if announced > since else await self.version(table.code)
-                        if upto > since:
-                            messages = await self.between(table.code, since, upto)
-                            shown = await self.visible(table.code, reader, messages, apart)
-                            return Chat(upto, shown)
+                    # What the wake announced, as a stream reads it: every long-poll a message
+                    # woke (a crowd at a popular table) shares one read of the new messages.
+                    announced = self.notifier.announced.get(channel, 0)
+                    return Chat(*await self.news(table.code, reader, apart, since, announced))
         raw = await cast("Awaitable[dict[bytes, bytes]]", self.client.hgetall(chat_key(table.code)))
         version = int(raw.pop(b"n", b"0"))
         messages = sorted((_message.decode(v) for v in raw.values()), key=lambda m: m.number)
@@ -369,6 +365,20 @@ class ChatService:
                 continue
             shown.append(message)
         return shown
+
+    async def news(
+        self, code: str, reader: Writer, apart: Apart, last: int, announced: int
+    ) -> tuple[int, list[ChatMessage]]:
+        """The messages `reader` may read after number `last` up to `announced` (the newest
+        number the updates channel told of), read up to the chat's own number when that tells
+        nothing new (a wait that ran out, or a wake-up for every watcher: a lost pub/sub
+        connection); and the number read up to (the chat's, when nothing is past `last`). The
+        event stream's feed (chat_feed.py) and the long-poll both read so."""
+        upto = announced if announced > last else await self.version(code)
+        if upto <= last:
+            return upto, []
+        messages = await self.between(code, last, upto)
+        return upto, await self.visible(code, reader, messages, apart)
 
     async def between(self, code: str, since: int, upto: int) -> list[ChatMessage]:
         """The messages numbered after `since` up to `upto` still kept, oldest first. Every

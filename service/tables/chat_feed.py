@@ -9,12 +9,9 @@ none lost between the acceptance and the stream's watch)."""
 
 from __future__ import annotations
 
-from service.tables.chat import Apart, ChatMessage, ChatService, Writer
+from service.tables.chat import Apart, ChatMessage, ChatService, Writer, chat_channel
 
-
-def chat_channel(code: str) -> str:
-    """What a message's publication wakes (ChatService.post publishes `chat:<code> <n>`)."""
-    return f"chat:{code}"
+__all__ = ["ChatFeed", "chat_channel"]
 
 
 class ChatFeed:
@@ -48,12 +45,9 @@ class ChatFeed:
         return await self.newer(version)
 
     async def newer(self, announced: int) -> list[ChatMessage]:
-        """The messages after the last one read up to `announced` (the newest number the
-        updates channel told of), read from the chat's own number when that tells nothing
-        new (a wake-up for every watcher: a lost pub/sub connection)."""
-        upto = announced if announced > self.last else await self.chat.version(self.code)
-        if upto <= self.last:
-            return []
-        messages = await self.chat.between(self.code, self.last, upto)
-        self.last = upto
-        return await self.chat.visible(self.code, self.reader, messages, self.apart)
+        """The messages after the last one read up to `announced` (ChatService.news)."""
+        upto, messages = await self.chat.news(
+            self.code, self.reader, self.apart, self.last, announced
+        )
+        self.last = max(self.last, upto)
+        return messages
