@@ -271,8 +271,7 @@ class AsyncSession:
         chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
         while True:
             if stream:
-                parser = SseParser(chat.take, chat.last) if chat is not None else SseParser()
-                state = StreamState(parser, fallback=True)
+                state = StreamState(SseParser(chat), fallback=True)
                 state.parser.last_id = last
                 self.following = "stream"
                 try:
@@ -298,7 +297,8 @@ class AsyncSession:
         (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
         connection, resuming after the last version received (Last-Event-ID). With `on_chat`,
         the table's chat on the same connection (see `Session.stream`)."""
-        state = StreamState(SseParser(on_chat, chat_since), fallback=False)
+        chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
+        state = StreamState(SseParser(chat), fallback=False)
         state.parser.last_id = since
         async for update in self.stream_with(state):
             yield update

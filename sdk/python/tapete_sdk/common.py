@@ -425,12 +425,11 @@ ChatHandler: TypeAlias = "Callable[[ChatMessage], None]"
 class SseParser:
     """Server-Sent Events lines -> StreamUpdates: an `events` message, your legal actions (an
     `actions` message, when the view waits for you), then a `view` message whose id is the
-    version. A `problem` message raises ApiError. A `chat` message goes to `on_chat` as it
-    comes (skipped without one), and `chat_last` keeps its number for a reconnection."""
+    version. A `problem` message raises ApiError. A `chat` message goes to `chat` as it
+    comes (skipped without one), which keeps its number for a reconnection."""
 
-    def __init__(self, on_chat: ChatHandler | None = None, chat_since: int | None = None) -> None:
-        self.on_chat = on_chat
-        self.chat_last = chat_since  # the chat resumes after it (None: from when it opens)
+    def __init__(self, chat: ChatCursor | None = None) -> None:
+        self.chat = chat
         self.event: str = "message"
         self.data: list[str] = []
         self.event_id: str | None = None
@@ -480,11 +479,10 @@ class SseParser:
             self.pending.extend(event for event in parsed if event is not None)
         elif event == "actions":
             self.listed = (int(payload["version"]), legal_from(data.encode()))
-        elif event == "chat" and self.on_chat is not None:
+        elif event == "chat" and self.chat is not None:
             message = parse_chat(payload) if isinstance(payload.get("number"), int) else None
             if message is not None:
-                self.chat_last = max(self.chat_last or 0, message.number)
-                self.on_chat(message)
+                self.chat.take(message)
         elif event == "view":
             version = int(event_id) if event_id is not None else int(payload["version"])
             self.last_id = version
@@ -499,9 +497,9 @@ class SseParser:
 
 
 class ChatCursor:
-    """`follow()`'s chat: each message handed to `on_chat` once and in order, whether the
-    stream brought it or a read between long-polls did; `last` is the number to resume after
-    (None: from now on)."""
+    """A follower's chat: each message handed to `on_chat` once and in order, whether the
+    stream brought it or (`follow()`) a read between long-polls did; `last` is the number to
+    resume after (None: from now on)."""
 
     def __init__(self, on_chat: ChatHandler, since: int | None) -> None:
         self.on_chat, self.last = on_chat, since
@@ -557,8 +555,9 @@ class StreamState:
         """The stream's path: actions=true (a view that waits for your seat comes with your
         legal actions), and the chat's resumption point when the chat is read from it."""
         path = f"/tables/{code}/stream?actions=true"
-        if self.parser.on_chat is not None and self.parser.chat_last is not None:
-            path += f"&chat_since={self.parser.chat_last}"
+        chat = self.parser.chat
+        if chat is not None and chat.last is not None:
+            path += f"&chat_since={chat.last}"
         return path
 
     def connecting(self) -> dict[str, str]:

@@ -259,8 +259,7 @@ class Session:
         chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
         while True:
             if stream:
-                parser = SseParser(chat.take, chat.last) if chat is not None else SseParser()
-                state = StreamState(parser, fallback=True)
+                state = StreamState(SseParser(chat), fallback=True)
                 state.parser.last_id = last
                 self.following = "stream"
                 try:
@@ -292,7 +291,8 @@ class Session:
         after that number (0: all); without it, those written from now on. A reconnection
         resumes after the last message handed on, or after `chat_since`: pass the last number
         you have to miss nothing."""
-        state = StreamState(SseParser(on_chat, chat_since), fallback=False)
+        chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
+        state = StreamState(SseParser(chat), fallback=False)
         state.parser.last_id = since
         yield from self.stream_with(state)
 

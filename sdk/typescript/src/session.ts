@@ -411,19 +411,12 @@ export class Session {
     let streaming = stream;
     let failures = 0;
     let pollingSince = 0;
-    let chatLast = chatSince;
-    const chat = onChat
-      ? (message: ChatMessage) => {
-          if (chatLast !== undefined && message.number <= chatLast) return; // had it
-          chatLast = message.number;
-          onChat(message);
-        }
-      : undefined;
+    const chat = onChat ? new ChatCursor(onChat, chatSince) : undefined;
     while (!signal?.aborted) {
       if (streaming) {
         let received = false;
         try {
-          const options = { reconnect: false, onChat: chat, chatSince: chatLast };
+          const options = { reconnect: false, onChat: chat?.take, chatSince: chat?.last };
           for await (const update of this.stream(last, signal, options)) {
             received = true;
             failures = 0;
@@ -451,7 +444,7 @@ export class Session {
         throw error;
       });
       if (!view) return;
-      if (chat) chatLast = await this.chatAfter(chatLast, chat, signal);
+      if (chat) await this.readChat(chat, signal);
       if (last === undefined || view.version > last) {
         const events = last === undefined ? [] : await this.events(last, view.version);
         last = view.version;
@@ -464,34 +457,24 @@ export class Session {
     }
   }
 
-  /** follow()'s chat between long-polls: the messages after `since` handed to `onChat` (none
-   * the first time without `since`: from then on); answers the number to read after next.
-   * Read as `GET /tables/{code}/chat` for this session's credential. A failure to read (the
-   * network, 429, 503) leaves it for the next long-poll; other refusals are thrown. */
-  private async chatAfter(
-    since: number | undefined,
-    onChat: (message: ChatMessage) => void,
-    signal?: AbortSignal,
-  ): Promise<number | undefined> {
+  /** follow()'s chat between long-polls: `GET /tables/{code}/chat` after the cursor, read for
+   * this session's credential. A failure to read (the network, 429, 503) leaves it for the
+   * next long-poll; other refusals are thrown. */
+  private async readChat(chat: ChatCursor, signal?: AbortSignal): Promise<void> {
     const headers: Record<string, string> = { ...this.app, Accept: "application/json" };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${since ?? 0}`;
+    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${chat.last ?? 0}`;
     let response: Response;
     try {
       response = await this.fetcher(url, { headers, signal });
     } catch (error) {
-      if (error instanceof TypeError) return since; // the network: next time
+      if (error instanceof TypeError) return; // the network: next time
       throw error;
     }
     const body: unknown = await response.json().catch(() => undefined);
-    if (response.status === 429 || response.status === 503) return since;
+    if (response.status === 429 || response.status === 503) return;
     if (!response.ok) throw problemError(response.status, body, response.statusText);
-    const page = body as { version?: unknown; messages?: unknown };
-    const version = typeof page.version === "number" ? page.version : since;
-    if (since === undefined) return version; // from now on
-    const messages = Array.isArray(page.messages) ? page.messages : [];
-    for (const message of messages.map(chatOf)) if (message) onChat(message);
-    return Math.max(since, version ?? since);
+    chat.page(body);
   }
 
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
@@ -506,13 +489,7 @@ export class Session {
     { reconnect = true, onChat, chatSince }: StreamOptions = {},
   ): AsyncGenerator<StreamUpdate> {
     let last = since;
-    let chatLast = chatSince;
-    const chat = onChat
-      ? (message: ChatMessage) => {
-          chatLast = Math.max(chatLast ?? 0, message.number);
-          onChat(message);
-        }
-      : undefined;
+    const chat = onChat ? new ChatCursor(onChat, chatSince) : undefined;
     for (let attempt = 0; !signal?.aborted; ) {
       const headers: Record<string, string> = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
@@ -520,7 +497,7 @@ export class Session {
       try {
         // actions=true: a view that waits for your seat comes with your legal actions
         let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
-        if (chat && chatLast !== undefined) url += `&chat_since=${chatLast}`;
+        if (chat?.last !== undefined) url += `&chat_since=${chat.last}`;
         const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
@@ -537,7 +514,7 @@ export class Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body, listsActions(response), chat)) {
+        for await (const update of parseStream(response.body, listsActions(response), chat?.take)) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -562,13 +539,11 @@ export class Session {
     let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
     if (onChat && chatSince !== undefined) url += `?chat_since=${chatSince}`;
     const source = new EventSource(url);
-    let chatLast = chatSince ?? 0;
     if (onChat) {
-      source.addEventListener("chat", (message) => {
-        const chat = chatOf(JSON.parse((message as MessageEvent).data));
-        if (!chat || chat.number <= chatLast) return;
-        chatLast = chat.number;
-        onChat(chat);
+      const chat = new ChatCursor(onChat, chatSince ?? 0);
+      source.addEventListener("chat", (event) => {
+        const message = chatOf(JSON.parse((event as MessageEvent).data));
+        if (message) chat.take(message);
       });
     }
     let pending: EventRecord[] = [];
@@ -641,6 +616,36 @@ function eventsOf(payload: unknown): EventRecord[] {
 function chatOf(payload: unknown): ChatMessage | undefined {
   const number = (payload as { number?: unknown } | null)?.number;
   return typeof number === "number" ? (payload as ChatMessage) : undefined;
+}
+
+/** A follower's chat: each message handed to `onChat` once and in order, whether a stream
+ * brought it or (`follow()`) a read between long-polls did; `last` is the number to resume
+ * after (undefined: from now on). */
+class ChatCursor {
+  constructor(
+    private readonly onChat: (message: ChatMessage) => void,
+    public last?: number,
+  ) {}
+
+  readonly take = (message: ChatMessage): void => {
+    if (this.last !== undefined && message.number <= this.last) return; // had it
+    this.last = message.number;
+    this.onChat(message);
+  };
+
+  /** A `GET /tables/{code}/chat` answer read after `last`: its messages handed on (none the
+   * first time without `last`: from then on). */
+  page(body: unknown): void {
+    const page = body as { version?: unknown; messages?: unknown } | null;
+    const version = typeof page?.version === "number" ? page.version : undefined;
+    if (this.last === undefined) {
+      this.last = version; // from now on
+      return;
+    }
+    const messages = Array.isArray(page?.messages) ? page.messages : [];
+    for (const message of messages.map(chatOf)) if (message) this.take(message);
+    if (version !== undefined) this.last = Math.max(this.last, version);
+  }
 }
 
 /** Server-Sent Events -> StreamUpdates: an `events` message, your legal actions (an `actions`

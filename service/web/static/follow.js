@@ -21,7 +21,7 @@ export function followTable(session, { onView, onError, onBack }) {
   let chat = null; // the chat panel taking its messages from the stream (carryChat)
   let live = false; // a stream is open: it has brought its first view and not ended
 
-  const streaming = (value) => {
+  const setLive = (value) => {
     if (live === value) return;
     live = value;
     chat?.streamChanged();
@@ -49,7 +49,7 @@ export function followTable(session, { onView, onError, onBack }) {
       if (chat) options.chatSince = chat.since;
       for await (const update of session.stream(since, controller.signal, options)) {
         if (stopped) return true;
-        streaming(true);
+        setLive(true);
         // (docs/api.md, "Event stream": each events message is exactly the versions after the
         // previous view, or after the resumed version; with none to resume from, read them.)
         const events = after > 0 ? { after, events: update.events } : undefined;
@@ -64,7 +64,7 @@ export function followTable(session, { onView, onError, onBack }) {
       if (error instanceof ApiError && !fatal(error)) return false;
       throw error;
     } finally {
-      streaming(false);
+      setLive(false);
     }
   }
 

@@ -729,17 +729,12 @@ var Session = class _Session {
     let streaming = stream;
     let failures = 0;
     let pollingSince = 0;
-    let chatLast = chatSince;
-    const chat = onChat ? (message) => {
-      if (chatLast !== void 0 && message.number <= chatLast) return;
-      chatLast = message.number;
-      onChat(message);
-    } : void 0;
+    const chat = onChat ? new ChatCursor(onChat, chatSince) : void 0;
     while (!signal?.aborted) {
       if (streaming) {
         let received = false;
         try {
-          const options = { reconnect: false, onChat: chat, chatSince: chatLast };
+          const options = { reconnect: false, onChat: chat?.take, chatSince: chat?.last };
           for await (const update of this.stream(last, signal, options)) {
             received = true;
             failures = 0;
@@ -765,7 +760,7 @@ var Session = class _Session {
         throw error;
       });
       if (!view) return;
-      if (chat) chatLast = await this.chatAfter(chatLast, chat, signal);
+      if (chat) await this.readChat(chat, signal);
       if (last === void 0 || view.version > last) {
         const events = last === void 0 ? [] : await this.events(last, view.version);
         last = view.version;
@@ -777,30 +772,24 @@ var Session = class _Session {
       }
     }
   }
-  /** follow()'s chat between long-polls: the messages after `since` handed to `onChat` (none
-   * the first time without `since`: from then on); answers the number to read after next.
-   * Read as `GET /tables/{code}/chat` for this session's credential. A failure to read (the
-   * network, 429, 503) leaves it for the next long-poll; other refusals are thrown. */
-  async chatAfter(since, onChat, signal) {
+  /** follow()'s chat between long-polls: `GET /tables/{code}/chat` after the cursor, read for
+   * this session's credential. A failure to read (the network, 429, 503) leaves it for the
+   * next long-poll; other refusals are thrown. */
+  async readChat(chat, signal) {
     const headers = { ...this.app, Accept: "application/json" };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${since ?? 0}`;
+    const url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/chat?since=${chat.last ?? 0}`;
     let response;
     try {
       response = await this.fetcher(url, { headers, signal });
     } catch (error) {
-      if (error instanceof TypeError) return since;
+      if (error instanceof TypeError) return;
       throw error;
     }
     const body = await response.json().catch(() => void 0);
-    if (response.status === 429 || response.status === 503) return since;
+    if (response.status === 429 || response.status === 503) return;
     if (!response.ok) throw problemError(response.status, body, response.statusText);
-    const page = body;
-    const version = typeof page.version === "number" ? page.version : since;
-    if (since === void 0) return version;
-    const messages = Array.isArray(page.messages) ? page.messages : [];
-    for (const message of messages.map(chatOf)) if (message) onChat(message);
-    return Math.max(since, version ?? since);
+    chat.page(body);
   }
   /** Every change as it happens (first the current view), from GET /tables/{code}/stream read
    * with a streaming fetch; reconnects by itself after a dropped connection, resuming after the
@@ -810,18 +799,14 @@ var Session = class _Session {
    * With `onChat`, the table's chat comes on the same connection. */
   async *stream(since, signal, { reconnect = true, onChat, chatSince } = {}) {
     let last = since;
-    let chatLast = chatSince;
-    const chat = onChat ? (message) => {
-      chatLast = Math.max(chatLast ?? 0, message.number);
-      onChat(message);
-    } : void 0;
+    const chat = onChat ? new ChatCursor(onChat, chatSince) : void 0;
     for (let attempt = 0; !signal?.aborted; ) {
       const headers = { ...this.app, Accept: "text/event-stream" };
       if (this.token) headers.Authorization = `Bearer ${this.token}`;
       if (last !== void 0) headers["Last-Event-ID"] = String(last);
       try {
         let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream?actions=true`;
-        if (chat && chatLast !== void 0) url += `&chat_since=${chatLast}`;
+        if (chat?.last !== void 0) url += `&chat_since=${chat.last}`;
         const response = await this.fetcher(url, { headers, signal });
         if (reconnect && (response.status === 429 || response.status === 503)) {
           await sleep(retryAfter(response, attempt++));
@@ -838,7 +823,7 @@ var Session = class _Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
-        for await (const update of parseStream(response.body, listsActions(response), chat)) {
+        for await (const update of parseStream(response.body, listsActions(response), chat?.take)) {
           last = update.version;
           this.remember(update.view);
           yield update;
@@ -859,13 +844,11 @@ var Session = class _Session {
     let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
     if (onChat && chatSince !== void 0) url += `?chat_since=${chatSince}`;
     const source = new EventSource(url);
-    let chatLast = chatSince ?? 0;
     if (onChat) {
-      source.addEventListener("chat", (message) => {
-        const chat = chatOf(JSON.parse(message.data));
-        if (!chat || chat.number <= chatLast) return;
-        chatLast = chat.number;
-        onChat(chat);
+      const chat = new ChatCursor(onChat, chatSince ?? 0);
+      source.addEventListener("chat", (event) => {
+        const message = chatOf(JSON.parse(event.data));
+        if (message) chat.take(message);
       });
     }
     let pending = [];
@@ -925,6 +908,30 @@ function chatOf(payload) {
   const number = payload?.number;
   return typeof number === "number" ? payload : void 0;
 }
+var ChatCursor = class {
+  constructor(onChat, last) {
+    __publicField(this, "onChat", onChat);
+    __publicField(this, "last", last);
+    __publicField(this, "take", (message) => {
+      if (this.last !== void 0 && message.number <= this.last) return;
+      this.last = message.number;
+      this.onChat(message);
+    });
+  }
+  /** A `GET /tables/{code}/chat` answer read after `last`: its messages handed on (none the
+   * first time without `last`: from then on). */
+  page(body) {
+    const page = body;
+    const version = typeof page?.version === "number" ? page.version : void 0;
+    if (this.last === void 0) {
+      this.last = version;
+      return;
+    }
+    const messages = Array.isArray(page?.messages) ? page.messages : [];
+    for (const message of messages.map(chatOf)) if (message) this.take(message);
+    if (version !== void 0) this.last = Math.max(this.last, version);
+  }
+};
 async function* parseStream(body, withActions, onChat) {
   const decoder = new TextDecoder();
   let buffer = "";
