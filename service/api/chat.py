@@ -12,6 +12,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from service.api.auth import SEAT_OR_PLAYER, SEAT_TOKEN, WATCH_TOKEN, players_of
+from service.api.friends import friends_of
 from service.api.players import answers
 from service.api.tables import CodePath, WaitQuery, free_chat_setting, tables_of
 from service.core import errors
@@ -146,8 +147,8 @@ class TableChatController(Controller):
         """The messages after `since` you may read: with your seat's or the host's token,
         the players' (not what spectators write during a rated game in play, nor what a seat
         you muted or a player blocked either way wrote); without one, as a spectator, all."""
-        tables, chat, state = tables_of(request), chat_of(request), request.app.state
-        answer = chat_answer(tables, chat, state.players, state.friends, code, token, since, wait)
+        tables, chat, players = tables_of(request), chat_of(request), players_of(request)
+        answer = chat_answer(tables, chat, players, friends_of(request), code, token, since, wait)
         return AnswerResponse(await answer)
 
     @post(
