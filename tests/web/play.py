@@ -11,6 +11,7 @@ import httpx
 from playwright.sync_api import ConsoleMessage, Page
 
 from service.api.catalog import game_info
+from service.games.base import AnyGame
 from tests.gamepicks import reference
 
 Options = dict[str, str | bool]
@@ -224,15 +225,21 @@ def log_has(page: Page, text: str) -> None:
     )
 
 
+def slowest_turns(game: AnyGame) -> dict[str, Any]:
+    """Options giving `game`'s turns the longest time it allows: at the tests' time scale a
+    seat that lets its turns run out twice plays by itself, and the game soon ends."""
+    return {
+        option.name: max(option.allowed)
+        for option in game_info(game).options
+        if option.name == "turn_seconds" and option.allowed
+    }
+
+
 def table_in_play(base: str, joined: list[str] | None = None) -> tuple[str, str]:
     """(code, host's token): the reference game between two people, started, its turns as
     long as the game allows; the other seats' tokens are added to `joined` if given."""
     game = reference()
-    options: dict[str, Any] = {}
-    for option in game_info(game).options:
-        if option.name == "turn_seconds" and option.allowed:
-            options[option.name] = max(option.allowed)
-    body = {"game": game.id, "host_name": "Ana", "options": options}
+    body = {"game": game.id, "host_name": "Ana", "options": slowest_turns(game)}
     created = httpx.post(f"{base}/tables", json=body)
     assert created.status_code == 201, created.text
     code, token = created.json()["code"], created.json()["token"]

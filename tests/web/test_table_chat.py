@@ -6,7 +6,8 @@ left out and back after unmuting; new messages announced. On a 390x844 phone the
 below the board, collapsed, and opened it leaves the docked hand on screen; a spectator
 without a player reads only, one with a player writes. No console error, no serious axe
 violation with the panel open. A player in play reads the chat on the table's push stream, with
-no chat long-poll beside it, and by long-polls again once the stream has ended."""
+no chat long-poll beside it, and by long-polls again once the stream has ended. A move's redraw
+leaves the keyboard's focus in the chat."""
 
 from __future__ import annotations
 
@@ -24,9 +25,13 @@ from tests.web.play import (
     create_table,
     key,
     open_as_seat,
+    slowest_turns,
     table_in_play,
+    version,
+    wait_newer,
 )
 from tests.web.test_player_pages import auth, create_player_in_browser, new_player
+from tests.web.test_redraws import other_seat_moves
 from tests.web.test_static import catalog
 
 PHONE = {"width": 390, "height": 844}
@@ -189,8 +194,9 @@ def test_the_chat_on_a_phone_leaves_the_hand_on_screen_and_spectators_read_it(
     browser: Browser, live_base: str, axe_source: str
 ) -> None:
     ana, carla = new_player(live_base, "Ana"), new_player(live_base, "Carla")
-    code, token = table(live_base, ana)  # no free_chat: phrases and emotes only
     game = reference()
+    # No free_chat: phrases and emotes only. The longest turns: the hand is checked in play.
+    code, token = table(live_base, ana, options=slowest_turns(game))
     for _ in range(game.min_seats - 1):
         added = httpx.post(
             f"{live_base}/tables/{code}/bots", json={"level": "easy"}, headers=auth(token)
@@ -382,5 +388,28 @@ def test_a_table_created_with_free_chat_takes_free_text_from_its_player(
     page.wait_for_selector(f'{key("chat-toggle")}[aria-expanded="true"]')
     page.wait_for_selector(key("chat-phrase-hello"))
     assert page.locator(key("chat-text")).count() == 0
+    assert errors == []
+    page.context.close()
+
+
+def test_a_new_view_leaves_the_keyboard_s_focus_in_the_chat(
+    browser: Browser, live_base: str
+) -> None:
+    """A keyboard user on the chat's toggle keeps the focus there when a move redraws the
+    table: the redraw takes in the chat's panel (kept across redraws) only once it has noted
+    where the focus is."""
+    joined: list[str] = []
+    code, token = table_in_play(live_base, joined)
+    page = new_page(browser, "en")
+    errors = console_errors(page)
+    open_as_seat(page, live_base, code, token)
+    page.wait_for_selector(key("chat-toggle"))
+    for _ in range(3):
+        before = version(page)
+        page.focus(key("chat-toggle"))
+        other_seat_moves(live_base, code, [token, *joined], page)
+        wait_newer(page, before)
+        focused = page.evaluate("() => document.activeElement?.dataset?.key ?? null")
+        assert focused == "chat-toggle", (version(page), focused)
     assert errors == []
     page.context.close()

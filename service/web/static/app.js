@@ -630,16 +630,18 @@ class TableScreen {
       h("p", { class: "muted" }, t("table.you", { role: view.you.role }), " ",
         rulesButton(() => ({ id: view.game, title: state.games.find((g) => g.id === view.game)?.title ?? view.game }))),
       this.message ? h("p", { class: "error", role: "alert" }, this.message) : null);
-    let body;
-    if (view.status === "lobby") body = this.lobby();
-    else if (view.status === "playing") body = this.playing();
-    else body = this.result();
+    const body = () => {
+      if (view.status === "lobby") return this.lobby();
+      return view.status === "playing" ? this.playing() : this.result();
+    };
     // A control of the board that is gone after the redraw (a move played, a card given up)
     // hands the focus to the hand, as a move does (act): not to the top of the page.
     const fromBoard = Boolean(document.activeElement?.closest?.(".board-area"));
     const handFocus = this.handFocus;
     const before = this.shownCards;
-    replaceFocusing(main, [header, body], (key) => {
+    // The body is built once the focus is noted: it takes in the chat's panel, kept across
+    // redraws, and so moves a focused toggle or a draft out of the page (the focus with it).
+    replaceFocusing(main, () => [header, body()], (key) => {
       if (view.status === "playing" && (handFocus || fromBoard) && this.focusHand(handFocus ? handFocus.key : key)) return;
       if (key) main.focus();
     });

@@ -23,11 +23,14 @@ export function replaceKeepingFocus(container, ...nodes) {
 
 // The same, where the screen knows a better place than the top when the focused control is
 // gone or disabled: `lost(key)` moves the focus (key: the lost control's data-key, if any).
+// `nodes` may be a function building them: a screen whose new content takes in a node it keeps
+// across redraws (the chat's panel) passes one, since building moves that node out of the page,
+// and with it the focus, before it could be seen where it was.
 export function replaceFocusing(container, nodes, lost) {
   const active = document.activeElement;
   const inside = Boolean(active) && active !== container && container.contains(active);
   const key = inside ? active.dataset.key ?? null : null;
-  container.replaceChildren(...nodes);
+  container.replaceChildren(...(typeof nodes === "function" ? nodes() : nodes));
   if (!inside) return;
   const again = key ? container.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
   if (again && !again.disabled) again.focus();
