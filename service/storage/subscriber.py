@@ -29,6 +29,7 @@ import redis.exceptions
 
 from service.storage import resp
 from service.storage.connect import Endpoint, ServerLink, open_link
+from service.storage.multiplexed import RECHECK_SECONDS
 
 log = logging.getLogger(__name__)
 
@@ -137,8 +138,7 @@ class Subscriber:
         link = await self.open(on_message)
         try:
             link.send("SUBSCRIBE", channel)
-            async with asyncio.timeout(self.pong_seconds):
-                await link.subscribed
+            await answer_within(link.subscribed, self.pong_seconds)
             if on_subscribed is not None:
                 on_subscribed()
             while True:
@@ -158,8 +158,7 @@ class Subscriber:
         link.pongs.append(pong)
         link.send("PING")
         try:
-            async with asyncio.timeout(self.pong_seconds):
-                await asyncio.shield(pong)
+            await answer_within(pong, self.pong_seconds)
         except TimeoutError:
             link.fail(f"no answer to a PING within {self.pong_seconds:g} s")
             raise redis.exceptions.ConnectionError("pub/sub connection went quiet") from None
@@ -168,3 +167,19 @@ class Subscriber:
         return await open_link(
             self.endpoint, _SubscribedLink(asyncio.get_running_loop(), on_message)
         )
+
+
+async def answer_within(answer: asyncio.Future[None], seconds: float) -> None:
+    """Wait up to `seconds` for the server's `answer` (TimeoutError past them), looking again
+    once the loop has read its sockets: uvloop runs the timers that are due before it reads
+    them, so a loop held up longer than `seconds` (a long callback, a process starved of CPU)
+    would otherwise give up a healthy connection whose answer sat unread in its socket (as
+    multiplexed.py's deadline does). The answer is not cancelled by the wait."""
+    try:
+        async with asyncio.timeout(seconds):
+            await asyncio.shield(answer)
+    except TimeoutError:
+        await asyncio.sleep(RECHECK_SECONDS)
+        if not answer.done():
+            raise
+        answer.result()  # raises what the connection's loss set on it, if anything

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
 import time
 import uuid
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ import pytest
 import redis
 import redis.asyncio as aioredis
 import redis.exceptions
+import uvloop
 from redis_private import PrivateRedis, private_redis
 
 from service.runtime.embedded_redis import EmbeddedRedis
@@ -120,6 +122,42 @@ def test_a_server_that_stops_answering_is_given_up_after_an_unanswered_ping(
     took = asyncio.run(scenario())
     # at most the health check's silence, then the pong's wait (and a little)
     assert took < subscriber_module.HEALTH_CHECK_SECONDS + 1.0 + 1.5
+
+
+def test_a_loop_held_up_past_the_pong_s_wait_takes_the_pong_that_came_meanwhile(
+    redis_url: str,
+) -> None:
+    """A PING answered while the event loop is held up (a callback, a process starved of CPU)
+    for longer than the pong's wait: the pong sits unread in the socket, and uvloop, the
+    server's loop, runs its due timers before it reads the sockets. The wait looks again once
+    the loop has read them: the healthy connection is kept, not given up."""
+
+    async def scenario() -> None:
+        subscriber = Subscriber.beside(aioredis.Redis.from_url(redis_url, socket_timeout=0.2))
+        link = await subscriber.open(lambda data: None)
+        loop = asyncio.get_running_loop()
+        wake, held = socket.socketpair()
+        held.setblocking(False)
+
+        def hold_up() -> None:  # an I/O callback: after it, the loop's timers come first
+            held.recv(1)
+            loop.remove_reader(held.fileno())
+            time.sleep(0.6)  # three waits: Redis answers the PING meanwhile, unread
+
+        try:
+            link.send("SUBSCRIBE", channel())
+            async with asyncio.timeout(10):
+                await link.subscribed
+            loop.add_reader(held.fileno(), hold_up)
+            wake.send(b"x")
+            await subscriber.ping(link)  # sent before the hold-up, answered during it
+            assert not link.lost.done()
+        finally:
+            wake.close()
+            held.close()
+            link.close()
+
+    uvloop.run(scenario())
 
 
 def test_after_a_restart_the_notifier_subscribes_again_and_wakes_everyone(
