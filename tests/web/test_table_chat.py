@@ -15,8 +15,12 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import httpx
+from dropping_proxy import DroppingProxy
 from playwright.sync_api import Browser, Page
+from servers import running_api
 
+from service.core.settings import Settings
+from tests.conftest import worker_env
 from tests.gamepicks import reference
 from tests.web.conftest import new_page, shoot
 from tests.web.play import (
@@ -413,3 +417,54 @@ def test_a_new_view_leaves_the_keyboard_s_focus_in_the_chat(
         assert focused == "chat-toggle", (version(page), focused)
     assert errors == []
     page.context.close()
+
+
+def test_back_from_a_lost_connection_the_chat_comes_on_the_stream_again(
+    browser: Browser, settings: Settings
+) -> None:
+    """Every connection dropped, with no change at the table meanwhile: the table's stream
+    reopens (resumed, it sends nothing until a change) and the page counts it open from the
+    server's answer on. It says it is back, and its chat holds no long-poll beside the stream.
+    Its own API, at real time: turns of a whole minute, so nothing changes while it checks."""
+    env = worker_env(settings)
+    env.update(TAPETE_TIME_SCALE="1", TAPETE_RATE_LIMIT_PER_IP="0", TAPETE_RATE_LIMIT_PER_TOKEN="0")
+    with running_api(env) as base:
+        proxy = DroppingProxy(base)  # the page's every connection goes through it
+        try:
+            code, token = table_in_play(base)
+            page = new_page(browser, "en")
+            errors = console_errors(page, expected=lambda url: True)  # dropped loads
+            parked: set[Any] = set()  # the chat's long-polls in flight
+            streams: list[Any] = []  # the table's stream, each time it was opened
+
+            def sent(request: Any) -> None:
+                url = urlparse(request.url)
+                if url.path == f"/tables/{code}/stream":
+                    streams.append(request)
+                if url.path == f"/tables/{code}/chat" and "wait=0" not in url.query:
+                    parked.add(request)
+
+            page.on("request", sent)
+            page.on("requestfinished", lambda request: parked.discard(request))
+            page.on("requestfailed", lambda request: parked.discard(request))
+            open_as_seat(page, proxy.url, code, token)
+            page.wait_for_selector(key("chat-toggle"))
+            before = version(page)
+            page.wait_for_timeout(7_000)  # past the chat's first read and its settling time
+            assert not parked and len(streams) == 1
+
+            proxy.drop_all()
+            for _ in range(300):  # the page opens its stream again
+                if len(streams) > 1:
+                    break
+                page.wait_for_timeout(100)
+            assert len(streams) > 1
+            page.wait_for_function("() => !document.querySelector('main [role=alert]')")
+            page.wait_for_timeout(3_000)
+            assert not parked, [request.url for request in parked]
+            assert version(page) == before  # nothing changed: the stream brought no view
+            assert not page.locator("main [role=alert]").count()
+            assert errors == []
+            page.context.close()
+        finally:
+            proxy.close()

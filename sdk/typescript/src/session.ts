@@ -89,6 +89,10 @@ export interface StreamOptions {
    * what was written while it reconnected is not sent (read it with `GET .../chat`), so pass
    * the last number you have to miss nothing. */
   chatSince?: number;
+  /** Called each time the server accepts a connection (its 200), before any message. A stream
+   * resumed with nothing new sends nothing until a change, so this is how a caller knows it is
+   * open: a chat panel that reads the chat from the stream can stop its own reading then. */
+  onOpen?: () => void;
 }
 
 /** A problem+json body (RFC 9457) with the API's stable `code`. */
@@ -486,7 +490,7 @@ export class Session {
   async *stream(
     since?: number,
     signal?: AbortSignal,
-    { reconnect = true, onChat, chatSince }: StreamOptions = {},
+    { reconnect = true, onChat, chatSince, onOpen }: StreamOptions = {},
   ): AsyncGenerator<StreamUpdate> {
     let last = since;
     const chat = onChat ? new ChatCursor(onChat, chatSince) : undefined;
@@ -514,6 +518,7 @@ export class Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
+        onOpen?.();
         for await (const update of parseStream(response.body, listsActions(response), chat?.take)) {
           last = update.version;
           this.remember(update.view);
@@ -534,11 +539,12 @@ export class Session {
    * skipped by number). */
   eventSource(
     onUpdate: (update: StreamUpdate) => void,
-    { onChat, chatSince }: Omit<StreamOptions, "reconnect"> = {},
+    { onChat, chatSince, onOpen }: Omit<StreamOptions, "reconnect"> = {},
   ): EventSource {
     let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
     if (onChat && chatSince !== undefined) url += `?chat_since=${chatSince}`;
     const source = new EventSource(url);
+    if (onOpen) source.addEventListener("open", () => onOpen());
     if (onChat) {
       const chat = new ChatCursor(onChat, chatSince ?? 0);
       source.addEventListener("chat", (event) => {

@@ -376,7 +376,8 @@ class TableScreen {
         this.message = error.status ? errorText(error) : t("play.offline");
         this.render();
       },
-      onBack: () => { if (this.message === t("play.offline")) this.message = ""; },
+      // Back online: a view or an open stream (which, resumed with nothing new, sends nothing).
+      onBack: () => { if (this.message === t("play.offline")) { this.message = ""; this.render(); } },
     });
     this.ticker = setInterval(() => this.tick(), 500);
   }

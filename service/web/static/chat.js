@@ -150,8 +150,9 @@ export class TableChat {
 
   // The table's stream opened or ended (follow.js): hand the reading over.
   streamChanged() {
-    if (this.streamed) this.polling?.abort();
-    else this.wake?.();
+    if (!this.streamed) { this.wake?.(); return; }
+    this.polling?.abort();
+    if (this.readFailed) { this.readFailed = false; this.problem = ""; this.draw(); } // back
   }
 
   // A spectator with this browser's player reads as that player (whom it blocked stays out);

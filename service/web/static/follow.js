@@ -19,7 +19,7 @@ export function followTable(session, { onView, onError, onBack }) {
   let controller = null;
   let status = "lobby";
   let chat = null; // the chat panel taking its messages from the stream (carryChat)
-  let live = false; // a stream is open: it has brought its first view and not ended
+  let live = false; // a stream is open: the server accepted it and it has not ended
 
   const setLive = (value) => {
     if (live === value) return;
@@ -45,11 +45,12 @@ export function followTable(session, { onView, onError, onBack }) {
       let after = since;
       // The chat's messages after the last one the panel has (none yet: those from now on,
       // since the panel reads what came before itself).
-      const options = { reconnect: false, onChat: (message) => chat?.fromStream(message) };
+      // Open from the server's 200 on (onOpen): a stream resumed with nothing new sends nothing
+      // until a change, and the chat would long-poll beside it meanwhile.
+      const options = { reconnect: false, onChat: (message) => chat?.fromStream(message), onOpen: () => { setLive(true); onBack?.(); } };
       if (chat) options.chatSince = chat.since;
       for await (const update of session.stream(since, controller.signal, options)) {
         if (stopped) return true;
-        setLive(true);
         // (docs/api.md, "Event stream": each events message is exactly the versions after the
         // previous view, or after the resumed version; with none to resume from, read them.)
         const events = after > 0 ? { after, events: update.events } : undefined;

@@ -797,7 +797,7 @@ var Session = class _Session {
    * `reconnect: false` it reads one connection only: it ends with the connection and throws
    * ApiError on any refusal (429 and 503 too), so a caller can fall back to long-polling.
    * With `onChat`, the table's chat comes on the same connection. */
-  async *stream(since, signal, { reconnect = true, onChat, chatSince } = {}) {
+  async *stream(since, signal, { reconnect = true, onChat, chatSince, onOpen } = {}) {
     let last = since;
     const chat = onChat ? new ChatCursor(onChat, chatSince) : void 0;
     for (let attempt = 0; !signal?.aborted; ) {
@@ -823,6 +823,7 @@ var Session = class _Session {
           throw problemError(response.status, body, response.statusText);
         }
         attempt = 0;
+        onOpen?.();
         for await (const update of parseStream(response.body, listsActions(response), chat?.take)) {
           last = update.version;
           this.remember(update.view);
@@ -840,10 +841,11 @@ var Session = class _Session {
    * With `onChat`, the chat's messages too, from `chatSince` on as `stream()` takes it (an
    * EventSource reconnects to the URL it was opened with: messages it brings again are
    * skipped by number). */
-  eventSource(onUpdate, { onChat, chatSince } = {}) {
+  eventSource(onUpdate, { onChat, chatSince, onOpen } = {}) {
     let url = `${this.baseUrl.replace(/\/$/, "")}/tables/${this.code}/stream`;
     if (onChat && chatSince !== void 0) url += `?chat_since=${chatSince}`;
     const source = new EventSource(url);
+    if (onOpen) source.addEventListener("open", () => onOpen());
     if (onChat) {
       const chat = new ChatCursor(onChat, chatSince ?? 0);
       source.addEventListener("chat", (event) => {
