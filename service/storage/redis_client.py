@@ -22,9 +22,15 @@ The write deadline is redis-py's own: `asyncio.wait_for` around every write, whi
 connections; 3.12's `wait_for` makes none). It is not trimmed here: bounding only the writes
 the socket did not take whole needs redis-py's stream writer, which is private, and its
 `send_packed_command` has no public hook for it. What it would save is now small: a move's
-commands and a poll's reads go over the multiplexed connection (multiplexed.py: one timer per
-connection for the deadline); what still takes a pooled connection on every request is the
-rate limiter's pipeline (service/http/ratelimit.py), when rate limits are on."""
+commands, a poll's reads and the rate limits' counts (request_counts.py) go over the
+multiplexed connection (multiplexed.py: one timer per connection for the deadline); pooled
+connections serve the pipelines of the players', friends' and chat's services.
+
+Its read deadline is an asyncio timeout too, and uvloop runs due timers before it reads the
+sockets: an event loop held up for longer than the deadline fails a pooled command whose
+reply came meanwhile (TimeoutError, 503). The multiplexed connection and the subscriber
+(subscriber.py) look again once the sockets are read; redis-py's read has no public place to
+do so, so the pooled commands keep that exposure."""
 
 from __future__ import annotations
 
