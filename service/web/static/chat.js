@@ -282,12 +282,14 @@ export class TableChat {
     const toggle = h("button", { type: "button", class: "chat-toggle", "data-key": "chat-toggle",
       "aria-expanded": this.open ? "true" : "false", "aria-controls": "chat-body",
       onclick: () => this.setOpen(!this.open) });
-    const body = h("div", { id: "chat-body", class: "chat-body", hidden: !this.open },
+    // Built once the focus is noted: it takes in the log and the draft's field, kept across
+    // draws, and so moves a focused one out of the page (the focus with it).
+    const body = () => h("div", { id: "chat-body", class: "chat-body", hidden: !this.open },
       // Only while there is one: an empty alert would read as a problem to scripts (tests).
       this.problem ? h("p", { class: "error", role: "alert", "data-key": "chat-problem" }, this.problem) : null,
       this.log,
       this.controls());
-    replaceFocusing(this.node, [h("h2", { id: "chat-heading" }, toggle), body], () => toggle.focus());
+    replaceFocusing(this.node, () => [h("h2", { id: "chat-heading" }, toggle), body()], () => toggle.focus());
     this.drawToggle();
   }
 
