@@ -11,9 +11,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 import ipaddress
-import socket
 import ssl
-import time
 import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -28,6 +26,7 @@ from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
+from held_up_loop import holding_up
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 
@@ -431,27 +430,15 @@ def test_a_loop_held_up_past_the_deadline_takes_the_reply_that_came_meanwhile(
         hot = multiplexed_beside(client)
         assert hot is not None
         assert await hot.execute(b"PING") == b"PONG"  # connected
-        loop = asyncio.get_running_loop()
-        wake, held = socket.socketpair()
-        held.setblocking(False)
-
-        def hold_up() -> None:  # an I/O callback: after it, the loop's timers come first
-            held.recv(1)
-            loop.remove_reader(held.fileno())
-            time.sleep(0.6)  # three deadlines: Redis answers meanwhile, unread
-
-        # A reply that comes 0.1 s after its command, while the loop is held up: BLPOP on a
-        # list nobody fills, with a timeout of 0.1 s (nil).
+        # A reply that comes 0.1 s after its command, while the loop is held up for three
+        # deadlines: BLPOP on a list nobody fills, with a timeout of 0.1 s (nil).
         sent = asyncio.ensure_future(hot.execute(b"BLPOP", key(), b"0.1"))
         for _ in range(3):  # the command runs, is queued, and its write goes out
             await asyncio.sleep(0)
-        loop.add_reader(held.fileno(), hold_up)
-        wake.send(b"x")
         try:
-            assert await sent is None
+            with holding_up(asyncio.get_running_loop(), 0.6):
+                assert await sent is None
         finally:
-            wake.close()
-            held.close()
             await hot.aclose()
             await client.aclose()
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import socket
 import time
 import uuid
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ import redis
 import redis.asyncio as aioredis
 import redis.exceptions
 import uvloop
+from held_up_loop import holding_up
 from redis_private import PrivateRedis, private_redis
 
 from service.runtime.embedded_redis import EmbeddedRedis
@@ -135,26 +135,15 @@ def test_a_loop_held_up_past_the_pong_s_wait_takes_the_pong_that_came_meanwhile(
     async def scenario() -> None:
         subscriber = Subscriber.beside(aioredis.Redis.from_url(redis_url, socket_timeout=0.2))
         link = await subscriber.open(lambda data: None)
-        loop = asyncio.get_running_loop()
-        wake, held = socket.socketpair()
-        held.setblocking(False)
-
-        def hold_up() -> None:  # an I/O callback: after it, the loop's timers come first
-            held.recv(1)
-            loop.remove_reader(held.fileno())
-            time.sleep(0.6)  # three waits: Redis answers the PING meanwhile, unread
-
         try:
             link.send("SUBSCRIBE", channel())
             async with asyncio.timeout(10):
                 await link.subscribed
-            loop.add_reader(held.fileno(), hold_up)
-            wake.send(b"x")
-            await subscriber.ping(link)  # sent before the hold-up, answered during it
+            # three waits: Redis answers the PING, sent first, while the loop is held up
+            with holding_up(asyncio.get_running_loop(), 0.6):
+                await subscriber.ping(link)
             assert not link.lost.done()
         finally:
-            wake.close()
-            held.close()
             link.close()
 
     uvloop.run(scenario())
