@@ -11,17 +11,21 @@ what the SDK refuses before sending, and how `follow()` gets by without the stre
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import random
 import sys
 import tarfile
+import threading
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, get_args
 
 import httpx
 import pytest
 from dropping_proxy import DroppingProxy
+from eventually import eventually
 from sdk_artifacts import (
     PY_SDK,
     PythonProject,
@@ -252,6 +256,71 @@ def test_the_stream_hands_on_the_chat_and_resumes_it_after_a_dropped_connection(
         ]
     finally:
         proxy.close()
+
+
+def test_on_open_tells_each_accepted_connection_a_resumed_one_included(live_api: str) -> None:
+    """A stream resumed at the table's version sends nothing until a change: `on_open` says
+    when the server accepted it, on the first connection and on the one after a drop (async
+    and sync sessions)."""
+    proxy = DroppingProxy(live_api)
+    game = sorted(GAMES)[0]
+
+    async def opened_async() -> int:
+        host = await AsyncSession.create(live_api, game, "Ana")
+        await AsyncSession.join(live_api, host.code, "Bruno")
+        view = await host.start()  # two people, nobody moves (a turn's timer may)
+        opened: list[None] = []
+        watcher = AsyncSession(proxy.url, host.code, host.token)
+
+        async def read() -> None:
+            async for _ in watcher.stream(view.version, on_open=lambda: opened.append(None)):
+                pass
+
+        reading = asyncio.create_task(read())
+        try:
+            await until_async(lambda: len(opened) >= 1)
+            proxy.drop_all()
+            await until_async(lambda: len(opened) >= 2)
+        finally:
+            reading.cancel()
+        return len(opened)
+
+    def opened_sync() -> int:
+        host = Session.create(live_api, game, "Ana")
+        Session.join(live_api, host.code, "Bruno")
+        view = host.start()
+        opened: list[None] = []
+        watcher = Session(proxy.url, host.code, host.token)
+        updates = watcher.stream(view.version, on_open=lambda: opened.append(None))
+
+        def read() -> None:  # in a thread: it blocks while nothing changes
+            with contextlib.suppress(Exception):  # its client closed under it: the end
+                for _ in updates:
+                    pass
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        try:
+            eventually(lambda: len(opened) >= 1, timeout=10, what="the first open")
+            proxy.drop_all()
+            eventually(lambda: len(opened) >= 2, timeout=10, what="the reopening")
+        finally:
+            watcher.client.get_httpx_client().close()
+            proxy.drop_all()
+            reader.join(10)
+        return len(opened)
+
+    try:
+        assert asyncio.run(opened_async()) == 2
+        assert opened_sync() == 2
+    finally:
+        proxy.close()
+
+
+async def until_async(done: Callable[[], bool]) -> None:
+    async with asyncio.timeout(10):
+        while not done():
+            await asyncio.sleep(0.05)
 
 
 @pytest.mark.parametrize("stream", [True, False])

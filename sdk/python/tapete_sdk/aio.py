@@ -292,13 +292,15 @@ class AsyncSession:
         *,
         on_chat: ChatHandler | None = None,
         chat_since: int | None = None,
+        on_open: Callable[[], None] | None = None,
     ) -> AsyncIterator[StreamUpdate]:
         """Every change as it happens (first the current view), for as long as the table lives
         (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
         connection, resuming after the last version received (Last-Event-ID). With `on_chat`,
-        the table's chat on the same connection (see `Session.stream`)."""
+        the table's chat on the same connection, and `on_open` for each accepted connection
+        (see `Session.stream`)."""
         chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
-        state = StreamState(SseParser(chat), fallback=False)
+        state = StreamState(SseParser(chat), fallback=False, on_open=on_open)
         state.parser.last_id = since
         async for update in self.stream_with(state):
             yield update

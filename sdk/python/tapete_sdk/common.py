@@ -550,6 +550,7 @@ class StreamState:
     fallback: bool
     attempt: int = 0  # the backoff's step
     failures: int = 0  # connections in a row without a view
+    on_open: Callable[[], None] | None = None  # each connection the server accepts
 
     def path(self, code: str) -> str:
         """The stream's path: actions=true (a view that waits for your seat comes with your
@@ -575,6 +576,8 @@ class StreamState:
         streaming = response.headers.get("content-type", "").startswith("text/event-stream")
         if status == 200 and streaming:
             self.parser.lists_actions = lists_actions(response.headers.get("Tapete-API-Version"))
+            if self.on_open is not None:
+                self.on_open()
             return None
         if self.fallback and (status == 200 or not is_problem(response)):
             raise StreamUnusable(f"{status} {response.headers.get('content-type')}")

@@ -280,6 +280,7 @@ class Session:
         *,
         on_chat: ChatHandler | None = None,
         chat_since: int | None = None,
+        on_open: Callable[[], None] | None = None,
     ) -> Iterator[StreamUpdate]:
         """Every change as it happens (first the current view), for as long as the table lives
         (`follow()` stops at the end and can long-poll). Reconnects on its own after a dropped
@@ -290,9 +291,13 @@ class Session:
         written, called while the stream is read. `chat_since` first sends the kept messages
         after that number (0: all); without it, those written from now on. A reconnection
         resumes after the last message handed on, or after `chat_since`: pass the last number
-        you have to miss nothing."""
+        you have to miss nothing.
+
+        `on_open` is called each time the server accepts a connection, before any message: a
+        stream resumed with nothing new sends nothing until a change, so that is when it is
+        known to be open (to stop reading the chat by other means, say)."""
         chat = ChatCursor(on_chat, chat_since) if on_chat is not None else None
-        state = StreamState(SseParser(chat), fallback=False)
+        state = StreamState(SseParser(chat), fallback=False, on_open=on_open)
         state.parser.last_id = since
         yield from self.stream_with(state)
 
