@@ -116,7 +116,8 @@ def test_quick_chat_renders_in_each_page_s_language(
     browser: Browser, live_base: str, axe_source: str
 ) -> None:
     ana, bruno = new_player(live_base, "Ana"), new_player(live_base, "Bruno")
-    code, ana_token = table(live_base, ana, free_chat=True)
+    # The longest turns: the game is still on when its start is checked, after the lobby's part.
+    code, ana_token = table(live_base, ana, free_chat=True, options=slowest_turns(reference()))
     joined = httpx.post(
         f"{live_base}/tables/{code}/join", json={"name": "Bruno"}, headers=auth(bruno["token"])
     )
