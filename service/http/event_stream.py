@@ -24,8 +24,8 @@ from service.http.answers import DirectWriter
 from service.http.problems import Problem, problem_response
 from service.storage.notify import Notifier, Relay, Signal
 from service.storage.outage import STORAGE_ERRORS, note_outage
-from service.tables.chat import ChatMessage
-from service.tables.chat_feed import ChatFeed, chat_channel
+from service.tables.chat import ChatMessage, chat_channel
+from service.tables.chat_feed import ChatFeed
 from service.tables.clock import now_ms
 from service.tables.due import ms_until_due
 from service.tables.fanout import StreamUpdate

@@ -9,9 +9,7 @@ none lost between the acceptance and the stream's watch)."""
 
 from __future__ import annotations
 
-from service.tables.chat import Apart, ChatMessage, ChatService, Writer, chat_channel
-
-__all__ = ["ChatFeed", "chat_channel"]
+from service.tables.chat import Apart, ChatMessage, ChatService, Writer
 
 
 class ChatFeed:

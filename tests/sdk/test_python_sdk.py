@@ -200,11 +200,9 @@ class Chat:
         assert said.status_code == 201, said.text
 
     async def heard_at_least(self, count: int) -> None:
-        for _ in range(400):
-            if len(self.heard) >= count:
-                return
-            await asyncio.sleep(0.05)
-        raise AssertionError(f"heard {len(self.heard)} of {count}")
+        await until_async(
+            lambda: len(self.heard) >= count, lambda: f"heard {len(self.heard)} of {count}"
+        )
 
     def numbered(self) -> list[tuple[int, object]]:
         return [(message.number, message.phrase) for message in self.heard]
@@ -278,9 +276,9 @@ def test_on_open_tells_each_accepted_connection_a_resumed_one_included(live_api:
 
         reading = asyncio.create_task(read())
         try:
-            await until_async(lambda: len(opened) >= 1)
+            await until_async(lambda: len(opened) >= 1, lambda: "never opened")
             proxy.drop_all()
-            await until_async(lambda: len(opened) >= 2)
+            await until_async(lambda: len(opened) >= 2, lambda: "not opened again")
         finally:
             reading.cancel()
         return len(opened)
@@ -317,10 +315,13 @@ def test_on_open_tells_each_accepted_connection_a_resumed_one_included(live_api:
         proxy.close()
 
 
-async def until_async(done: Callable[[], bool]) -> None:
-    async with asyncio.timeout(10):
-        while not done():
-            await asyncio.sleep(0.05)
+async def until_async(done: Callable[[], bool], what: Callable[[], str] = lambda: "") -> None:
+    """`done()` checked every 50 ms; an AssertionError saying `what()` after 20 s."""
+    for _ in range(400):
+        if done():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(what())
 
 
 @pytest.mark.parametrize("stream", [True, False])

@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { ApiError, InputError, InvalidRequest, NotFound, NotSeated, Session, VersionConflict, isSeated, mySeat } from "@tapete/sdk";
+import { until } from "./until.mjs";
 
 const baseUrl = process.env.TAPETE_URL;
 const quick = JSON.parse(process.env.TAPETE_QUICK_OPTIONS ?? "{}");
@@ -133,16 +134,11 @@ test("follow() hands on the table's chat, by the stream and by long-polls", asyn
     const following = (async () => {
       for await (const _ of watcher.follow(undefined, controller.signal, { wait: 1, onChat: (message) => heard.push(message), chatSince: 0 }));
     })().catch(() => undefined);
-    const until = async (count) => {
-      for (let waited = 0; heard.length < count; waited += 50) {
-        assert.ok(waited < 10_000, `heard ${heard.length} of ${count}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    await until(1);
+    const heardAll = (count) => until(() => heard.length >= count, () => `heard ${heard.length} of ${count}`);
+    await heardAll(1);
     await say("good_luck");
     await say("thanks");
-    await until(3);
+    await heardAll(3);
     controller.abort();
     await following;
     assert.deepEqual(heard.map((message) => [message.number, message.phrase]), [[1, "hello"], [2, "good_luck"], [3, "thanks"]]);

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import net from "node:net";
 import { Session } from "@tapete/sdk";
+import { until } from "./until.mjs";
 
 const baseUrl = process.env.TAPETE_URL;
 
@@ -68,20 +69,15 @@ test("the stream hands on the table's chat and resumes it after a dropped connec
     const watcher = new Session(proxy.url, host.code, host.token); // the same seat, proxied
     const updates = watcher.stream(undefined, controller.signal, { onChat: (message) => heard.push(message), chatSince: 0 });
     const reading = (async () => { for await (const _ of updates); })().catch(() => undefined); // chat comes while it reads
-    const until = async (count) => {
-      for (let waited = 0; heard.length < count; waited += 50) {
-        assert.ok(waited < 10_000, `heard ${heard.length} of ${count}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    await until(1);
+    const heardAll = (count) => until(() => heard.length >= count, () => `heard ${heard.length} of ${count}`);
+    await heardAll(1);
     await say("well_played");
-    await until(2);
+    await heardAll(2);
     proxy.dropAll();
     await say("thanks"); // while the stream reconnects: it comes after, by chat_since
-    await until(3);
+    await heardAll(3);
     await say("good_luck");
-    await until(4);
+    await heardAll(4);
     assert.deepEqual(heard.map((message) => message.number), [1, 2, 3, 4]);
     assert.deepEqual(heard.map((message) => message.phrase), ["good_luck", "well_played", "thanks", "good_luck"]);
     assert.ok(heard.every((message) => message.name === "Ana"));
@@ -106,15 +102,10 @@ test("onOpen tells each accepted connection, a resumed one included", async () =
     const watcher = new Session(proxy.url, host.code, host.token);
     const stream = watcher.stream(view.version, controller.signal, { onOpen: () => { opened += 1; } });
     const reading = (async () => { for await (const _ of stream); })().catch(() => undefined);
-    const until = async (count) => {
-      for (let waited = 0; opened < count; waited += 50) {
-        assert.ok(waited < 10_000, `opened ${opened} of ${count}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    };
-    await until(1);
+    const openedAll = (count) => until(() => opened >= count, () => `opened ${opened} of ${count}`);
+    await openedAll(1);
     proxy.dropAll();
-    await until(2); // resumed: open before it sends anything (nothing, until a change)
+    await openedAll(2); // resumed: open before it sends anything (nothing, until a change)
     controller.abort();
     await reading;
   } finally {

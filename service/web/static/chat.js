@@ -110,7 +110,7 @@ export class TableChat {
         if (first) await sleep(SETTLE_MS);
         first = false;
         failures = 0;
-        if (this.readFailed) { this.readFailed = false; this.problem = ""; this.draw(); } // back
+        this.readsAgain();
       } catch (error) {
         if (this.stopped) return;
         if (this.polling.signal.aborted) continue; // the stream brings the messages now
@@ -152,7 +152,15 @@ export class TableChat {
   streamChanged() {
     if (!this.streamed) { this.wake?.(); return; }
     this.polling?.abort();
-    if (this.readFailed) { this.readFailed = false; this.problem = ""; this.draw(); } // back
+    this.readsAgain();
+  }
+
+  // Reading works again (a read answered, or the stream took over): a read's problem goes.
+  readsAgain() {
+    if (!this.readFailed) return;
+    this.readFailed = false;
+    this.problem = "";
+    this.draw();
   }
 
   // A spectator with this browser's player reads as that player (whom it blocked stays out);
